@@ -1,0 +1,68 @@
+// Command controlplane serves the onboarding and operator hosts; `controlplane migrate` migrates
+// the control database and every church schema.
+package main
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+
+	"congregate/controlplane"
+	"congregate/internal/platform/config"
+	"congregate/internal/platform/db"
+)
+
+func main() {
+	if err := run(); err != nil {
+		slog.Error("controlplane stopped", "err", err)
+		os.Exit(1)
+	}
+}
+
+func run() error {
+	cfg := config.Load()
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+	if len(os.Args) > 1 && os.Args[1] == "migrate" {
+		if err := db.MigrateControl(cfg.DatabaseURL); err != nil {
+			return err
+		}
+		control, err := db.Open(cfg.DatabaseURL)
+		if err != nil {
+			return err
+		}
+		return controlplane.MigrateAll(ctx, cfg.DatabaseURL, control)
+	}
+	control, err := db.Open(cfg.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	ropt, err := redis.ParseURL(cfg.RedisURL)
+	if err != nil {
+		return err
+	}
+	app := &controlplane.App{Config: cfg, Control: control, Redis: redis.NewClient(ropt)}
+	addr := os.Getenv("CONTROLPLANE_ADDR")
+	if addr == "" {
+		addr = ":8080"
+	}
+	srv := &http.Server{Addr: addr, Handler: app.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	go func() {
+		<-ctx.Done()
+		shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = srv.Shutdown(shutdown)
+	}()
+	slog.Info("controlplane listening", "addr", addr)
+	if err := srv.ListenAndServe(); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,198 @@
+// Command ops is the operators' tool: migrate, provision churches (with demo data), create staff,
+// mint a one-time sign-in link, and set lock-down flags and custom domains.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+
+	"gorm.io/gorm"
+
+	"congregate/controlplane"
+	"congregate/controlplane/demo"
+	"congregate/controlplane/provisioning"
+	"congregate/internal/platform/config"
+	"congregate/internal/platform/db"
+	"congregate/internal/platform/tenancy"
+)
+
+const usage = `usage: ops <command> [flags]
+
+commands:
+  migrate                                  migrate the control schema and every church schema
+  provision  --short --name [--email --phone --website --address] [--demo-people N]
+  seed-demo  [--people 300]                provision the demo church "grace" with staff and people (idempotent)
+  user create --church --first --last --email [--mobile --password --pin --role R[,R] --2fa email|sms]
+  login-token --church --email             print a single-use /cpauth_admin sign-in link (5 minutes)
+  lockdown   --church [--account=true|false] [--hide=true|false] [--billing=true|false]
+  domain add --church --domain             serve the church on a custom domain
+`
+
+func main() {
+	if err := run(os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "ops:", err)
+		os.Exit(1)
+	}
+}
+
+func run(args []string) error {
+	if len(args) == 0 {
+		fmt.Print(usage)
+		return nil
+	}
+	cfg := config.Load()
+	control, err := db.Open(cfg.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	ctx := context.Background()
+	tenants := db.NewTenants(control)
+	cmd, rest := args[0], args[1:]
+	if (cmd == "user" || cmd == "domain") && len(rest) > 0 {
+		cmd, rest = cmd+" "+rest[0], rest[1:]
+	}
+	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
+	switch cmd {
+	case "migrate":
+		return controlplane.MigrateAll(ctx, cfg.DatabaseURL, control)
+
+	case "provision":
+		short := fs.String("short", "", "short name (4-20 letters)")
+		name := fs.String("name", "", "full name")
+		email := fs.String("email", "", "church e-mail")
+		phone := fs.String("phone", "", "church phone")
+		website := fs.String("website", "", "church website")
+		address := fs.String("address", "", "church address")
+		people := fs.Int("demo-people", 0, "add this many demo people")
+		if err := fs.Parse(rest); err != nil {
+			return err
+		}
+		c, err := provisioning.Provision(ctx, control, provisioning.Spec{ShortName: *short, FullName: *name, Email: *email,
+			Phone: *phone, Website: *website, Address: *address})
+		if err != nil {
+			return err
+		}
+		if *people > 0 {
+			if err := demo.Seed(ctx, tenants, c, *people, uint64(c.ID)); err != nil {
+				return err
+			}
+		}
+		fmt.Printf("provisioned %s (id %d, schema %s) at %s\n", c.ShortName, c.ID, c.SchemaName, cfg.ChurchURL(c.ShortName))
+		return nil
+
+	case "seed-demo":
+		people := fs.Int("people", 300, "number of demo people")
+		if err := fs.Parse(rest); err != nil {
+			return err
+		}
+		if _, err := provisioning.Find(ctx, control, "grace"); err == nil {
+			fmt.Println("demo church grace already exists")
+			return nil
+		}
+		c, err := provisioning.Provision(ctx, control, provisioning.Spec{ShortName: "grace", FullName: "Grace Community Church",
+			Email: "office@grace.demo", Phone: "+15555550150", Website: "https://grace.example.org",
+			Address: "1200 Hope Avenue, Springfield, IL 62701", Admins: demo.Staff})
+		if err != nil {
+			return err
+		}
+		if err := demo.Seed(ctx, tenants, c, *people, 2026); err != nil {
+			return err
+		}
+		fmt.Printf("provisioned demo church grace at %s with %d people\n", cfg.ChurchURL("grace"), *people+len(demo.Staff))
+		return nil
+
+	case "user create":
+		church := fs.String("church", "", "church short name")
+		var u provisioning.UserSpec
+		fs.StringVar(&u.FirstName, "first", "", "first name")
+		fs.StringVar(&u.LastName, "last", "", "last name")
+		fs.StringVar(&u.Email, "email", "", "e-mail")
+		fs.StringVar(&u.Mobile, "mobile", "", "mobile, international format")
+		fs.StringVar(&u.Password, "password", "", "password")
+		fs.StringVar(&u.PIN, "pin", "", "4-digit PIN")
+		fs.StringVar(&u.TwoFactor, "2fa", "", "two-factor channel: email or sms")
+		fs.StringVar(&u.Gender, "gender", "", "male or female")
+		role := fs.String("role", "", "comma-separated role names")
+		noAccess := fs.Bool("no-admin-access", false, "create without console access")
+		if err := fs.Parse(rest); err != nil {
+			return err
+		}
+		if *role != "" {
+			u.Roles = strings.Split(*role, ",")
+		}
+		u.NoAdminAccess = *noAccess
+		c, err := provisioning.Find(ctx, control, *church)
+		if err != nil {
+			return err
+		}
+		var id int64
+		err = tenants.RunFor(ctx, c, func(tx *gorm.DB) error {
+			var err error
+			id, err = provisioning.CreateUser(tx, u)
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		fmt.Println(id)
+		return nil
+
+	case "login-token":
+		church := fs.String("church", "", "church short name")
+		email := fs.String("email", "", "e-mail of the person")
+		if err := fs.Parse(rest); err != nil {
+			return err
+		}
+		c, err := provisioning.Find(ctx, control, *church)
+		if err != nil {
+			return err
+		}
+		id, err := provisioning.PersonIDByEmail(ctx, tenants, c, *email)
+		if err != nil {
+			return err
+		}
+		t, err := provisioning.MintLoginToken(ctx, tenants, c, id)
+		if err != nil {
+			return err
+		}
+		fmt.Printf("%s/cpauth_admin?t=%s\n", cfg.ChurchURL(c.ShortName), t)
+		return nil
+
+	case "lockdown":
+		church := fs.String("church", "", "church short name")
+		account := fs.String("account", "", "account lock-down true|false")
+		hide := fs.String("hide", "", "account hide true|false")
+		billing := fs.String("billing", "", "billing lock-down true|false")
+		if err := fs.Parse(rest); err != nil {
+			return err
+		}
+		c, err := provisioning.Find(ctx, control, *church)
+		if err != nil {
+			return err
+		}
+		set := map[string]any{"updated_at": gorm.Expr("now()")}
+		for col, v := range map[string]string{"account_lockdown": *account, "account_hide": *hide, "billing_lockdown": *billing} {
+			if v != "" {
+				set[col] = v == "true"
+			}
+		}
+		return control.Model(&tenancy.Church{}).Where("id = ?", c.ID).Updates(set).Error
+
+	case "domain add":
+		church := fs.String("church", "", "church short name")
+		domain := fs.String("domain", "", "custom domain, e.g. admin.gracechurch.org")
+		if err := fs.Parse(rest); err != nil {
+			return err
+		}
+		c, err := provisioning.Find(ctx, control, *church)
+		if err != nil {
+			return err
+		}
+		return control.Exec(`INSERT INTO control.church_domains (domain, church_id, kind) VALUES (lower(?), ?, 'custom')`, *domain, c.ID).Error
+	}
+	fmt.Print(usage)
+	return fmt.Errorf("unknown command %q", cmd)
+}

@@ -1,0 +1,103 @@
+// Package jobs defines the asynq task types and payloads that the APIs enqueue and worker/ handles.
+package jobs
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/hibiken/asynq"
+)
+
+// Task types.
+const (
+	TypeSMS   = "sms:send"
+	TypeEmail = "email:send"
+)
+
+// Queues, highest priority first: security messages (codes, resets) must not wait behind bulk sends.
+const (
+	QueueCritical = "critical"
+	QueueDefault  = "default"
+	QueueBulk     = "bulk"
+)
+
+// Message is the payload of an SMS or e-mail task. Key is the idempotency key: the worker's send
+// ledger makes a retried task with the same key send nothing the second time.
+type Message struct {
+	Key     string `json:"key"`
+	Church  string `json:"church"` // church short name, "" for platform messages
+	To      string `json:"to"`
+	Subject string `json:"subject,omitempty"` // e-mail only
+	Body    string `json:"body"`
+}
+
+// Validate reports payloads that can never succeed (the worker skips their retries).
+func (m Message) Validate() error {
+	switch {
+	case m.Key == "":
+		return fmt.Errorf("message without idempotency key")
+	case m.To == "":
+		return fmt.Errorf("message without recipient")
+	case m.Body == "":
+		return fmt.Errorf("message without body")
+	}
+	return nil
+}
+
+// NewSMSTask builds an SMS task.
+func NewSMSTask(m Message) (*asynq.Task, error) { return newTask(TypeSMS, m) }
+
+// NewEmailTask builds an e-mail task.
+func NewEmailTask(m Message) (*asynq.Task, error) { return newTask(TypeEmail, m) }
+
+func newTask(typ string, m Message) (*asynq.Task, error) {
+	if err := m.Validate(); err != nil {
+		return nil, err
+	}
+	b, err := json.Marshal(m)
+	if err != nil {
+		return nil, err
+	}
+	return asynq.NewTask(typ, b, asynq.MaxRetry(8), asynq.Timeout(30*time.Second)), nil
+}
+
+// Enqueuer is what the APIs depend on to send messages.
+type Enqueuer interface {
+	SendSMS(ctx context.Context, m Message) error
+	SendEmail(ctx context.Context, m Message) error
+}
+
+// Client enqueues through asynq.
+type Client struct{ c *asynq.Client }
+
+// NewClient connects to Redis.
+func NewClient(opt asynq.RedisConnOpt) *Client { return &Client{c: asynq.NewClient(opt)} }
+
+// Close releases the Redis connection.
+func (c *Client) Close() error { return c.c.Close() }
+
+// SendSMS enqueues an SMS on the critical queue.
+func (c *Client) SendSMS(ctx context.Context, m Message) error { return c.enqueue(ctx, NewSMSTask, m) }
+
+// SendEmail enqueues an e-mail on the critical queue.
+func (c *Client) SendEmail(ctx context.Context, m Message) error {
+	return c.enqueue(ctx, NewEmailTask, m)
+}
+
+func (c *Client) enqueue(ctx context.Context, build func(Message) (*asynq.Task, error), m Message) error {
+	t, err := build(m)
+	if err != nil {
+		return err
+	}
+	// TaskID = idempotency key: enqueueing the same message twice is refused by asynq itself.
+	_, err = c.c.EnqueueContext(ctx, t, asynq.Queue(QueueCritical), asynq.TaskID(m.Key))
+	if err != nil && err != asynq.ErrTaskIDConflict {
+		return fmt.Errorf("enqueue %s: %w", t.Type(), err)
+	}
+	return nil
+}
+
+// RedisOpt parses a redis:// URL for asynq.
+func RedisOpt(url string) (asynq.RedisConnOpt, error) { return asynq.ParseRedisURI(url) }

@@ -1,0 +1,80 @@
+// Package config reads the process configuration from the environment, with development defaults.
+package config
+
+import (
+	"os"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Config is shared by controlplane, tenantapi and worker.
+type Config struct {
+	DatabaseURL     string
+	RedisURL        string
+	BaseDomain      string   // church hosts are {short}.{BaseDomain}
+	OnboardingHosts []string // live and test onboarding hosts
+	OpsHost         string
+	PublicScheme    string // scheme used in links we send (reset links, admin URLs)
+	PublicPort      string // port appended to church URLs in development ("" in production)
+	JWTSecret       string
+	ConsoleDir      string
+	OnboardingDir   string
+	OutboxFile      string
+	SMSProvider     string
+	EmailProvider   string
+	KeyPrefix       string // Redis key prefix, so parallel test runs never share rate-limit counters
+	SessionIdle     time.Duration
+}
+
+// Load reads the environment.
+func Load() Config {
+	return Config{
+		DatabaseURL:     env("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/congregate?sslmode=disable"),
+		RedisURL:        env("REDIS_URL", "redis://127.0.0.1:6379/0"),
+		BaseDomain:      env("BASE_DOMAIN", "localhost"),
+		OnboardingHosts: strings.Split(env("ONBOARDING_HOSTS", "onboarding.localhost,onboarding-test.localhost"), ","),
+		OpsHost:         env("OPS_HOST", "ops.localhost"),
+		PublicScheme:    env("PUBLIC_SCHEME", "http"),
+		PublicPort:      envAllowEmpty("PUBLIC_PORT", "8081"),
+		JWTSecret:       env("JWT_SECRET", "development-only-secret-change-me"),
+		ConsoleDir:      env("CONSOLE_DIR", "console/dist"),
+		OnboardingDir:   env("ONBOARDING_DIR", "onboarding-web/dist"),
+		OutboxFile:      env("OUTBOX_FILE", ".data/outbox.jsonl"),
+		SMSProvider:     env("SMS_PROVIDER", "outbox"),
+		EmailProvider:   env("EMAIL_PROVIDER", "outbox"),
+		KeyPrefix:       env("REDIS_KEY_PREFIX", "congregate:"),
+		SessionIdle:     time.Duration(envInt("SESSION_IDLE_MS", 1_800_000)) * time.Millisecond,
+	}
+}
+
+// ChurchURL is the public base URL of a church's console.
+func (c Config) ChurchURL(shortName string) string {
+	host := strings.ToLower(shortName) + "." + c.BaseDomain
+	if c.PublicPort != "" {
+		host += ":" + c.PublicPort
+	}
+	return c.PublicScheme + "://" + host
+}
+
+func env(key, def string) string {
+	if v := os.Getenv(key); v != "" {
+		return v
+	}
+	return def
+}
+
+func envInt(key string, def int) int {
+	if v, err := strconv.Atoi(os.Getenv(key)); err == nil {
+		return v
+	}
+	return def
+}
+
+// envAllowEmpty distinguishes "set to empty" (production: no port in URLs) from "unset".
+func envAllowEmpty(key, def string) string {
+	if v, ok := os.LookupEnv(key); ok {
+		return v
+	}
+	return def
+}

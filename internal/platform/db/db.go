@@ -1,0 +1,56 @@
+// Package db opens the database and is the ONE place a request is bound to its church's schema.
+package db
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"time"
+
+	"gorm.io/driver/postgres"
+	"gorm.io/gorm"
+	"gorm.io/gorm/logger"
+)
+
+// Open connects gorm to PostgreSQL. The simple protocol keeps no server-side prepared statements,
+// so a statement planned under one church's search_path is never reused under another's.
+func Open(dsn string) (*gorm.DB, error) {
+	g, err := gorm.Open(postgres.New(postgres.Config{DSN: dsn, PreferSimpleProtocol: true}), &gorm.Config{
+		Logger:                 logger.Default.LogMode(logger.Silent),
+		SkipDefaultTransaction: true,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("open database: %w", err)
+	}
+	sqlDB, err := g.DB()
+	if err != nil {
+		return nil, err
+	}
+	sqlDB.SetMaxOpenConns(20)
+	sqlDB.SetMaxIdleConns(10)
+	sqlDB.SetConnMaxIdleTime(5 * time.Minute)
+	return g, nil
+}
+
+var schemaName = regexp.MustCompile(`^church_[0-9]+$`)
+
+// SchemaName is the schema of the church with this id.
+func SchemaName(churchID int64) string { return fmt.Sprintf("church_%d", churchID) }
+
+// ValidSchema reports whether s is a church schema name this package will bind to.
+func ValidSchema(s string) bool { return schemaName.MatchString(s) }
+
+// InSchema runs fn in a transaction whose search_path is the given church schema only.
+// SET LOCAL ends with the transaction, so the pooled connection goes back clean; a session-level
+// SET would leak the church into the next request that borrows the connection.
+func InSchema(ctx context.Context, g *gorm.DB, schema string, fn func(tx *gorm.DB) error) error {
+	if !ValidSchema(schema) {
+		return fmt.Errorf("refusing to bind to schema %q", schema)
+	}
+	return g.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		if err := tx.Exec(fmt.Sprintf(`SET LOCAL search_path TO "%s"`, schema)).Error; err != nil {
+			return fmt.Errorf("bind schema %s: %w", schema, err)
+		}
+		return fn(tx)
+	})
+}

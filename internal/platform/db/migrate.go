@@ -1,0 +1,138 @@
+package db
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"net/url"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/golang-migrate/migrate/v4"
+	pgxmigrate "github.com/golang-migrate/migrate/v4/database/pgx/v5"
+	"github.com/golang-migrate/migrate/v4/source/iofs"
+	_ "github.com/jackc/pgx/v5/stdlib" // database/sql driver "pgx"
+	"golang.org/x/sync/errgroup"
+	"gorm.io/gorm"
+
+	"congregate/migrations"
+)
+
+// MigrateControl brings the control schema up to date with golang-migrate.
+func MigrateControl(dsn string) error {
+	return runMigrate(dsn, "control", "control", migrations.Control)
+}
+
+// MigrateTenant brings one church schema up to date with golang-migrate on a dedicated connection
+// whose search_path is that schema.
+func MigrateTenant(dsn, schema string) error {
+	if !ValidSchema(schema) {
+		return fmt.Errorf("refusing to migrate schema %q", schema)
+	}
+	return runMigrate(dsn, schema, "tenant", migrations.Tenant)
+}
+
+func runMigrate(dsn, schema, dir string, files fs.FS) error {
+	sqlDB, err := sql.Open("pgx", withSearchPath(dsn, schema))
+	if err != nil {
+		return err
+	}
+	defer sqlDB.Close()
+	if _, err := sqlDB.Exec(fmt.Sprintf(`CREATE SCHEMA IF NOT EXISTS "%s"`, schema)); err != nil {
+		return fmt.Errorf("create schema %s: %w", schema, err)
+	}
+	driver, err := pgxmigrate.WithInstance(sqlDB, &pgxmigrate.Config{SchemaName: schema, MigrationsTable: "schema_migrations"})
+	if err != nil {
+		return fmt.Errorf("migrate %s: %w", schema, err)
+	}
+	src, err := iofs.New(files, dir)
+	if err != nil {
+		return err
+	}
+	m, err := migrate.NewWithInstance("iofs", src, "pgx5", driver)
+	if err != nil {
+		return fmt.Errorf("migrate %s: %w", schema, err)
+	}
+	if err := m.Up(); err != nil && !errors.Is(err, migrate.ErrNoChange) {
+		return fmt.Errorf("migrate %s: %w", schema, err)
+	}
+	return nil
+}
+
+// MigrateAllTenants migrates every listed schema, at most `parallel` at a time. Each schema keeps its
+// own version table, so a run that stops halfway resumes where it stopped. The error names every
+// schema that failed.
+func MigrateAllTenants(ctx context.Context, dsn string, schemas []string, parallel int) error {
+	g, _ := errgroup.WithContext(ctx)
+	g.SetLimit(parallel)
+	errs := make([]error, len(schemas))
+	for i, s := range schemas {
+		g.Go(func() error {
+			errs[i] = MigrateTenant(dsn, s)
+			return nil
+		})
+	}
+	_ = g.Wait()
+	return errors.Join(errs...)
+}
+
+// ApplyTenantMigrations runs every tenant migration inside tx (already bound to a fresh schema) and
+// records the version the way golang-migrate does, so later upgrades continue from it. Provisioning
+// uses this to create a church in one transaction.
+func ApplyTenantMigrations(tx *gorm.DB) error {
+	entries, err := fs.ReadDir(migrations.Tenant, "tenant")
+	if err != nil {
+		return err
+	}
+	type up struct {
+		version uint64
+		name    string
+	}
+	var ups []up
+	for _, e := range entries {
+		if !strings.HasSuffix(e.Name(), ".up.sql") {
+			continue
+		}
+		v, err := strconv.ParseUint(strings.SplitN(e.Name(), "_", 2)[0], 10, 64)
+		if err != nil {
+			return fmt.Errorf("migration %s: bad version", e.Name())
+		}
+		ups = append(ups, up{v, e.Name()})
+	}
+	sort.Slice(ups, func(i, j int) bool { return ups[i].version < ups[j].version })
+	var last uint64
+	for _, u := range ups {
+		f, err := migrations.Tenant.Open("tenant/" + u.name)
+		if err != nil {
+			return err
+		}
+		body, err := io.ReadAll(f)
+		f.Close()
+		if err != nil {
+			return err
+		}
+		if err := tx.Exec(string(body)).Error; err != nil {
+			return fmt.Errorf("tenant migration %s: %w", u.name, err)
+		}
+		last = u.version
+	}
+	if err := tx.Exec(`CREATE TABLE schema_migrations (version bigint NOT NULL PRIMARY KEY, dirty boolean NOT NULL)`).Error; err != nil {
+		return err
+	}
+	return tx.Exec(`INSERT INTO schema_migrations (version, dirty) VALUES (?, false)`, last).Error
+}
+
+// withSearchPath adds search_path as a connection parameter of the DSN (URL or key=value form).
+func withSearchPath(dsn, schema string) string {
+	if u, err := url.Parse(dsn); err == nil && (u.Scheme == "postgres" || u.Scheme == "postgresql") {
+		q := u.Query()
+		q.Set("search_path", schema)
+		u.RawQuery = q.Encode()
+		return u.String()
+	}
+	return dsn + " search_path=" + schema
+}

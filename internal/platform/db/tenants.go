@@ -1,0 +1,38 @@
+package db
+
+import (
+	"context"
+	"fmt"
+
+	"gorm.io/gorm"
+
+	"congregate/internal/platform/tenancy"
+)
+
+// Tenants hands out church-bound database handles. It holds one pool per placement (PostgreSQL
+// cluster) and is the only way tenant stores reach the database.
+type Tenants struct {
+	clusters map[string]*gorm.DB
+}
+
+// NewTenants serves every church from the default cluster; AddCluster adds others.
+func NewTenants(defaultCluster *gorm.DB) *Tenants {
+	return &Tenants{clusters: map[string]*gorm.DB{"default": defaultCluster}}
+}
+
+// AddCluster registers the pool for a placement name.
+func (t *Tenants) AddCluster(name string, g *gorm.DB) { t.clusters[name] = g }
+
+// Run executes fn in a transaction bound to the schema of the church in ctx.
+func (t *Tenants) Run(ctx context.Context, fn func(tx *gorm.DB) error) error {
+	return t.RunFor(ctx, tenancy.FromContext(ctx), fn)
+}
+
+// RunFor executes fn in a transaction bound to the given church's schema (operator tools, jobs).
+func (t *Tenants) RunFor(ctx context.Context, c *tenancy.Church, fn func(tx *gorm.DB) error) error {
+	g, ok := t.clusters[c.Placement]
+	if !ok {
+		return fmt.Errorf("church %s: unknown placement %q", c.ShortName, c.Placement)
+	}
+	return InSchema(ctx, g, c.SchemaName, fn)
+}

@@ -1,0 +1,85 @@
+package httpx
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"reflect"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+)
+
+// MaxBody is the largest JSON body the API reads.
+const MaxBody = 1 << 20
+
+// ClientContext holds the fields the console sends with every call (spec §7). They are accepted so
+// strict decoding does not refuse them, and ignored: the church comes from the Host and the user
+// from the session, never from the body.
+type ClientContext struct {
+	OrgID       json.RawMessage `json:"orgId,omitempty"`
+	AdminUserID json.RawMessage `json:"adminUserId,omitempty"`
+	UserID      json.RawMessage `json:"userId,omitempty"`
+	IPAddress   json.RawMessage `json:"ipAddress,omitempty"`
+}
+
+// Bind decodes the JSON body into dst strictly: malformed JSON, wrong types, unknown fields,
+// trailing data and bodies over MaxBody are refused with a clear message. An empty body is {}.
+func Bind(c *gin.Context, dst any) error {
+	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, MaxBody))
+	if err != nil {
+		var tooBig *http.MaxBytesError
+		if errors.As(err, &tooBig) {
+			return E(KindTooLarge, "Request body is too large")
+		}
+		return E(KindInvalid, "Could not read the request body")
+	}
+	if len(bytes.TrimSpace(body)) == 0 {
+		body = []byte("{}")
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(dst); err != nil {
+		return E(KindInvalid, describe(err))
+	}
+	if dec.More() {
+		return E(KindInvalid, "Request body must be a single JSON object")
+	}
+	return nil
+}
+
+func describe(err error) string {
+	var syntax *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syntax):
+		return fmt.Sprintf("Malformed JSON at position %d", syntax.Offset)
+	case errors.As(err, &typ):
+		if typ.Field != "" {
+			return fmt.Sprintf("Field %s must be a %s", typ.Field, kindName(typ.Type))
+		}
+		return "Request body must be a JSON object"
+	case strings.HasPrefix(err.Error(), "json: unknown field "):
+		return "Unknown field " + strings.TrimPrefix(err.Error(), "json: unknown field ")
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return "Malformed JSON: unexpected end of input"
+	}
+	return "Malformed JSON"
+}
+
+func kindName(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.String:
+		return "string"
+	case reflect.Bool:
+		return "boolean"
+	case reflect.Int, reflect.Int64, reflect.Int32, reflect.Uint, reflect.Uint64, reflect.Float64:
+		return "number"
+	case reflect.Slice:
+		return "list"
+	}
+	return "object"
+}

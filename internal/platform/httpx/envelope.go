@@ -1,0 +1,98 @@
+// Package httpx holds the wire conventions of the tenant API: the response envelope, strict JSON
+// binding and the one table that maps error kinds to HTTP statuses and response codes.
+package httpx
+
+import (
+	"errors"
+	"log/slog"
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+)
+
+// Envelope is the spec's response shape.
+type Envelope struct {
+	ResponseCode    string `json:"responseCode"`
+	ResponseMessage string `json:"responseMessage"`
+	ResponseData    any    `json:"responseData"`
+}
+
+// Kind classifies a failure; Kind → (HTTP status, response code) lives only in the table below.
+type Kind int
+
+const (
+	KindInternal Kind = iota
+	KindInvalid
+	KindBadCredentials
+	KindUnauthorized
+	KindSessionTimeout
+	KindForbidden
+	KindSuspended
+	KindNotFound
+	KindConflict
+	KindLocked
+	KindRateLimited
+	KindTooLarge
+)
+
+var kinds = map[Kind]struct {
+	status int
+	code   string
+}{
+	KindInvalid:        {http.StatusBadRequest, "01"},
+	KindBadCredentials: {http.StatusUnauthorized, "01"},
+	KindUnauthorized:   {http.StatusUnauthorized, "02"},
+	KindSessionTimeout: {http.StatusUnauthorized, "03"},
+	KindForbidden:      {http.StatusForbidden, "04"},
+	KindSuspended:      {http.StatusForbidden, "05"},
+	KindNotFound:       {http.StatusNotFound, "06"},
+	KindConflict:       {http.StatusConflict, "01"},
+	KindLocked:         {http.StatusLocked, "07"},
+	KindRateLimited:    {http.StatusTooManyRequests, "08"},
+	KindTooLarge:       {http.StatusRequestEntityTooLarge, "01"},
+	KindInternal:       {http.StatusInternalServerError, "99"},
+}
+
+// Error is a failure with a message meant for the person using the console.
+type Error struct {
+	Kind    Kind
+	Message string
+}
+
+func (e *Error) Error() string { return e.Message }
+
+// E builds an Error.
+func E(kind Kind, msg string) *Error { return &Error{Kind: kind, Message: msg} }
+
+// Spec messages used by more than one package.
+const (
+	MsgUnauthorized   = "Unauthorized"
+	MsgSessionTimeout = "Session Timeout"
+	MsgNoPermission   = "You don't have permission to access this page"
+	MsgSuspended      = "Account is Suspended. Please contact your administrator."
+	MsgNotFound       = "Not found"
+	MsgInternal       = "Something went wrong. Please try again."
+)
+
+// OK writes a success envelope.
+func OK(c *gin.Context, msg string, data any) { write(c, http.StatusOK, "00", msg, data) }
+
+// Created writes a 201 success envelope.
+func Created(c *gin.Context, msg string, data any) { write(c, http.StatusCreated, "00", msg, data) }
+
+// Fail writes the envelope for err and aborts the chain. Errors that are not *Error are logged and
+// answered with a generic 500 so internals never reach the browser.
+func Fail(c *gin.Context, err error) {
+	var e *Error
+	if !errors.As(err, &e) {
+		slog.ErrorContext(c.Request.Context(), "request failed", "path", c.FullPath(), "err", err)
+		e = E(KindInternal, MsgInternal)
+	}
+	k := kinds[e.Kind]
+	write(c, k.status, k.code, e.Message, nil)
+	c.Abort()
+}
+
+func write(c *gin.Context, status int, code, msg string, data any) {
+	c.JSON(status, Envelope{ResponseCode: code, ResponseMessage: msg, ResponseData: data})
+}

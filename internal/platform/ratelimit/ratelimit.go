@@ -1,0 +1,60 @@
+// Package ratelimit counts attempts in Redis in fixed windows, shared by every API replica.
+package ratelimit
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+)
+
+// Limiter counts hits per key.
+type Limiter struct {
+	rdb    *redis.Client
+	prefix string
+}
+
+// New returns a limiter whose keys start with prefix.
+func New(rdb *redis.Client, prefix string) *Limiter { return &Limiter{rdb: rdb, prefix: prefix + "rl:"} }
+
+// Rule is "at most Max hits per Window".
+type Rule struct {
+	Name   string
+	Max    int64
+	Window time.Duration
+}
+
+// ErrLimited carries how long until the window resets.
+type ErrLimited struct{ RetryAfter time.Duration }
+
+func (e *ErrLimited) Error() string {
+	return fmt.Sprintf("Too many attempts. Please try again in %d minutes.", e.Minutes())
+}
+
+// Minutes rounds RetryAfter up to whole minutes (at least 1).
+func (e *ErrLimited) Minutes() int {
+	return int(math.Max(1, math.Ceil(e.RetryAfter.Minutes())))
+}
+
+// Hit records one attempt for key under rule and returns *ErrLimited once the rule is exceeded.
+func (l *Limiter) Hit(ctx context.Context, rule Rule, key string) error {
+	k := l.prefix + rule.Name + ":" + key
+	pipe := l.rdb.TxPipeline()
+	incr := pipe.Incr(ctx, k)
+	pipe.ExpireNX(ctx, k, rule.Window)
+	ttl := pipe.PTTL(ctx, k)
+	if _, err := pipe.Exec(ctx); err != nil {
+		return fmt.Errorf("rate limit: %w", err)
+	}
+	if incr.Val() > rule.Max {
+		return &ErrLimited{RetryAfter: ttl.Val()}
+	}
+	return nil
+}
+
+// Reset clears the counter, e.g. after a successful sign-in.
+func (l *Limiter) Reset(ctx context.Context, rule Rule, key string) error {
+	return l.rdb.Del(ctx, l.prefix+rule.Name+":"+key).Err()
+}

@@ -1,0 +1,71 @@
+// Package tenancy knows which church a request is for: the Church record, the host → church
+// resolver and the context that carries the church through a request.
+package tenancy
+
+import (
+	"context"
+	"encoding/json"
+	"time"
+
+	"gorm.io/datatypes"
+)
+
+// Church is a row of control.churches.
+type Church struct {
+	ID                       int64          `gorm:"primaryKey"`
+	ShortName                string
+	FullName                 string
+	Email                    string
+	Phone                    string
+	Website                  string
+	Address                  string
+	SchemaName               string
+	Placement                string
+	Status                   string
+	IsCustomURLEnabled       bool `gorm:"column:is_custom_url_enabled"`
+	DedicatedURLAdmin        string
+	AccountLockdown          bool
+	AccountHide              bool
+	BillingLockdown          bool
+	ColorThemes              datatypes.JSON
+	LogoURL                  string `gorm:"column:logo_url"`
+	FavIcons                 datatypes.JSON
+	Products                 datatypes.JSON
+	SystemSettings           datatypes.JSON
+	SupportResourcesSettings datatypes.JSON
+	TermsOfService           string
+	CreatedAt                time.Time
+	UpdatedAt                time.Time
+}
+
+// TableName places the model in the control schema.
+func (Church) TableName() string { return "control.churches" }
+
+// Suspended is the spec §6 lock-down rule: an account lock-down that is not hidden, or a billing one.
+func (c *Church) Suspended() bool {
+	return (c.AccountLockdown && !c.AccountHide) || c.BillingLockdown
+}
+
+// ProductList decodes the church's products.
+func (c *Church) ProductList() []string {
+	var p []string
+	_ = json.Unmarshal(c.Products, &p)
+	return p
+}
+
+type ctxKey struct{}
+
+// WithChurch returns a context carrying the church.
+func WithChurch(ctx context.Context, c *Church) context.Context {
+	return context.WithValue(ctx, ctxKey{}, c)
+}
+
+// FromContext returns the request's church; it panics if the tenant middleware did not run,
+// because a tenant handler without a church is a programming error, never a user error.
+func FromContext(ctx context.Context) *Church {
+	c, ok := ctx.Value(ctxKey{}).(*Church)
+	if !ok {
+		panic("tenancy: no church in context")
+	}
+	return c
+}

@@ -1,0 +1,111 @@
+package tenancy
+
+import (
+	"context"
+	"errors"
+	"net"
+	"strings"
+	"sync"
+	"time"
+
+	"gorm.io/gorm"
+)
+
+// ErrUnknownChurch means the host names no church we serve.
+var ErrUnknownChurch = errors.New("unknown church")
+
+// Resolver maps a Host header to its church: {short}.{base domain}, or a custom domain from
+// control.church_domains. Answers are cached briefly; lock-down flags therefore apply within TTL.
+type Resolver struct {
+	db         *gorm.DB
+	baseDomain string
+	ttl        time.Duration
+
+	mu    sync.Mutex
+	cache map[string]cached
+}
+
+type cached struct {
+	church *Church
+	at     time.Time
+}
+
+// NewResolver builds a resolver over the control database.
+func NewResolver(db *gorm.DB, baseDomain string, ttl time.Duration) *Resolver {
+	return &Resolver{db: db, baseDomain: strings.ToLower(baseDomain), ttl: ttl, cache: map[string]cached{}}
+}
+
+// HostOnly strips the port and lowercases a Host header.
+func HostOnly(host string) string {
+	if h, _, err := net.SplitHostPort(host); err == nil {
+		host = h
+	}
+	return strings.ToLower(strings.TrimSuffix(host, "."))
+}
+
+// ShortNameFromHost returns the short name for {short}.{base}, or "" for any other host.
+func (r *Resolver) ShortNameFromHost(host string) string {
+	host = HostOnly(host)
+	suffix := "." + r.baseDomain
+	if !strings.HasSuffix(host, suffix) {
+		return ""
+	}
+	short := strings.TrimSuffix(host, suffix)
+	if short == "" || strings.Contains(short, ".") {
+		return ""
+	}
+	return short
+}
+
+// Resolve finds the church for a Host header.
+func (r *Resolver) Resolve(ctx context.Context, host string) (*Church, error) {
+	host = HostOnly(host)
+	r.mu.Lock()
+	if c, ok := r.cache[host]; ok && time.Since(c.at) < r.ttl {
+		r.mu.Unlock()
+		if c.church == nil {
+			return nil, ErrUnknownChurch
+		}
+		return c.church, nil
+	}
+	r.mu.Unlock()
+
+	church, err := r.lookup(ctx, host)
+	if err != nil && !errors.Is(err, ErrUnknownChurch) {
+		return nil, err
+	}
+	r.mu.Lock()
+	r.cache[host] = cached{church: church, at: time.Now()}
+	r.mu.Unlock()
+	return church, err
+}
+
+// ByShortName finds a church by its short name (path mode on the onboarding hosts).
+func (r *Resolver) ByShortName(ctx context.Context, short string) (*Church, error) {
+	return r.Resolve(ctx, strings.ToLower(short)+"."+r.baseDomain)
+}
+
+// Forget drops cached answers, e.g. after an operator changed a church's flags.
+func (r *Resolver) Forget() {
+	r.mu.Lock()
+	r.cache = map[string]cached{}
+	r.mu.Unlock()
+}
+
+func (r *Resolver) lookup(ctx context.Context, host string) (*Church, error) {
+	var c Church
+	q := r.db.WithContext(ctx)
+	var err error
+	if short := r.ShortNameFromHost(host); short != "" {
+		err = q.Where("lower(short_name) = ? AND status <> 'closed'", short).First(&c).Error
+	} else {
+		err = q.Where("status <> 'closed' AND id = (SELECT church_id FROM control.church_domains WHERE domain = ? AND kind = 'custom')", host).First(&c).Error
+	}
+	if errors.Is(err, gorm.ErrRecordNotFound) {
+		return nil, ErrUnknownChurch
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &c, nil
+}

@@ -1,0 +1,192 @@
+package tenantapi
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+	"github.com/redis/go-redis/v9"
+	"gorm.io/gorm"
+
+	"congregate/internal/platform/auth"
+	"congregate/internal/platform/authz"
+	"congregate/internal/platform/config"
+	"congregate/internal/platform/db"
+	"congregate/internal/platform/httpx"
+	"congregate/internal/platform/tenancy"
+	tauth "congregate/tenantapi/auth"
+	"congregate/tenantapi/audit"
+	"congregate/tenantapi/roles"
+)
+
+// App wires the tenant API.
+type App struct {
+	Config   config.Config
+	Control  *gorm.DB
+	Redis    *redis.Client
+	Tenants  *db.Tenants
+	Resolver *tenancy.Resolver
+	Enforcer *authz.Enforcer
+	Auth     *tauth.Service
+}
+
+// Handler builds the HTTP handler: health probes, then per-church API and console.
+func (a *App) Handler() http.Handler {
+	gin.SetMode(gin.ReleaseMode)
+	r := gin.New()
+	r.Use(recovery(), forceHTTPS(os.Getenv("FORCE_HTTPS") == "true"), securityHeaders())
+	_ = r.SetTrustedProxies(strings.Split(envOr("TRUSTED_PROXIES", "127.0.0.1,::1"), ","))
+
+	r.GET("/healthz", func(c *gin.Context) { c.String(http.StatusOK, "ok") })
+	r.GET("/readyz", a.ready)
+
+	api := r.Group("", a.resolveChurch())
+	for _, rt := range a.routes() {
+		chain := []gin.HandlerFunc{}
+		if !rt.Public {
+			chain = append(chain, a.Auth.Authenticate(), a.lockdown(rt), a.authorize(rt))
+		}
+		api.Handle(rt.Method, rt.Path, append(chain, rt.Handler)...)
+	}
+	r.NoRoute(a.resolveChurch(), a.console())
+	return r
+}
+
+// resolveChurch puts the Host's church in the request context; unknown hosts get 404.
+func (a *App) resolveChurch() gin.HandlerFunc {
+	return func(c *gin.Context) {
+		church, err := a.Resolver.Resolve(c.Request.Context(), c.Request.Host)
+		if errors.Is(err, tenancy.ErrUnknownChurch) {
+			httpx.Fail(c, httpx.E(httpx.KindNotFound, "Unknown organisation"))
+			return
+		}
+		if err != nil {
+			httpx.Fail(c, err)
+			return
+		}
+		c.Request = c.Request.WithContext(tenancy.WithChurch(c.Request.Context(), church))
+		c.Next()
+	}
+}
+
+// lockdown enforces spec §6 suspension on the API, not only in the console.
+func (a *App) lockdown(rt Route) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		church := tenancy.FromContext(c.Request.Context())
+		if church.Suspended() && !rt.DuringLockdown && rt.Key != authz.Billing {
+			httpx.Fail(c, httpx.E(httpx.KindSuspended, httpx.MsgSuspended))
+			return
+		}
+		c.Next()
+	}
+}
+
+// authorize asks casbin whether the signed-in person holds the route's key and action.
+func (a *App) authorize(rt Route) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		ctx := c.Request.Context()
+		church, u := tenancy.FromContext(ctx), auth.UserFrom(ctx)
+		ok, err := a.Enforcer.Allowed(ctx, church.ID, u.PersonID, rt.Key, rt.Action, roles.PolicyLoader(a.Tenants))
+		if err != nil {
+			httpx.Fail(c, err)
+			return
+		}
+		if !ok {
+			audit.Record(ctx, a.Tenants, audit.Entry{PersonID: &u.PersonID, Event: audit.EventPermission, IP: c.ClientIP(),
+				UserAgent: c.Request.UserAgent(), Details: map[string]any{"route": rt.Method + " " + rt.Path, "key": string(rt.Key), "action": string(rt.Action)}})
+			httpx.Fail(c, httpx.E(httpx.KindForbidden, httpx.MsgNoPermission))
+			return
+		}
+		c.Next()
+	}
+}
+
+// console serves the built SPA: real files as they are, every other path gets index.html so the
+// console's router decides (and shows its 404 page). Unknown /api paths stay JSON 404s.
+func (a *App) console() gin.HandlerFunc {
+	dir := a.Config.ConsoleDir
+	return func(c *gin.Context) {
+		p := c.Request.URL.Path
+		if strings.HasPrefix(p, "/api/") || (c.Request.Method != http.MethodGet && c.Request.Method != http.MethodHead) {
+			httpx.Fail(c, httpx.E(httpx.KindNotFound, httpx.MsgNotFound))
+			return
+		}
+		clean := filepath.Join(dir, filepath.FromSlash(filepath.Clean("/"+p)))
+		if st, err := os.Stat(clean); err == nil && !st.IsDir() {
+			if strings.HasPrefix(p, "/assets/") {
+				c.Header("Cache-Control", "public, max-age=31536000, immutable")
+			}
+			c.File(clean)
+			return
+		}
+		index := filepath.Join(dir, "index.html")
+		if _, err := os.Stat(index); err != nil {
+			c.String(http.StatusServiceUnavailable, "The console is not built. Run `make build`.")
+			return
+		}
+		c.Header("Cache-Control", "no-cache")
+		c.File(index)
+	}
+}
+
+func (a *App) ready(c *gin.Context) {
+	ctx, cancel := context.WithTimeout(c.Request.Context(), 2*time.Second)
+	defer cancel()
+	sqlDB, err := a.Control.DB()
+	if err == nil {
+		err = sqlDB.PingContext(ctx)
+	}
+	if err == nil {
+		err = a.Redis.Ping(ctx).Err()
+	}
+	if err != nil {
+		c.String(http.StatusServiceUnavailable, "not ready: %v", err)
+		return
+	}
+	c.String(http.StatusOK, "ready")
+}
+
+func recovery() gin.HandlerFunc {
+	return gin.CustomRecovery(func(c *gin.Context, rec any) {
+		slog.ErrorContext(c.Request.Context(), "panic", "path", c.Request.URL.Path, "panic", rec)
+		httpx.Fail(c, httpx.E(httpx.KindInternal, httpx.MsgInternal))
+	})
+}
+
+// forceHTTPS redirects plain-http requests that arrived through a TLS-terminating proxy.
+func forceHTTPS(on bool) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		if on && c.GetHeader("X-Forwarded-Proto") == "http" && c.Request.URL.Path != "/healthz" && c.Request.URL.Path != "/readyz" {
+			c.Redirect(http.StatusMovedPermanently, "https://"+c.Request.Host+c.Request.URL.RequestURI())
+			c.Abort()
+			return
+		}
+		c.Next()
+	}
+}
+
+func securityHeaders() gin.HandlerFunc {
+	return func(c *gin.Context) {
+		h := c.Writer.Header()
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("X-Frame-Options", "DENY")
+		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		if c.GetHeader("X-Forwarded-Proto") == "https" {
+			h.Set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
+		}
+		c.Next()
+	}
+}
+
+func envOr(k, d string) string {
+	if v := os.Getenv(k); v != "" {
+		return v
+	}
+	return d
+}

@@ -1,0 +1,359 @@
+// Package auth is sign-in, two-factor, token login, sign-up, forgot/reset and logout for the
+// church console, plus the session middleware that guards every other route.
+package auth
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"gorm.io/gorm"
+
+	"congregate/internal/jobs"
+	"congregate/internal/platform/auth"
+	"congregate/internal/platform/db"
+	"congregate/internal/platform/httpx"
+	"congregate/internal/platform/ratelimit"
+	"congregate/internal/platform/tenancy"
+	"congregate/tenantapi/audit"
+)
+
+// Limits of the auth flows.
+const (
+	codeTTL          = 10 * time.Minute
+	codeAttempts     = 5
+	resetTTL         = 30 * time.Minute
+	lockThreshold    = 5
+	lockDuration     = 15 * time.Minute
+	codeLength       = 6
+	resetTokenBytes  = 32
+	loginTokenPrefix = "login"
+)
+
+// Rate-limit rules kept in Redis.
+var (
+	ruleLoginIP      = ratelimit.Rule{Name: "login-ip", Max: 30, Window: 15 * time.Minute}
+	ruleLoginID      = ratelimit.Rule{Name: "login-id", Max: 10, Window: 15 * time.Minute}
+	ruleTwoFactor    = ratelimit.Rule{Name: "2fa", Max: 10, Window: 15 * time.Minute}
+	ruleForgotIP     = ratelimit.Rule{Name: "forgot-ip", Max: 10, Window: time.Hour}
+	ruleForgotID     = ratelimit.Rule{Name: "forgot-id", Max: 3, Window: time.Hour}
+	ruleResetIP      = ratelimit.Rule{Name: "reset-ip", Max: 20, Window: time.Hour}
+	ruleTokenLoginIP = ratelimit.Rule{Name: "token-login-ip", Max: 20, Window: 15 * time.Minute}
+	ruleSignupIP     = ratelimit.Rule{Name: "signup-ip", Max: 10, Window: time.Hour}
+)
+
+// Service holds the dependencies of the auth flows.
+type Service struct {
+	Tenants   *db.Tenants
+	Signer    *auth.Signer
+	Limiter   *ratelimit.Limiter
+	Jobs      jobs.Enqueuer
+	Idle      time.Duration
+	ChurchURL func(shortName string) string
+}
+
+// Client is who is calling: recorded with every audit entry.
+type Client struct{ IP, UserAgent string }
+
+// TwoFactor is the spec's twoFactorAuthentication object; isRequired is a string on purpose.
+type TwoFactor struct {
+	IsRequired    string `json:"isRequired"`
+	MessageHeader string `json:"messageHeader,omitempty"`
+	MessageBody   string `json:"messageBody,omitempty"`
+	MessageFooter string `json:"messageFooter,omitempty"`
+}
+
+// LoginResult is the spec's login responseData.
+type LoginResult struct {
+	UserID                  int64     `json:"userId"`
+	JWTToken                string    `json:"jwtToken"`
+	TwoFactorAuthentication TwoFactor `json:"twoFactorAuthentication"`
+}
+
+// Credentials are the two sign-in forms of the spec: emailOrPhone + password, or mobile + pin.
+type Credentials struct {
+	EmailOrPhone string
+	Password     string
+	Mobile       string
+	PIN          string
+}
+
+// Login checks credentials and either opens a session or starts a 2FA challenge.
+func (s *Service) Login(ctx context.Context, cred Credentials, cl Client) (*LoginResult, error) {
+	usePIN := cred.Mobile != "" || cred.PIN != ""
+	identifier := strings.TrimSpace(cred.EmailOrPhone)
+	if usePIN {
+		identifier = strings.TrimSpace(cred.Mobile)
+	}
+	if identifier == "" {
+		return nil, httpx.E(httpx.KindInvalid, msgChooseCredential)
+	}
+	church := tenancy.FromContext(ctx)
+	if err := s.limit(ctx, ruleLoginIP, church, cl.IP); err != nil {
+		return nil, err
+	}
+	if err := s.limit(ctx, ruleLoginID, church, strings.ToLower(identifier)); err != nil {
+		return nil, err
+	}
+
+	var p *person
+	err := s.Tenants.Run(ctx, func(tx *gorm.DB) error {
+		var err error
+		switch {
+		case usePIN || looksLikePhone(identifier):
+			p, err = findByMobile(tx, normalisePhone(identifier))
+		default:
+			p, err = findByEmail(tx, identifier)
+		}
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	fail := func(pid *int64, reason string) {
+		audit.Record(ctx, s.Tenants, audit.Entry{PersonID: pid, Actor: identifier, Event: audit.EventLogin, IP: cl.IP,
+			UserAgent: cl.UserAgent, Details: map[string]any{"reason": reason, "method": method(usePIN)}})
+	}
+	if p == nil {
+		auth.BurnTime()
+		fail(nil, "unknown account")
+		return nil, httpx.E(httpx.KindBadCredentials, msgBadCredentials)
+	}
+	if p.LockedUntil != nil && p.LockedUntil.After(time.Now()) {
+		fail(&p.ID, "account locked")
+		return nil, httpx.E(httpx.KindLocked, msgLocked)
+	}
+	hash, secret := p.PasswordHash, cred.Password
+	if usePIN {
+		hash, secret = p.PinHash, cred.PIN
+	}
+	if !auth.VerifySecret(hash, secret) {
+		var locked bool
+		err := s.Tenants.Run(ctx, func(tx *gorm.DB) error {
+			var err error
+			locked, err = recordFailure(tx, p.ID, lockThreshold, lockDuration)
+			return err
+		})
+		if err != nil {
+			return nil, err
+		}
+		fail(&p.ID, "wrong secret")
+		if locked {
+			audit.Record(ctx, s.Tenants, audit.Entry{PersonID: &p.ID, Actor: identifier, Event: audit.EventLockout,
+				Success: true, IP: cl.IP, UserAgent: cl.UserAgent, Details: map[string]any{"lockedForMinutes": int(lockDuration.Minutes())}})
+			return nil, httpx.E(httpx.KindLocked, msgLocked)
+		}
+		return nil, httpx.E(httpx.KindBadCredentials, msgBadCredentials)
+	}
+	if err := usable(p); err != nil {
+		fail(&p.ID, err.Error())
+		return nil, err
+	}
+	if p.TwoFactorEnabled {
+		return s.challenge(ctx, p, cl)
+	}
+	_ = s.Limiter.Reset(ctx, ruleLoginID, key(church, strings.ToLower(identifier)))
+	return s.openSession(ctx, p, cl, audit.EventLogin, map[string]any{"method": method(usePIN)})
+}
+
+func usable(p *person) error {
+	if !p.IsActive {
+		return httpx.E(httpx.KindForbidden, msgDisabled)
+	}
+	if !p.AdminAccess {
+		return httpx.E(httpx.KindForbidden, msgNoAdminAccess)
+	}
+	return nil
+}
+
+func method(pin bool) string {
+	if pin {
+		return "mobile+pin"
+	}
+	return "password"
+}
+
+// challenge stores a 6-digit code and has the worker deliver it.
+func (s *Service) challenge(ctx context.Context, p *person, cl Client) (*LoginResult, error) {
+	church := tenancy.FromContext(ctx)
+	code := auth.NewCode(codeLength)
+	var tokenID int64
+	err := s.Tenants.Run(ctx, func(tx *gorm.DB) error {
+		if err := insertToken(tx, p.ID, "2fa", auth.HashToken(code), codeTTL); err != nil {
+			return err
+		}
+		if err := tx.Raw(`SELECT max(id) FROM auth_tokens WHERE person_id = ? AND kind = '2fa'`, p.ID).Scan(&tokenID).Error; err != nil {
+			return err
+		}
+		return audit.Write(tx, audit.Entry{PersonID: &p.ID, Event: audit.EventTwoFactor, Success: true, IP: cl.IP,
+			UserAgent: cl.UserAgent, Details: map[string]any{"step": "challenge sent", "channel": p.TwoFactorChannel}})
+	})
+	if err != nil {
+		return nil, err
+	}
+	msg := jobs.Message{Key: fmt.Sprintf("2fa:%d:%d", church.ID, tokenID), Church: church.ShortName,
+		Body: fmt.Sprintf("Your %s sign-in code is %s. It expires in 10 minutes.", church.FullName, code)}
+	dest := maskEmail(p.Email)
+	if p.TwoFactorChannel == "sms" && p.Mobile != "" {
+		msg.To = p.Mobile
+		dest = maskPhone(p.Mobile)
+		err = s.Jobs.SendSMS(ctx, msg)
+	} else {
+		msg.To, msg.Subject = p.Email, church.FullName+" sign-in code"
+		err = s.Jobs.SendEmail(ctx, msg)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &LoginResult{UserID: p.ID, TwoFactorAuthentication: TwoFactor{
+		IsRequired:    "true",
+		MessageHeader: "Two-Factor Authentication",
+		MessageBody:   "Enter the 6-character code we sent to " + dest + ".",
+		MessageFooter: "The code expires in 10 minutes. Didn't get it? Go back and sign in again.",
+	}}, nil
+}
+
+// VerifyTwoFactor checks a 2FA code; five wrong codes end the challenge.
+func (s *Service) VerifyTwoFactor(ctx context.Context, personID int64, code string, cl Client) (*LoginResult, error) {
+	church := tenancy.FromContext(ctx)
+	if err := s.limit(ctx, ruleTwoFactor, church, strconv.FormatInt(personID, 10)); err != nil {
+		return nil, err
+	}
+	code = strings.TrimSpace(code)
+	if len(code) != codeLength {
+		return nil, httpx.E(httpx.KindInvalid, msgCodeSix)
+	}
+	var p *person
+	var outcome error
+	err := s.Tenants.Run(ctx, func(tx *gorm.DB) error {
+		t, hash, err := liveChallenge(tx, personID)
+		if err != nil {
+			return err
+		}
+		if t == nil {
+			outcome = httpx.E(httpx.KindInvalid, msgBadCode)
+			return nil
+		}
+		if hash != auth.HashToken(code) {
+			dead, err := failChallenge(tx, t.ID, codeAttempts)
+			if err != nil {
+				return err
+			}
+			outcome = httpx.E(httpx.KindInvalid, msgBadCode)
+			if dead {
+				outcome = httpx.E(httpx.KindInvalid, msgTooManyCodes)
+			}
+			return audit.Write(tx, audit.Entry{PersonID: &personID, Event: audit.EventTwoFactor, IP: cl.IP,
+				UserAgent: cl.UserAgent, Details: map[string]any{"reason": "wrong code", "challengeEnded": dead}})
+		}
+		if _, err := consumeToken(tx, t.ID); err != nil {
+			return err
+		}
+		p, err = findByID(tx, personID)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	if outcome != nil {
+		return nil, outcome
+	}
+	if err := usable(p); err != nil {
+		return nil, err
+	}
+	return s.openSession(ctx, p, cl, audit.EventTwoFactor, map[string]any{"step": "verified"})
+}
+
+// TokenLogin signs in with a single-use /cpauth_admin token.
+func (s *Service) TokenLogin(ctx context.Context, userToken string, cl Client) (*LoginResult, error) {
+	church := tenancy.FromContext(ctx)
+	if err := s.limit(ctx, ruleTokenLoginIP, church, cl.IP); err != nil {
+		return nil, err
+	}
+	var p *person
+	err := s.Tenants.Run(ctx, func(tx *gorm.DB) error {
+		t, err := liveToken(tx, loginTokenPrefix, auth.HashToken(strings.TrimSpace(userToken)))
+		if err != nil || t == nil {
+			return err
+		}
+		won, err := consumeToken(tx, t.ID)
+		if err != nil || !won {
+			return err
+		}
+		p, err = findByID(tx, t.PersonID)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	if p == nil {
+		audit.Record(ctx, s.Tenants, audit.Entry{Event: audit.EventTokenLogin, IP: cl.IP, UserAgent: cl.UserAgent,
+			Details: map[string]any{"reason": "invalid or used token"}})
+		return nil, httpx.E(httpx.KindBadCredentials, msgBadToken)
+	}
+	if err := usable(p); err != nil {
+		return nil, err
+	}
+	return s.openSession(ctx, p, cl, audit.EventTokenLogin, nil)
+}
+
+func (s *Service) openSession(ctx context.Context, p *person, cl Client, event string, details map[string]any) (*LoginResult, error) {
+	church := tenancy.FromContext(ctx)
+	sid := auth.NewToken(24)
+	err := s.Tenants.Run(ctx, func(tx *gorm.DB) error {
+		if err := createSession(tx, sid, p.ID, cl.IP, cl.UserAgent); err != nil {
+			return err
+		}
+		if err := recordSuccess(tx, p.ID); err != nil {
+			return err
+		}
+		return audit.Write(tx, audit.Entry{PersonID: &p.ID, Event: event, Success: true, IP: cl.IP, UserAgent: cl.UserAgent, Details: details})
+	})
+	if err != nil {
+		return nil, err
+	}
+	jwt, err := s.Signer.Issue(church.ID, p.ID, sid)
+	if err != nil {
+		return nil, err
+	}
+	return &LoginResult{UserID: p.ID, JWTToken: jwt, TwoFactorAuthentication: TwoFactor{IsRequired: "false"}}, nil
+}
+
+// Logout revokes the session on the server.
+func (s *Service) Logout(ctx context.Context, u *auth.User, cl Client) error {
+	return s.Tenants.Run(ctx, func(tx *gorm.DB) error {
+		if err := revokeSession(tx, u.SessionID); err != nil {
+			return err
+		}
+		return audit.Write(tx, audit.Entry{PersonID: &u.PersonID, Event: audit.EventLogout, Success: true, IP: cl.IP, UserAgent: cl.UserAgent})
+	})
+}
+
+func (s *Service) limit(ctx context.Context, rule ratelimit.Rule, church *tenancy.Church, k string) error {
+	err := s.Limiter.Hit(ctx, rule, key(church, k))
+	var limited *ratelimit.ErrLimited
+	if errors.As(err, &limited) {
+		return httpx.E(httpx.KindRateLimited, limited.Error())
+	}
+	return err
+}
+
+func key(c *tenancy.Church, k string) string { return strconv.FormatInt(c.ID, 10) + ":" + k }
+
+func maskEmail(e string) string {
+	at := strings.Index(e, "@")
+	if at < 1 {
+		return "your e-mail"
+	}
+	return e[:1] + strings.Repeat("*", 3) + e[at:]
+}
+
+func maskPhone(m string) string {
+	if len(m) < 4 {
+		return "your phone"
+	}
+	return strings.Repeat("*", len(m)-4) + m[len(m)-4:]
+}

@@ -1,0 +1,178 @@
+package auth
+
+import (
+	"errors"
+	"time"
+
+	"gorm.io/gorm"
+)
+
+// person is the part of a people row the auth flows read.
+type person struct {
+	ID               int64
+	FirstName        string
+	LastName         string
+	Email            string
+	Mobile           string
+	PasswordHash     string
+	PinHash          string
+	AdminAccess      bool
+	IsActive         bool
+	TwoFactorEnabled bool
+	TwoFactorChannel string
+	FailedLogins     int
+	LockedUntil      *time.Time
+}
+
+const personCols = `id, first_name, last_name, email, mobile, password_hash, pin_hash, admin_access, is_active,
+	two_factor_enabled, two_factor_channel, failed_logins, locked_until`
+
+func findByEmail(tx *gorm.DB, email string) (*person, error) {
+	return findOne(tx, `SELECT `+personCols+` FROM people WHERE lower(email) = lower(?) AND email <> ''`, email)
+}
+
+func findByMobile(tx *gorm.DB, mobile string) (*person, error) {
+	return findOne(tx, `SELECT `+personCols+` FROM people WHERE mobile = ? AND mobile <> ''`, mobile)
+}
+
+func findByID(tx *gorm.DB, id int64) (*person, error) {
+	return findOne(tx, `SELECT `+personCols+` FROM people WHERE id = ?`, id)
+}
+
+func findOne(tx *gorm.DB, q string, arg any) (*person, error) {
+	var p []person
+	if err := tx.Raw(q, arg).Scan(&p).Error; err != nil {
+		return nil, err
+	}
+	if len(p) == 0 {
+		return nil, nil
+	}
+	return &p[0], nil
+}
+
+// recordFailure counts a failed sign-in and locks the account at the threshold; it reports
+// whether this failure locked it.
+func recordFailure(tx *gorm.DB, id int64, threshold int, lockFor time.Duration) (bool, error) {
+	var failed int
+	err := tx.Raw(`UPDATE people SET failed_logins = failed_logins + 1 WHERE id = ? RETURNING failed_logins`, id).Scan(&failed).Error
+	if err != nil {
+		return false, err
+	}
+	if failed >= threshold {
+		return true, tx.Exec(`UPDATE people SET locked_until = ?, failed_logins = 0 WHERE id = ?`, time.Now().Add(lockFor), id).Error
+	}
+	return false, nil
+}
+
+func recordSuccess(tx *gorm.DB, id int64) error {
+	return tx.Exec(`UPDATE people SET failed_logins = 0, locked_until = NULL, last_login_at = now() WHERE id = ?`, id).Error
+}
+
+func createSession(tx *gorm.DB, id string, personID int64, ip, ua string) error {
+	if len(ua) > 400 {
+		ua = ua[:400]
+	}
+	return tx.Exec(`INSERT INTO sessions (id, person_id, ip, user_agent) VALUES (?, ?, ?, ?)`, id, personID, ip, ua).Error
+}
+
+func revokeSession(tx *gorm.DB, id string) error {
+	return tx.Exec(`UPDATE sessions SET revoked_at = now() WHERE id = ? AND revoked_at IS NULL`, id).Error
+}
+
+func revokeAllSessions(tx *gorm.DB, personID int64) error {
+	return tx.Exec(`UPDATE sessions SET revoked_at = now() WHERE person_id = ? AND revoked_at IS NULL`, personID).Error
+}
+
+// touchSession checks and extends a session in one statement: it answers the person only when the
+// session is live, not idle past the limit, and the person may still use the console.
+func touchSession(tx *gorm.DB, sessionID string, personID int64, idle time.Duration) (*person, error) {
+	var p []person
+	err := tx.Raw(`UPDATE sessions s SET last_seen_at = now()
+		FROM people p
+		WHERE s.id = ? AND s.person_id = ? AND p.id = s.person_id AND s.revoked_at IS NULL
+		  AND s.last_seen_at > now() - make_interval(secs => ?) AND p.is_active AND p.admin_access
+		RETURNING p.id, p.first_name, p.last_name`, sessionID, personID, idle.Seconds()).Scan(&p).Error
+	if err != nil || len(p) == 0 {
+		return nil, err
+	}
+	return &p[0], nil
+}
+
+// sessionTimedOut tells an idle session from a revoked or unknown one, and revokes it.
+func sessionTimedOut(tx *gorm.DB, sessionID string, idle time.Duration) (bool, error) {
+	res := tx.Exec(`UPDATE sessions SET revoked_at = now() WHERE id = ? AND revoked_at IS NULL
+		AND last_seen_at <= now() - make_interval(secs => ?)`, sessionID, idle.Seconds())
+	return res.RowsAffected > 0, res.Error
+}
+
+type token struct {
+	ID        int64
+	PersonID  int64
+	Attempts  int
+	ExpiresAt time.Time
+}
+
+func insertToken(tx *gorm.DB, personID int64, kind, hash string, ttl time.Duration) error {
+	// A new secret of a kind replaces the person's older ones: only the latest code works.
+	if err := tx.Exec(`UPDATE auth_tokens SET used_at = now() WHERE person_id = ? AND kind = ? AND used_at IS NULL`, personID, kind).Error; err != nil {
+		return err
+	}
+	return tx.Exec(`INSERT INTO auth_tokens (person_id, kind, token_hash, expires_at) VALUES (?, ?, ?, ?)`,
+		personID, kind, hash, time.Now().Add(ttl)).Error
+}
+
+// liveToken finds an unused, unexpired token by its hash.
+func liveToken(tx *gorm.DB, kind, hash string) (*token, error) {
+	var t []token
+	err := tx.Raw(`SELECT id, person_id, attempts, expires_at FROM auth_tokens
+		WHERE kind = ? AND token_hash = ? AND used_at IS NULL AND expires_at > now()`, kind, hash).Scan(&t).Error
+	if err != nil || len(t) == 0 {
+		return nil, err
+	}
+	return &t[0], nil
+}
+
+// consumeToken marks a token used; only one caller can win, which makes tokens single-use even
+// under concurrent requests.
+func consumeToken(tx *gorm.DB, id int64) (bool, error) {
+	res := tx.Exec(`UPDATE auth_tokens SET used_at = now() WHERE id = ? AND used_at IS NULL AND expires_at > now()`, id)
+	return res.RowsAffected == 1, res.Error
+}
+
+// liveChallenge is the person's current 2FA challenge, locked for the attempt count update.
+func liveChallenge(tx *gorm.DB, personID int64) (*token, string, error) {
+	var rows []struct {
+		token
+		TokenHash string
+	}
+	err := tx.Raw(`SELECT id, person_id, attempts, expires_at, token_hash FROM auth_tokens
+		WHERE kind = '2fa' AND person_id = ? AND used_at IS NULL AND expires_at > now()
+		ORDER BY id DESC LIMIT 1 FOR UPDATE`, personID).Scan(&rows).Error
+	if err != nil || len(rows) == 0 {
+		return nil, "", err
+	}
+	return &rows[0].token, rows[0].TokenHash, nil
+}
+
+// failChallenge counts a wrong code; the fifth kills the challenge.
+func failChallenge(tx *gorm.DB, id int64, maxAttempts int) (bool, error) {
+	var attempts int
+	err := tx.Raw(`UPDATE auth_tokens SET attempts = attempts + 1,
+		used_at = CASE WHEN attempts + 1 >= ? THEN now() ELSE used_at END
+		WHERE id = ? RETURNING attempts`, maxAttempts, id).Scan(&attempts).Error
+	return attempts >= maxAttempts, err
+}
+
+func setPassword(tx *gorm.DB, personID int64, column, hash string) error {
+	if column != "password_hash" && column != "pin_hash" {
+		return errors.New("bad secret column")
+	}
+	return tx.Exec(`UPDATE people SET `+column+` = ?, failed_logins = 0, locked_until = NULL, updated_at = now() WHERE id = ?`, hash, personID).Error
+}
+
+func insertPerson(tx *gorm.DB, first, last, email, mobile, pwHash string) (int64, error) {
+	var id int64
+	err := tx.Raw(`INSERT INTO people (first_name, last_name, email, mobile, password_hash, admin_access)
+		VALUES (?, ?, lower(?), ?, ?, false) RETURNING id`, first, last, email, mobile, pwHash).Scan(&id).Error
+	return id, err
+}

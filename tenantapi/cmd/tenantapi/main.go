@@ -1,0 +1,68 @@
+// Command tenantapi serves every church's console and API.
+package main
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+
+	"congregate/internal/jobs"
+	"congregate/internal/platform/config"
+	"congregate/internal/platform/db"
+	"congregate/tenantapi"
+)
+
+func main() {
+	if err := run(); err != nil {
+		slog.Error("tenantapi stopped", "err", err)
+		os.Exit(1)
+	}
+}
+
+func run() error {
+	cfg := config.Load()
+	control, err := db.Open(cfg.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	ropt, err := redis.ParseURL(cfg.RedisURL)
+	if err != nil {
+		return err
+	}
+	rdb := redis.NewClient(ropt)
+	aopt, err := jobs.RedisOpt(cfg.RedisURL)
+	if err != nil {
+		return err
+	}
+	enq := jobs.NewClient(aopt)
+	defer enq.Close()
+	app, err := tenantapi.NewApp(cfg, control, rdb, enq)
+	if err != nil {
+		return err
+	}
+	addr := os.Getenv("TENANTAPI_ADDR")
+	if addr == "" {
+		addr = ":8081"
+	}
+	srv := &http.Server{Addr: addr, Handler: app.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+	go func() {
+		<-ctx.Done()
+		shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		_ = srv.Shutdown(shutdown)
+	}()
+	slog.Info("tenantapi listening", "addr", addr, "baseDomain", cfg.BaseDomain)
+	if err := srv.ListenAndServe(); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,50 @@
+// Package tenantapi is the API and console host of every church. routes() below is THE route
+// table: every call declares its permission key and action there, and nowhere else.
+package tenantapi
+
+import (
+	"net/http"
+
+	"github.com/gin-gonic/gin"
+
+	"congregate/internal/platform/authz"
+	"congregate/tenantapi/auth"
+	"congregate/tenantapi/dashboard"
+	"congregate/tenantapi/org"
+	"congregate/tenantapi/profile"
+)
+
+// Route is one API call: method, path, the permission it needs and its handler.
+type Route struct {
+	Method string
+	Path   string
+	Public bool        // no session needed (sign-in and friends)
+	Key    authz.Key   // spec §6 permission key; authz.Open = any signed-in user
+	Action authz.Action // read or write on Key
+	// DuringLockdown keeps the call working while the church is suspended (spec §6: the dashboard
+	// and billing stay reachable). Billing routes are always allowed.
+	DuringLockdown bool
+	Handler        gin.HandlerFunc
+}
+
+func (a *App) routes() []Route {
+	authH := auth.Handler{S: a.Auth}
+	profileH := profile.Handler{Tenants: a.Tenants, Enforcer: a.Enforcer}
+	dashH := dashboard.Handler{Tenants: a.Tenants}
+	return []Route{
+		{Method: http.MethodGet, Path: "/api/org/info", Public: true, Handler: org.Get},
+		{Method: http.MethodGet, Path: "/api/org/favicon.svg", Public: true, Handler: org.Favicon},
+
+		{Method: http.MethodPost, Path: "/api/auth/login", Public: true, Handler: authH.Login},
+		{Method: http.MethodPost, Path: "/api/auth/verify-2fa", Public: true, Handler: authH.VerifyTwoFactor},
+		{Method: http.MethodPost, Path: "/api/auth/token-login", Public: true, Handler: authH.TokenLogin},
+		{Method: http.MethodPost, Path: "/api/auth/signup", Public: true, Handler: authH.Signup},
+		{Method: http.MethodPost, Path: "/api/auth/forgot", Public: true, Handler: authH.Forgot},
+		{Method: http.MethodPost, Path: "/api/auth/verify-reset-token", Public: true, Handler: authH.VerifyResetToken},
+		{Method: http.MethodPost, Path: "/api/auth/reset", Public: true, Handler: authH.Reset},
+		{Method: http.MethodPost, Path: "/api/auth/logout", Key: authz.Open, Action: authz.Write, DuringLockdown: true, Handler: authH.Logout},
+
+		{Method: http.MethodPost, Path: "/api/user/profile", Key: authz.Open, Action: authz.Read, DuringLockdown: true, Handler: profileH.Get},
+		{Method: http.MethodPost, Path: "/api/dashboard/default", Key: authz.Open, Action: authz.Read, DuringLockdown: true, Handler: dashH.Get},
+	}
+}
