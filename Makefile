@@ -1,0 +1,61 @@
+# Congregate — `make help` lists the targets.
+SHELL := /bin/bash
+GO_BINS := ./controlplane/cmd/controlplane ./controlplane/cmd/ops ./tenantapi/cmd/tenantapi ./worker/cmd/worker
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+
+.PHONY: help run test build build-go build-web deps test-go test-web test-e2e test-chart lint migrate outbox bench new-migration
+
+help: ## list the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
+
+run: build ## build everything and start the stack with the demo church (URLs and logins printed)
+	scripts/run.sh
+
+test: build test-go test-web test-chart test-e2e ## every test: Go (real PostgreSQL + Redis), Vitest, Helm chart, Playwright
+	@echo "all tests passed"
+
+build: build-go build-web ## build the Go services and both frontends
+
+build-go: ## build the Go binaries into bin/
+	@mkdir -p bin
+	go build -o bin/ $(GO_BINS)
+
+deps: ## install the JavaScript dependencies
+	@if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
+
+build-web: deps ## build the console and the onboarding app
+	npm run build
+
+test-go: ## Go tests against the real PostgreSQL and Redis (each run uses its own throw-away databases)
+	scripts/services.sh
+	go vet ./...
+	go test -count=1 -p 2 ./...
+
+test-web: deps ## Vitest unit tests of the console
+	npm test
+
+test-chart: ## helm lint + template, rendered manifests decoded strictly
+	scripts/test-chart.sh
+
+test-e2e: build ## Playwright in Debian's Chromium against a freshly started stack
+	scripts/services.sh
+	npm run e2e
+
+lint: ## gofmt, go vet, TypeScript
+	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || (gofmt -l $$(git ls-files '*.go'); exit 1)
+	go vet ./...
+	npm run typecheck
+
+migrate: build-go ## migrate the control schema and every church schema (DATABASE_URL)
+	bin/ops migrate
+
+outbox: ## show the last messages the development outbox recorded (2FA and reset codes)
+	@f=$${OUTBOX_FILE:-.data/outbox.jsonl}; if [ -f $$f ]; then tail -n $${N:-10} $$f | python3 -c 'import sys,json; [print(f"[{m[\"sentAt\"]}] {m[\"channel\"]} to {m[\"to\"]}: {m.get(\"subject\") or \"\"}\n{m[\"body\"]}\n") for m in map(json.loads, sys.stdin)]'; else echo "no messages yet ($$f)"; fi
+
+bench: ## benchmarks; figures go to docs/benchmarks.md
+	go test -run '^$$' -bench . -benchmem ./internal/... | tee .data/bench.txt
+
+new-migration: ## make new-migration kind=tenant|control name=add_things
+	@test -n "$(name)" -a -n "$(kind)" || (echo "usage: make new-migration kind=tenant|control name=..."; exit 1)
+	@n=$$(ls migrations/$(kind) | grep -oE '^[0-9]+' | sort -n | tail -1); n=$$(printf '%06d' $$((10#$${n:-0} + 1))); \
+	touch migrations/$(kind)/$${n}_$(name).up.sql migrations/$(kind)/$${n}_$(name).down.sql; echo "created migrations/$(kind)/$${n}_$(name).{up,down}.sql"

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# A throw-away stack for the browser tests: its own database, Redis database and outbox, the
+# demo church "grace" and a locked-down church "suspended". Runs in the foreground; on exit it
+# stops the services and drops the database.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+state="$root/.data/e2e"
+mkdir -p "$state"
+db="congregate_e2e_$(date +%s)_$$"
+export DATABASE_URL="postgres://postgres@127.0.0.1:5432/${db}?sslmode=disable"
+export REDIS_URL="${E2E_REDIS_URL:-redis://127.0.0.1:6379/8}"
+export REDIS_KEY_PREFIX="e2e:${db}:"
+export BASE_DOMAIN=localhost PUBLIC_PORT=18081
+export OUTBOX_FILE="$state/outbox.jsonl"
+export CONSOLE_DIR="$root/console/dist" ONBOARDING_DIR="$root/onboarding-web/dist"
+export CONTROLPLANE_ADDR=:18080 TENANTAPI_ADDR=:18081 WORKER_HEALTH_ADDR=:18090
+export SESSION_IDLE_MS="${E2E_SESSION_IDLE_MS:-1800000}"
+
+pids=()
+cleanup() {
+  kill "${pids[@]}" 2>/dev/null || true
+  wait 2>/dev/null || true
+  psql "postgres://postgres@127.0.0.1:5432/postgres" -qc "DROP DATABASE IF EXISTS \"${db}\" WITH (FORCE)" >/dev/null 2>&1 || true
+}
+trap cleanup EXIT
+trap 'exit 0' INT TERM
+
+scripts/services.sh >/dev/null
+rm -f "$OUTBOX_FILE"
+psql "postgres://postgres@127.0.0.1:5432/postgres" -qc "CREATE DATABASE \"${db}\""
+bin/ops migrate >/dev/null 2>&1
+bin/ops seed-demo --people 60 >/dev/null
+bin/ops provision --short suspended --name "Suspended Fellowship" --email office@suspended.test >/dev/null
+bin/ops user create --church suspended --first Sam --last Locked --email admin@suspended.test --password 'Grace@2026!' --role "Super Admin" >/dev/null
+bin/ops lockdown --church suspended --account=true --hide=false
+
+env | grep -E '^(DATABASE_URL|REDIS_URL|REDIS_KEY_PREFIX|BASE_DOMAIN|PUBLIC_PORT|OUTBOX_FILE)=' > "$state/env"
+
+mkdir -p "$state/logs"
+bin/controlplane >"$state/logs/controlplane.log" 2>&1 & pids+=($!)
+bin/tenantapi >"$state/logs/tenantapi.log" 2>&1 & pids+=($!)
+bin/worker >"$state/logs/worker.log" 2>&1 & pids+=($!)
+echo "e2e stack up: http://grace.localhost:18081 (database ${db})"
+wait -n "${pids[@]}"
+echo "an e2e service stopped; see $state/logs" >&2
+exit 1

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# `make run`: the whole stack with the demo church, in the foreground until Ctrl-C.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export DATABASE_URL="${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/congregate?sslmode=disable}"
+export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379/0}"
+export BASE_DOMAIN="${BASE_DOMAIN:-localhost}"
+export PUBLIC_PORT="${PUBLIC_PORT-8081}"
+export OUTBOX_FILE="${OUTBOX_FILE:-$PWD/.data/outbox.jsonl}"
+export CONSOLE_DIR="$PWD/console/dist" ONBOARDING_DIR="$PWD/onboarding-web/dist"
+export CONTROLPLANE_ADDR="${CONTROLPLANE_ADDR:-:8080}" TENANTAPI_ADDR="${TENANTAPI_ADDR:-:8081}"
+export WORKER_HEALTH_ADDR="${WORKER_HEALTH_ADDR:-:9090}"
+
+scripts/services.sh
+scripts/createdb.sh "$DATABASE_URL"
+bin/ops migrate
+bin/ops seed-demo --people "${DEMO_PEOPLE:-300}"
+
+mkdir -p .data/logs
+pids=()
+trap 'kill "${pids[@]}" 2>/dev/null; wait 2>/dev/null' EXIT INT TERM
+bin/controlplane >.data/logs/controlplane.log 2>&1 & pids+=($!)
+bin/tenantapi >.data/logs/tenantapi.log 2>&1 & pids+=($!)
+bin/worker >.data/logs/worker.log 2>&1 & pids+=($!)
+for _ in $(seq 1 100); do curl -fs "http://127.0.0.1${TENANTAPI_ADDR}/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
+
+port=${TENANTAPI_ADDR#:}
+cat <<MSG
+
+Congregate is running (logs in .data/logs/, Ctrl-C stops everything).
+
+  Church console (demo church "grace"):  http://grace.localhost:${port}/
+  Onboarding host:                       http://onboarding.localhost:${CONTROLPLANE_ADDR#:}/
+  Development outbox (2FA and reset codes, every SMS and e-mail):  make outbox   (file: ${OUTBOX_FILE})
+
+  Demo logins (password Grace@2026! for all):
+    admin@grace.demo      Super Admin  (also mobile +15555550100 with PIN 2468)
+    people@grace.demo     People Manager
+    finance@grace.demo    Finance
+    children@grace.demo   Children's Ministry
+    secure@grace.demo     Super Admin with two-factor by e-mail (code in the outbox)
+
+  One-time sign-in link for support:  bin/ops login-token --church grace --email admin@grace.demo
+MSG
+wait -n "${pids[@]}"
+echo "a service stopped; see .data/logs/" >&2
+exit 1

@@ -1,0 +1,120 @@
+// Command worker processes the asynq tasks the APIs enqueue (SMS and e-mail).
+//
+// Environment, besides internal/platform/config (DATABASE_URL, REDIS_URL, SMS_PROVIDER,
+// EMAIL_PROVIDER, OUTBOX_FILE): WORKER_CONCURRENCY (default 10), WORKER_HEALTH_ADDR (default
+// :9090), and the provider settings TWILIO_* and SMTP_*.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"os"
+	"os/signal"
+	"strconv"
+	"syscall"
+	"time"
+
+	"github.com/hibiken/asynq"
+
+	"congregate/internal/jobs"
+	"congregate/internal/platform/config"
+	"congregate/internal/platform/db"
+	"congregate/worker"
+	"congregate/worker/ledger"
+)
+
+func main() {
+	log := slog.New(slog.NewJSONHandler(os.Stdout, nil))
+	if err := run(log); err != nil {
+		log.Error("worker stopped", "err", err)
+		os.Exit(1)
+	}
+}
+
+func run(log *slog.Logger) error {
+	cfg := config.Load()
+	concurrency := 10
+	if v := os.Getenv("WORKER_CONCURRENCY"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 {
+			return fmt.Errorf("WORKER_CONCURRENCY %q: want a positive integer", v)
+		}
+		concurrency = n
+	}
+	healthAddr := os.Getenv("WORKER_HEALTH_ADDR")
+	if healthAddr == "" {
+		healthAddr = ":9090"
+	}
+
+	senders, err := worker.NewSenders(cfg, os.Getenv)
+	if err != nil {
+		return err
+	}
+	// The control plane owns the migrations; the worker only uses control.send_ledger.
+	g, err := db.Open(cfg.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	sqlDB, err := g.DB()
+	if err != nil {
+		return err
+	}
+	defer sqlDB.Close()
+	opt, err := jobs.RedisOpt(cfg.RedisURL)
+	if err != nil {
+		return fmt.Errorf("REDIS_URL: %w", err)
+	}
+
+	srv := asynq.NewServer(opt, worker.ServerConfig(concurrency, log))
+	if err := srv.Start(worker.NewMux(ledger.New(g), senders, log)); err != nil {
+		return err
+	}
+	defer srv.Shutdown()
+
+	health := &http.Server{Addr: healthAddr, Handler: healthHandler(srv), ReadHeaderTimeout: 5 * time.Second}
+	healthErr := make(chan error, 1)
+	go func() { healthErr <- health.ListenAndServe() }()
+	log.Info("worker started", "concurrency", concurrency, "health", healthAddr,
+		"sms", cfg.SMSProvider, "email", cfg.EmailProvider)
+
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+	select {
+	case <-ctx.Done():
+		log.Info("shutting down")
+	case err := <-healthErr:
+		return fmt.Errorf("health server: %w", err)
+	}
+	// Stop taking tasks and let running ones finish (asynq returns unfinished ones to the queue),
+	// then stop answering probes.
+	srv.Shutdown()
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := health.Shutdown(shutdownCtx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+// healthHandler answers GET /healthz with 200 while Redis answers the asynq server's ping.
+func healthHandler(srv *asynq.Server) http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+		ping := make(chan error, 1)
+		go func() { ping <- srv.Ping() }()
+		select {
+		case err := <-ping:
+			if err != nil {
+				http.Error(w, "redis: "+err.Error(), http.StatusServiceUnavailable)
+				return
+			}
+			_, _ = w.Write([]byte("ok\n"))
+		case <-time.After(2 * time.Second):
+			http.Error(w, "redis: no answer", http.StatusServiceUnavailable)
+		}
+	})
+	return mux
+}

@@ -1,0 +1,35 @@
+package main
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"testing"
+
+	"github.com/hibiken/asynq"
+
+	"congregate/internal/jobs"
+	"congregate/internal/testutil"
+)
+
+func TestHealthz(t *testing.T) {
+	up, err := jobs.RedisOpt(testutil.RedisURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, tc := range map[string]struct {
+		opt  asynq.RedisConnOpt
+		want int
+	}{
+		"redis answers": {up, http.StatusOK},
+		"redis down":    {asynq.RedisClientOpt{Addr: "127.0.0.1:1"}, http.StatusServiceUnavailable},
+	} {
+		t.Run(name, func(t *testing.T) {
+			srv := asynq.NewServer(tc.opt, asynq.Config{})
+			rec := httptest.NewRecorder()
+			healthHandler(srv).ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/healthz", nil))
+			if rec.Code != tc.want {
+				t.Fatalf("GET /healthz = %d %q, want %d", rec.Code, rec.Body, tc.want)
+			}
+		})
+	}
+}
