@@ -20,8 +20,8 @@ import (
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/tenancy"
-	tauth "congregate/tenantapi/auth"
 	"congregate/tenantapi/audit"
+	tauth "congregate/tenantapi/auth"
 	"congregate/tenantapi/roles"
 )
 
@@ -34,6 +34,9 @@ type App struct {
 	Resolver *tenancy.Resolver
 	Enforcer *authz.Enforcer
 	Auth     *tauth.Service
+
+	// extraRoutes lets tests mount probe routes under real middleware.
+	extraRoutes []Route
 }
 
 // Handler builds the HTTP handler: health probes, then per-church API and console.
@@ -47,7 +50,7 @@ func (a *App) Handler() http.Handler {
 	r.GET("/readyz", a.ready)
 
 	api := r.Group("", a.resolveChurch())
-	for _, rt := range a.routes() {
+	for _, rt := range append(a.routes(), a.extraRoutes...) {
 		chain := []gin.HandlerFunc{}
 		if !rt.Public {
 			chain = append(chain, a.Auth.Authenticate(), a.lockdown(rt), a.authorize(rt))

@@ -18,8 +18,8 @@ import (
 type Route struct {
 	Method string
 	Path   string
-	Public bool        // no session needed (sign-in and friends)
-	Key    authz.Key   // spec §6 permission key; authz.Open = any signed-in user
+	Public bool         // no session needed (sign-in and friends)
+	Key    authz.Key    // spec §6 permission key; authz.Open = any signed-in user
 	Action authz.Action // read or write on Key
 	// DuringLockdown keeps the call working while the church is suspended (spec §6: the dashboard
 	// and billing stay reachable). Billing routes are always allowed.

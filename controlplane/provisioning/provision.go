@@ -25,8 +25,22 @@ type Spec struct {
 	Phone     string
 	Website   string
 	Address   string
-	Products  []string  // product names; empty = every product
+	Products  []string   // product names; empty = every product
 	Admins    []UserSpec // created with the church, in the same transaction
+	Plan      *Plan      // recorded in control.church_plans with the church; nil = none
+	// InTx, when set, runs last inside the provisioning transaction (search_path is the new
+	// church's schema; control tables must be schema-qualified). Its error rolls everything back,
+	// e.g. onboarding consumes its one-time code there so one code never makes two churches.
+	InTx func(tx *gorm.DB, church *tenancy.Church) error
+}
+
+// Plan is what a church chose at sign-up and the price the rule gave for it.
+type Plan struct {
+	SizeName  string
+	SizeLabel string
+	Currency  string
+	Products  []string // catalogue product names
+	Price     string   // decimal amount, e.g. "199.00"
 }
 
 // Errors callers map to user-facing messages.
@@ -42,7 +56,7 @@ var shortNameRule = regexp.MustCompile(`^[A-Za-z]{4,20}$`)
 var reserved = map[string]bool{
 	"www": true, "api": true, "admin": true, "onboarding": true, "ops": true, "operator": true,
 	"operators": true, "support": true, "help": true, "mail": true, "email": true, "smtp": true,
-	"static": true, "assets": true, "status": true, "billing": true, "login": true, "signup": true,
+	"static": true, "files": true, "assets": true, "status": true, "billing": true, "login": true, "signup": true,
 	"console": true, "dashboard": true, "root": true, "system": true, "test": true, "demo": true,
 	"congregate": true, "church": true, "churches": true, "localhost": true, "default": true,
 	"public": true, "control": true, "tenant": true, "internal": true, "stage": true, "staging": true,
@@ -102,6 +116,12 @@ func Provision(ctx context.Context, control *gorm.DB, spec Spec) (*tenancy.Churc
 			}
 			return fmt.Errorf("insert church: %w", err)
 		}
+		if p := spec.Plan; p != nil {
+			if err := tx.Exec(`INSERT INTO control.church_plans (church_id, size_name, size_label, currency, products, price)
+				VALUES (?, ?, ?, ?, ?, ?)`, church.ID, p.SizeName, p.SizeLabel, p.Currency, string(mustJSON(p.Products)), p.Price).Error; err != nil {
+				return fmt.Errorf("insert plan: %w", err)
+			}
+		}
 		if err := tx.Exec(fmt.Sprintf(`CREATE SCHEMA "%s"`, church.SchemaName)).Error; err != nil {
 			return fmt.Errorf("create schema: %w", err)
 		}
@@ -123,6 +143,9 @@ func Provision(ctx context.Context, control *gorm.DB, spec Spec) (*tenancy.Churc
 			if _, err := CreateUser(tx, a); err != nil {
 				return fmt.Errorf("create admin %s: %w", a.Email, err)
 			}
+		}
+		if spec.InTx != nil {
+			return spec.InTx(tx, church)
 		}
 		return nil
 	})

@@ -161,10 +161,10 @@ func (s *Service) Login(ctx context.Context, cred Credentials, cl Client) (*Logi
 
 func usable(p *person) error {
 	if !p.IsActive {
-		return httpx.E(httpx.KindForbidden, msgDisabled)
+		return httpx.E(httpx.KindDenied, msgDisabled)
 	}
 	if !p.AdminAccess {
-		return httpx.E(httpx.KindForbidden, msgNoAdminAccess)
+		return httpx.E(httpx.KindDenied, msgNoAdminAccess)
 	}
 	return nil
 }

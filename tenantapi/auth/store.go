@@ -142,7 +142,10 @@ func consumeToken(tx *gorm.DB, id int64) (bool, error) {
 // liveChallenge is the person's current 2FA challenge, locked for the attempt count update.
 func liveChallenge(tx *gorm.DB, personID int64) (*token, string, error) {
 	var rows []struct {
-		token
+		ID        int64
+		PersonID  int64
+		Attempts  int
+		ExpiresAt time.Time
 		TokenHash string
 	}
 	err := tx.Raw(`SELECT id, person_id, attempts, expires_at, token_hash FROM auth_tokens
@@ -151,7 +154,8 @@ func liveChallenge(tx *gorm.DB, personID int64) (*token, string, error) {
 	if err != nil || len(rows) == 0 {
 		return nil, "", err
 	}
-	return &rows[0].token, rows[0].TokenHash, nil
+	r := rows[0]
+	return &token{ID: r.ID, PersonID: r.PersonID, Attempts: r.Attempts, ExpiresAt: r.ExpiresAt}, r.TokenHash, nil
 }
 
 // failChallenge counts a wrong code; the fifth kills the challenge.

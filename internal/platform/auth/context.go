@@ -13,7 +13,9 @@ type User struct {
 type userKey struct{}
 
 // WithUser returns a context carrying the signed-in user.
-func WithUser(ctx context.Context, u *User) context.Context { return context.WithValue(ctx, userKey{}, u) }
+func WithUser(ctx context.Context, u *User) context.Context {
+	return context.WithValue(ctx, userKey{}, u)
+}
 
 // UserFrom returns the signed-in user, or nil on public routes.
 func UserFrom(ctx context.Context) *User {

@@ -27,6 +27,7 @@ const (
 	KindUnauthorized
 	KindSessionTimeout
 	KindForbidden
+	KindDenied // the account may not sign in (disabled, no console access)
 	KindSuspended
 	KindNotFound
 	KindConflict
@@ -44,6 +45,7 @@ var kinds = map[Kind]struct {
 	KindUnauthorized:   {http.StatusUnauthorized, "02"},
 	KindSessionTimeout: {http.StatusUnauthorized, "03"},
 	KindForbidden:      {http.StatusForbidden, "04"},
+	KindDenied:         {http.StatusForbidden, "01"},
 	KindSuspended:      {http.StatusForbidden, "05"},
 	KindNotFound:       {http.StatusNotFound, "06"},
 	KindConflict:       {http.StatusConflict, "01"},

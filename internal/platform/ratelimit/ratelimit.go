@@ -17,7 +17,9 @@ type Limiter struct {
 }
 
 // New returns a limiter whose keys start with prefix.
-func New(rdb *redis.Client, prefix string) *Limiter { return &Limiter{rdb: rdb, prefix: prefix + "rl:"} }
+func New(rdb *redis.Client, prefix string) *Limiter {
+	return &Limiter{rdb: rdb, prefix: prefix + "rl:"}
+}
 
 // Rule is "at most Max hits per Window".
 type Rule struct {

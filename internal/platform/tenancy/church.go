@@ -12,7 +12,7 @@ import (
 
 // Church is a row of control.churches.
 type Church struct {
-	ID                       int64          `gorm:"primaryKey"`
+	ID                       int64 `gorm:"primaryKey"`
 	ShortName                string
 	FullName                 string
 	Email                    string

@@ -1,0 +1,40 @@
+package db_test
+
+import (
+	"context"
+	"testing"
+
+	"gorm.io/gorm"
+
+	"congregate/internal/platform/db"
+	"congregate/internal/testutil"
+)
+
+// SET LOCAL must not outlive the transaction: the pooled connection goes back with its default
+// search_path, so the next borrower never lands in the previous church.
+func TestInSchemaDoesNotLeakSearchPath(t *testing.T) {
+	d := testutil.NewDatabase(t)
+	sqlDB, _ := d.Gorm.DB()
+	sqlDB.SetMaxOpenConns(1) // force reuse of the one connection
+	ctx := context.Background()
+	d.Gorm.Exec(`CREATE SCHEMA church_1; CREATE TABLE church_1.things (n int); INSERT INTO church_1.things VALUES (1)`)
+	d.Gorm.Exec(`CREATE SCHEMA church_2; CREATE TABLE church_2.things (n int); INSERT INTO church_2.things VALUES (2)`)
+	for _, c := range []struct {
+		schema string
+		want   int
+	}{{"church_1", 1}, {"church_2", 2}, {"church_1", 1}} {
+		var n int
+		err := db.InSchema(ctx, d.Gorm, c.schema, func(tx *gorm.DB) error { return tx.Raw(`SELECT n FROM things`).Scan(&n).Error })
+		if err != nil || n != c.want {
+			t.Fatalf("%s: n=%d err=%v", c.schema, n, err)
+		}
+		var path string
+		d.Gorm.Raw(`SHOW search_path`).Scan(&path)
+		if path != `"$user", public` {
+			t.Fatalf("search_path leaked: %q", path)
+		}
+	}
+	if err := db.InSchema(ctx, d.Gorm, `church_1"; DROP TABLE x; --`, func(*gorm.DB) error { return nil }); err == nil {
+		t.Fatal("an invalid schema name was accepted")
+	}
+}
