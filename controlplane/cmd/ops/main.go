@@ -9,11 +9,13 @@ import (
 	"os"
 	"strings"
 
+	"github.com/redis/go-redis/v9"
 	"gorm.io/gorm"
 
 	"congregate/controlplane"
 	"congregate/controlplane/demo"
 	"congregate/controlplane/provisioning"
+	"congregate/internal/platform/authz"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/tenancy"
@@ -137,6 +139,10 @@ func run(args []string) error {
 		if err != nil {
 			return err
 		}
+		// Running tenant APIs cache each church's policy; make them reload it.
+		if err := invalidatePolicy(ctx, cfg, c.ID); err != nil {
+			return err
+		}
 		fmt.Println(id)
 		return nil
 
@@ -195,4 +201,18 @@ func run(args []string) error {
 	}
 	fmt.Print(usage)
 	return fmt.Errorf("unknown command %q", cmd)
+}
+
+func invalidatePolicy(ctx context.Context, cfg config.Config, churchID int64) error {
+	opt, err := redis.ParseURL(cfg.RedisURL)
+	if err != nil {
+		return err
+	}
+	rdb := redis.NewClient(opt)
+	defer rdb.Close()
+	enf, err := authz.New(rdb, cfg.KeyPrefix)
+	if err != nil {
+		return err
+	}
+	return enf.Invalidate(ctx, churchID)
 }

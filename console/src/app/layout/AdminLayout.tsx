@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
+import { cn } from '@/lib/cn'
+import { Sidenav } from './Sidenav'
+import { Topbar } from './Topbar'
+
+const MOBILE_QUERY = '(max-width: 767px)'
+
+function useIsMobile(): boolean {
+  const [mobile, setMobile] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches)
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return
+    const mq = window.matchMedia(MOBILE_QUERY)
+    const on = () => setMobile(mq.matches)
+    mq.addEventListener?.('change', on)
+    return () => mq.removeEventListener?.('change', on)
+  }, [])
+  return mobile
+}
+
+/** Sidenav 260px (compact 80px), topbar 64px, content contained at 1200px (spec §9). */
+export function AdminLayout() {
+  const isMobile = useIsMobile()
+  const [compact, setCompact] = useState(false)
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const { pathname } = useLocation()
+
+  useEffect(() => setDrawerOpen(false), [pathname, isMobile])
+
+  return (
+    <div className="min-h-full">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <Sidenav compact={compact && !isMobile} mobileOpen={drawerOpen} onClose={() => setDrawerOpen(false)} onToggleCompact={() => setCompact((c) => !c)} />
+      <div className={cn('flex min-h-full flex-col transition-[padding] duration-200', compact ? 'pl-[var(--sidenav-compact-width)]' : 'pl-[var(--sidenav-width)]', 'max-[767px]:pl-0')}>
+        <Topbar onMenu={() => (isMobile ? setDrawerOpen((o) => !o) : setCompact((c) => !c))} />
+        <main id="main" className="mx-auto w-full max-w-[var(--content-max)] flex-1 p-6 max-[500px]:p-3">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,110 @@
+import { matchRoutes } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
+import { PERMISSION_KEYS } from '@/lib/authorization'
+import { GUARDED_ROUTES, navEntries } from './routes'
+
+// Spec §2, written out path by path (concrete values for {id}/{name}) so the table cannot drift.
+const SPEC: Record<string, string[]> = {
+  open: [
+    '/dashboard/default',
+    '/product/pricing',
+    '/cron',
+    '/dynamic-forms/adminguide',
+    '/tickets',
+    '/tickets/active/42',
+    '/tickets/closed/42',
+    '/product/the-word/audio&podcasts',
+    '/product/the-word/audio&podcasts/view-album-category',
+    '/product/the-word/audio&podcasts/viewAlbum',
+    '/product/the-word/audio&podcasts/reorder-categories',
+    '/organization/dynamicforms',
+    '/organization/dynamicforms/create',
+    '/product/generosity/membersexpiringcards',
+  ],
+  people: [
+    ...'listing, listing/view-people, merge-accounts, membershiptypes, groups, group-users, settings, dashboard, serviceunits&positions, titles&salutations, adminguide, birthdays&weddings, check-inattendance, import-page-1, import-page-2, export, export-page-2, housefellowship, groups&serviceunits, positions&salutations'
+      .split(', ')
+      .map((s) => `/product/people/${s}`),
+    '/product/generosity/otherwaystogive',
+  ],
+  organization: [
+    ...'general, merchantaccount, socialmedia, brand&logo, messaging, settings, roles&permissions, roles&permissions/view-administrator, roles&permissions/currentroles&permissions, leadership&dirservice, qrcodes, credits, buy-credits, credits/purchase-history, adminguide, access&securityaudit, mobileappcustomization'
+      .split(', ')
+      .map((s) => `/organization/${s}`),
+    '/mobileappcustomization/change/splash',
+    '/organization/forms/view_forms/7',
+  ],
+  livestreamSermons: 'sermons, view-sermon-group, reorder-playlist, view-series, settings, media, view-media-group, view-media-series, view-series-media, reorder-playlist-media, adminguide, livestreamstatus'
+    .split(', ')
+    .map((s) => `/product/the-word/${s}`),
+  eCommerce: 'categories, tags, discount, products, settings, adminguide'.split(', ').map((s) => `/product/ecommerce/${s}`),
+  fellowshipPrequest: 'listing, categories, settings, dashboard, adminguide'.split(', ').map((s) => `/product/fellowship-prequest/${s}`),
+  fellowshipPreport: 'listing, categories, dashboard, settings, adminguide'.split(', ').map((s) => `/product/fellowship-preport/${s}`),
+  generosity: [
+    ...'dashboard, contributions, contributions/import, contributions/import/process, contributioncodes, settings, reportingbynumbers, reportingbydonors, contributionstatements, adminguide'
+      .split(', ')
+      .map((s) => `/product/generosity/${s}`),
+    '/billing/invoices',
+    '/billing/invoices/makepayment',
+    '/billing/cardsonfile',
+  ],
+  children: [
+    ...'listing, import/create, import/process, view-child, classrooms, teachers, settings, grid, dashboard, check-instation, view/note, adminguide, foodallergiestypes, reporting'
+      .split(', ')
+      .map((s) => `/product/children/${s}`),
+    '/children/communication/success',
+    '/checkIn/children',
+  ],
+  unifiedCommunications: 'mediavault, contactgroups, smartkeywords, sms, mms, voice, emails, pushnotifications, adminguide, donottext-call-email'
+    .split(', ')
+    .map((s) => `/product/unified-communication/${s}`),
+  followUp: [
+    ...'settings, listing, dashboard, adminguide, viewDetails'.split(', ').map((s) => `/product/follow-up/${s}`),
+    '/product/follow-up/view-log',
+    '/product/follow-up/view-log/9',
+  ],
+  calendarEvents: 'eventaddresses, listing, adminguide, registrations'.split(', ').map((s) => `/product/calendar-events/${s}`),
+  billing: ['/billing/adminguide'],
+}
+
+const routeObjects = GUARDED_ROUTES.map((r) => ({ path: r.path, key: r.key }))
+
+function keyFor(pathname: string): string | undefined {
+  const m = matchRoutes(routeObjects, pathname)
+  return m ? (m[m.length - 1]!.route as { key: string }).key : undefined
+}
+
+describe('route table', () => {
+  for (const [key, paths] of Object.entries(SPEC)) {
+    it(`maps every ${key} path of spec §2 to ${key}`, () => {
+      for (const p of paths) expect({ path: p, key: keyFor(p) }).toEqual({ path: p, key })
+    })
+  }
+
+  it('holds exactly the spec routes (no extras, no duplicates)', () => {
+    const specCount = Object.values(SPEC).flat().length - 1 // view-log with and without id is one route
+    expect(GUARDED_ROUTES).toHaveLength(specCount)
+    expect(new Set(GUARDED_ROUTES.map((r) => r.path)).size).toBe(GUARDED_ROUTES.length)
+  })
+
+  it('uses only the 13 permission keys of spec §6', () => {
+    for (const r of GUARDED_ROUTES) expect(PERMISSION_KEYS).toContain(r.key)
+    expect(new Set(GUARDED_ROUTES.map((r) => r.key))).toEqual(new Set(PERMISSION_KEYS))
+  })
+
+  it('keeps & in paths verbatim', () => {
+    expect(GUARDED_ROUTES.some((r) => r.path === '/product/people/serviceunits&positions')).toBe(true)
+    expect(keyFor('/organization/roles&permissions/currentroles&permissions')).toBe('organization')
+  })
+
+  it('does not match unknown paths', () => {
+    expect(keyFor('/product/people')).toBeUndefined()
+    expect(keyFor('/nope')).toBeUndefined()
+  })
+
+  it('gives a page only to built modules, and the nav lists only those', () => {
+    const withPage = GUARDED_ROUTES.filter((r) => r.page).map((r) => r.path)
+    expect(withPage).toEqual(['/dashboard/default'])
+    expect(navEntries().map((r) => r.path)).toEqual(['/dashboard/default'])
+  })
+})

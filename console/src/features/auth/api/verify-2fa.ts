@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import type { LoginResult } from './types'
+
+export interface VerifyTwoFactorInput {
+  orgId: number
+  userId: number
+  advancedAccessCode: string
+}
+
+export const verifyTwoFactor = (input: VerifyTwoFactorInput) => api.post<LoginResult>('/api/auth/verify-2fa', input, { auth: false })
+
+/** A wrong code shows the server message as an error toast (spec §8): the global handler does it. */
+export function useVerifyTwoFactor() {
+  return useMutation({ mutationFn: verifyTwoFactor })
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import type { TokenType } from './types'
+
+export const verifyResetToken = (input: { orgId: number; token: string; tokenType: TokenType }) =>
+  api.post<unknown>('/api/auth/verify-reset-token', input, { auth: false })
+
+export const resetTokenQuery = (orgId: number, token: string, tokenType: TokenType) =>
+  queryOptions({
+    queryKey: ['reset-token', orgId, tokenType, token],
+    queryFn: () => verifyResetToken({ orgId, token, tokenType }),
+    retry: false,
+    staleTime: Infinity,
+  })
+
+export function useVerifyResetToken(orgId: number, token: string, tokenType: TokenType) {
+  return useQuery({ ...resetTokenQuery(orgId, token, tokenType), enabled: !!token })
+}

@@ -1,0 +1,68 @@
+// Organisation info (spec §3) — loaded once per page load; every screen needs it (orgId in auth
+// calls, logo, colours, lock-down flags).
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from './api-client'
+import { STORAGE_KEYS, writeJSON } from './storage'
+
+export interface FavIcon {
+  url: string
+  size?: string
+  type?: string
+}
+
+export interface ColorTheme {
+  primary?: string
+  secondary?: string
+}
+
+export interface OrgInfo {
+  orgId: number
+  shortName: string
+  fullName: string
+  email?: string
+  website?: string
+  logo?: string
+  favIcons?: FavIcon[]
+  colorThemes?: ColorTheme[]
+  products: string[]
+  systemSettings: Record<string, unknown>
+  supportResourcesSettings?: Record<string, unknown>
+  isCustomUrlEnabled?: boolean
+  dedicatedUrlAdmin?: string
+  termsOfService?: string
+  accountType?: { isLockDown?: boolean; isHide?: boolean }
+  billingStatus?: { isLockDown?: boolean }
+}
+
+/** Spec §2: admin pages render only once org info holds orgId, products and systemSettings. */
+export function isOrgReady(o: Partial<OrgInfo> | null | undefined): o is OrgInfo {
+  return !!o && typeof o.orgId === 'number' && o.orgId > 0 && Array.isArray(o.products) && !!o.systemSettings && typeof o.systemSettings === 'object'
+}
+
+export async function getOrgInfo(host: string): Promise<OrgInfo> {
+  const env = await api.get<OrgInfo>(`/api/org/info?domain=${encodeURIComponent(host)}`, { auth: false })
+  const org = env.responseData
+  writeJSON(STORAGE_KEYS.systemSettings, org.systemSettings ?? {})
+  writeJSON(STORAGE_KEYS.supportResourcesSettings, org.supportResourcesSettings ?? {})
+  writeJSON(STORAGE_KEYS.productList, org.products ?? [])
+  return org
+}
+
+export const orgInfoQuery = (host: string) =>
+  queryOptions({
+    queryKey: ['org-info', host],
+    queryFn: () => getOrgInfo(host),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  })
+
+export function useOrgInfo() {
+  return useQuery(orgInfoQuery(window.location.host))
+}
+
+/** For components below the org gate: the info is known to be loaded. */
+export function useOrg(): OrgInfo {
+  const { data } = useOrgInfo()
+  if (!isOrgReady(data)) throw new Error('useOrg used outside the organisation gate')
+  return data
+}

@@ -1,0 +1,9 @@
+/** Public (signed-out) paths of spec §2. */
+export const PUBLIC_PATHS = {
+  signIn: '/',
+  signUp: '/session/signup',
+  forgotPassword: '/session/forgot-password',
+  resetPassword: '/reset_password',
+  resetPin: '/reset_pin',
+  tokenLogin: '/cpauth_admin',
+} as const

@@ -1,0 +1,64 @@
+// Browser-level duties from spec §1: https, page title, favicon, offline worker.
+import type { OrgInfo } from './org'
+
+export function isLocalHost(hostname: string): boolean {
+  const h = hostname.toLowerCase()
+  return h === 'localhost' || h.endsWith('.localhost') || h === '127.0.0.1' || h === '[::1]' || h === '::1'
+}
+
+/** The https URL to go to, or null when the page may stay where it is. */
+export function httpsRedirectTarget(loc: Pick<Location, 'protocol' | 'hostname' | 'host' | 'pathname' | 'search' | 'hash'>): string | null {
+  if (loc.protocol !== 'http:' || isLocalHost(loc.hostname)) return null
+  return `https://${loc.host}${loc.pathname}${loc.search}${loc.hash}`
+}
+
+export function adminTitle(fullName: string | undefined): string {
+  return fullName ? `${fullName} | Admin Portal` : 'Admin Portal'
+}
+
+/** Spec §1: the icon is the fifth entry of the organisation's favicon list. */
+export function applyFavicon(org: Pick<OrgInfo, 'favIcons'>): void {
+  const icon = org.favIcons?.[4]
+  if (!icon?.url) return
+  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]')
+  if (!link) {
+    link = document.createElement('link')
+    link.rel = 'icon'
+    document.head.appendChild(link)
+  }
+  link.href = icon.url
+  if (icon.type) link.type = icon.type
+  if (icon.size) link.setAttribute('sizes', icon.size)
+}
+
+/**
+ * Registers the offline worker. A waiting worker is told to take over (SKIP_WAITING) and the page
+ * reloads once the new one controls it. The first install does not reload.
+ */
+export function registerServiceWorker(url = '/sw.js'): void {
+  if (!('serviceWorker' in navigator)) return
+  const hadController = !!navigator.serviceWorker.controller
+  let reloading = false
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!hadController || reloading) return
+    reloading = true
+    window.location.reload()
+  })
+  window.addEventListener('load', () => {
+    navigator.serviceWorker
+      .register(url)
+      .then((reg) => {
+        const takeOver = (w: ServiceWorker | null) => w?.postMessage({ type: 'SKIP_WAITING' })
+        if (reg.waiting && navigator.serviceWorker.controller) takeOver(reg.waiting)
+        reg.addEventListener('updatefound', () => {
+          const w = reg.installing
+          w?.addEventListener('statechange', () => {
+            if (w.state === 'installed' && navigator.serviceWorker.controller) takeOver(w)
+          })
+        })
+      })
+      .catch(() => {
+        /* offline support is a bonus; the console works without it */
+      })
+  })
+}

@@ -1,0 +1,29 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { fileURLToPath } from 'node:url'
+
+// The console is served by the tenant API on the church's own host, so every call goes to
+// /api on the same origin. In development the proxy keeps the Host header (changeOrigin false)
+// because the tenant API resolves the church from it.
+const apiTarget = process.env.TENANTAPI_URL ?? 'http://127.0.0.1:8081'
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    host: true,
+    allowedHosts: ['.localhost'],
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+  },
+  build: { outDir: 'dist' },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+  },
+})

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test'
+import { createUser, RESET_LINK, waitForMessage } from '../support/stack'
+import { DASHBOARD, fillPhone, signInWithEmail, toast } from '../support/ui'
+
+test('forgot password by e-mail, then reset through the link', async ({ page }) => {
+  const user = createUser()
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Forgot Password?' }).click()
+  await expect(page).toHaveURL(/\/session\/forgot-password$/)
+  await page.getByRole('button', { name: 'Send Request' }).click()
+  await expect(page.getByText('This field is required')).toBeVisible()
+
+  const since = new Date()
+  await page.getByRole('textbox', { name: 'Email or Phone Number' }).fill(user.email)
+  await page.getByRole('button', { name: 'Send Request' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /./ })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Back to Login' })).toBeVisible()
+
+  const { groups } = await waitForMessage(user.email, RESET_LINK, since)
+  const link = groups[0]
+  expect(link).toContain('/reset_password?t=')
+  await page.goto(link)
+  await page.getByLabel('Password', { exact: true }).fill('short')
+  await page.getByLabel('Confirm Password', { exact: true }).fill('short')
+  await page.getByRole('button', { name: 'Send Request' }).click()
+  await expect(page.getByText('Mininum 8 characters')).toBeVisible()
+  await page.getByLabel('Password', { exact: true }).fill('N3wPassw0rd!')
+  await page.getByLabel('Confirm Password', { exact: true }).fill('N3wPassw0rd#')
+  await page.getByRole('button', { name: 'Send Request' }).click()
+  await expect(page.getByText('Password do not Match')).toBeVisible()
+  await page.getByLabel('Confirm Password', { exact: true }).fill('N3wPassw0rd!')
+  await page.getByRole('button', { name: 'Send Request' }).click()
+  await expect(page.locator('[data-toast="success"]')).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+
+  await signInWithEmail(page, user.email, 'N3wPassw0rd!')
+  await expect(page).toHaveURL(new RegExp(`${DASHBOARD}$`))
+})
+
+test('forgot PIN by phone, then reset the PIN through the link', async ({ page }) => {
+  const user = createUser({ pin: '1357' })
+  await page.goto('/')
+  await page.getByRole('radio', { name: 'Phone Number' }).check()
+  await page.getByRole('link', { name: 'Forgot Password?' }).click()
+  await page.getByRole('radio', { name: 'Reset PIN' }).check()
+  const since = new Date()
+  await fillPhone(page, 'Phone Number', user.mobile)
+  await page.getByRole('button', { name: 'Send Request' }).click()
+  await expect(page.getByRole('button', { name: 'Back to Login' })).toBeVisible()
+
+  const { groups } = await waitForMessage(user.mobile, RESET_LINK, since)
+  expect(groups[0]).toContain('/reset_pin?t=')
+  await page.goto(groups[0]!)
+  const pin = page.getByLabel('Pin', { exact: true })
+  await pin.fill('12x')
+  await expect(pin).toHaveValue('12')
+  await page.getByRole('button', { name: 'Send Request' }).click()
+  await expect(page.getByText('Pin must not be less than 4 numbers')).toBeVisible()
+  await pin.fill('2468')
+  await page.getByLabel('Confirm Pin', { exact: true }).fill('2469')
+  await page.getByRole('button', { name: 'Send Request' }).click()
+  await expect(page.getByText('Pin do not Match')).toBeVisible()
+  await page.getByLabel('Confirm Pin', { exact: true }).fill('2468')
+  await page.getByRole('button', { name: 'Send Request' }).click()
+  await expect(toast(page, /./)).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+
+  await page.getByRole('radio', { name: 'Phone Number' }).check()
+  await page.getByRole('button', { name: 'Use PIN instead' }).click()
+  await fillPhone(page, 'Mobile number', user.mobile)
+  await page.getByLabel('PIN', { exact: true }).fill('2468')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(new RegExp(`${DASHBOARD}$`))
+})
+
+test('reset and forgot pages need their token or navigation state', async ({ page }) => {
+  await page.goto('/reset_password')
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/reset_pin')
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/session/forgot-password')
+  await expect(page).toHaveURL(/\/$/)
+  // A bad token never shows the form.
+  await page.goto('/reset_password?t=not-a-real-token')
+  await expect(page.getByRole('alert').filter({ hasText: /./ }).first()).toBeVisible()
+  await expect(page.getByLabel('Confirm Password', { exact: true })).toHaveCount(0)
+})
