@@ -11,7 +11,7 @@ helm="$bin/helm"
 if [ ! -x "$helm" ]; then
   mkdir -p "$bin"
   echo "installing helm into $bin (takes a couple of minutes)..." >&2
-  GOBIN="$bin" go install helm.sh/helm/v3/cmd/helm@latest
+  GOBIN="$bin" go install helm.sh/helm/v3/cmd/helm@v3.22.0
 fi
 
 echo "$helm"

@@ -35,7 +35,7 @@ const (
 
 // Rate-limit rules kept in Redis.
 var (
-	ruleLoginIP      = ratelimit.Rule{Name: "login-ip", Max: 30, Window: 15 * time.Minute}
+	ruleLoginIP      = ratelimit.Rule{Name: "login-ip", Max: 100, Window: 15 * time.Minute} // a church office shares one address
 	ruleLoginID      = ratelimit.Rule{Name: "login-id", Max: 10, Window: 15 * time.Minute}
 	ruleTwoFactor    = ratelimit.Rule{Name: "2fa", Max: 10, Window: 15 * time.Minute}
 	ruleForgotIP     = ratelimit.Rule{Name: "forgot-ip", Max: 10, Window: time.Hour}
