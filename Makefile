@@ -3,7 +3,7 @@ SHELL := /bin/bash
 GO_BINS := ./controlplane/cmd/controlplane ./controlplane/cmd/ops ./tenantapi/cmd/tenantapi ./worker/cmd/worker
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-.PHONY: help run test build build-go build-web deps test-go test-web test-e2e test-chart lint migrate outbox bench new-migration
+.PHONY: provision help run test build build-go build-web deps test-go test-web test-e2e test-chart lint migrate outbox bench new-migration
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -59,3 +59,7 @@ new-migration: ## make new-migration kind=tenant|control name=add_things
 	@test -n "$(name)" -a -n "$(kind)" || (echo "usage: make new-migration kind=tenant|control name=..."; exit 1)
 	@n=$$(ls migrations/$(kind) | grep -oE '^[0-9]+' | sort -n | tail -1); n=$$(printf '%06d' $$((10#$${n:-0} + 1))); \
 	touch migrations/$(kind)/$${n}_$(name).up.sql migrations/$(kind)/$${n}_$(name).down.sql; echo "created migrations/$(kind)/$${n}_$(name).{up,down}.sql"
+
+provision: build-go ## operators: make provision short=harvest name="Harvest Church" [email=... people=N]
+	@test -n "$(short)" -a -n "$(name)" || (echo 'usage: make provision short=harvest name="Harvest Church"'; exit 1)
+	bin/ops provision --short "$(short)" --name "$(name)" --email "$(email)" --demo-people "$(or $(people),0)"

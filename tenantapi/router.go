@@ -5,27 +5,16 @@ package tenantapi
 import (
 	"net/http"
 
-	"github.com/gin-gonic/gin"
-
 	"congregate/internal/platform/authz"
+	"congregate/internal/platform/httpx"
 	"congregate/tenantapi/auth"
 	"congregate/tenantapi/dashboard"
 	"congregate/tenantapi/org"
 	"congregate/tenantapi/profile"
 )
 
-// Route is one API call: method, path, the permission it needs and its handler.
-type Route struct {
-	Method string
-	Path   string
-	Public bool         // no session needed (sign-in and friends)
-	Key    authz.Key    // spec §6 permission key; authz.Open = any signed-in user
-	Action authz.Action // read or write on Key
-	// DuringLockdown keeps the call working while the church is suspended (spec §6: the dashboard
-	// and billing stay reachable). Billing routes are always allowed.
-	DuringLockdown bool
-	Handler        gin.HandlerFunc
-}
+// Route is an entry of the route table.
+type Route = httpx.Route
 
 func (a *App) routes() []Route {
 	authH := auth.Handler{S: a.Auth}
