@@ -2,12 +2,15 @@ import { defineConfig } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+// E2E_PORT_BASE runs a second stack beside the first: controlplane on it, tenantapi on it + 1.
+const portBase = Number(process.env.E2E_PORT_BASE ?? 18080)
 
 // Debian's Chromium: this project never downloads a browser.
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 
 export default defineConfig({
   testDir: './tests',
+  outputDir: process.env.E2E_PORT_BASE ? `test-results-${portBase}` : 'test-results',
   // One worker: every test signs in, and sign-in is rate limited per address on the server.
   workers: 1,
   fullyParallel: false,
@@ -16,7 +19,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: 'http://grace.localhost:18081',
+    baseURL: `http://grace.localhost:${portBase + 1}`,
     colorScheme: 'light',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -27,7 +30,7 @@ export default defineConfig({
   webServer: {
     command: 'bash scripts/e2e-stack.sh',
     cwd: repoRoot,
-    url: 'http://127.0.0.1:18081/healthz',
+    url: `http://127.0.0.1:${portBase + 1}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
     stdout: 'pipe',

@@ -5,16 +5,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-state="$root/.data/e2e"
+# E2E_PORT_BASE lets two suites run side by side: controlplane on BASE, tenantapi on BASE+1.
+base=${E2E_PORT_BASE:-18080}
+state="$root/.data/e2e${E2E_PORT_BASE:+-$E2E_PORT_BASE}"
 mkdir -p "$state"
 db="congregate_e2e_$(date +%s)_$$"
 export DATABASE_URL="postgres://postgres@127.0.0.1:5432/${db}?sslmode=disable"
 export REDIS_URL="${E2E_REDIS_URL:-redis://127.0.0.1:6379/8}"
 export REDIS_KEY_PREFIX="e2e:${db}:"
-export BASE_DOMAIN=localhost PUBLIC_PORT=18081
+export BASE_DOMAIN=localhost PUBLIC_PORT=$((base + 1))
 export OUTBOX_FILE="$state/outbox.jsonl"
 export CONSOLE_DIR="$root/console/dist" ONBOARDING_DIR="$root/onboarding-web/dist"
-export CONTROLPLANE_ADDR=:18080 TENANTAPI_ADDR=:18081 WORKER_HEALTH_ADDR=:18090
+export CONTROLPLANE_ADDR=:${base} TENANTAPI_ADDR=:$((base + 1)) WORKER_HEALTH_ADDR=:$((base + 10))
 export SESSION_IDLE_MS="${E2E_SESSION_IDLE_MS:-1800000}"
 
 pids=()
@@ -41,7 +43,7 @@ mkdir -p "$state/logs"
 bin/controlplane >"$state/logs/controlplane.log" 2>&1 & pids+=($!)
 bin/tenantapi >"$state/logs/tenantapi.log" 2>&1 & pids+=($!)
 bin/worker >"$state/logs/worker.log" 2>&1 & pids+=($!)
-echo "e2e stack up: http://grace.localhost:18081 (database ${db})"
+echo "e2e stack up: http://grace.localhost:$((base + 1)) (database ${db})"
 wait -n "${pids[@]}"
 echo "an e2e service stopped; see $state/logs" >&2
 exit 1

@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
-const envFile = path.join(repoRoot, '.data/e2e/env')
+/** E2E_PORT_BASE (default 18080): controlplane on it, tenantapi on it + 1 (scripts/e2e-stack.sh). */
+export const portBase = Number(process.env.E2E_PORT_BASE ?? 18080)
+export const tenantPort = portBase + 1
+const envFile = path.join(repoRoot, process.env.E2E_PORT_BASE ? `.data/e2e-${portBase}/env` : '.data/e2e/env')
 
 export function stackEnv(): Record<string, string> {
   const env: Record<string, string> = {}
@@ -19,7 +22,11 @@ export function stackEnv(): Record<string, string> {
 }
 
 export function churchURL(church: string, pathname = '/'): string {
-  return `http://${church}.localhost:18081${pathname}`
+  return `http://${church}.localhost:${tenantPort}${pathname}`
+}
+
+export function onboardingURL(pathname = '/'): string {
+  return `http://onboarding.localhost:${portBase}${pathname}`
 }
 
 export function ops(args: string[]): string {
