@@ -1,5 +1,5 @@
-// Package controlplane serves the onboarding hosts (public pages and, with the onboarding issue,
-// /api/onboarding/...) and the operator host, and owns the control database.
+// Package controlplane serves the onboarding hosts (public pages, /api/onboarding/... and the
+// generated PDFs under /files/) and the operator host, and owns the control database.
 package controlplane
 
 import (
@@ -15,7 +15,16 @@ import (
 	"github.com/redis/go-redis/v9"
 	"gorm.io/gorm"
 
+	"congregate/controlplane/onboarding"
+	"congregate/controlplane/otp"
+	"congregate/controlplane/pricing"
+	"congregate/controlplane/proposals"
+	"congregate/controlplane/publicapi"
+	"congregate/controlplane/storage"
+	"congregate/internal/jobs"
 	"congregate/internal/platform/config"
+	"congregate/internal/platform/db"
+	"congregate/internal/platform/ratelimit"
 	"congregate/internal/platform/tenancy"
 )
 
@@ -24,6 +33,32 @@ type App struct {
 	Config  config.Config
 	Control *gorm.DB
 	Redis   *redis.Client
+	Jobs    jobs.Enqueuer // SMS (OTP) and e-mail (proposal, brochure) tasks for the worker
+	Storage storage.Store // generated PDFs; nil = local disk under .data/files
+	// Onboarding holds the optional integrations of the sign-up page (reCAPTCHA, maps).
+	Onboarding OnboardingSettings
+	// TrustedProxies may set X-Forwarded-For (CIDRs or IPs); empty = none, the client IP is the
+	// connection's, so nobody can dodge a per-IP limit with a forged header.
+	TrustedProxies []string
+}
+
+// OnboardingSettings configure reCAPTCHA and the maps script of the onboarding page.
+type OnboardingSettings struct {
+	RecaptchaSiteKey   string
+	RecaptchaSecret    string // empty = reCAPTCHA off (development)
+	RecaptchaVerifyURL string
+	MapsAPIKey         string // empty = plain address field
+}
+
+// OnboardingSettingsFromEnv reads RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET, RECAPTCHA_VERIFY_URL and
+// MAPS_API_KEY.
+func OnboardingSettingsFromEnv() OnboardingSettings {
+	verify := os.Getenv("RECAPTCHA_VERIFY_URL")
+	if verify == "" {
+		verify = onboarding.DefaultRecaptchaVerifyURL
+	}
+	return OnboardingSettings{RecaptchaSiteKey: os.Getenv("RECAPTCHA_SITE_KEY"), RecaptchaSecret: os.Getenv("RECAPTCHA_SECRET"),
+		RecaptchaVerifyURL: verify, MapsAPIKey: os.Getenv("MAPS_API_KEY")}
 }
 
 // Handler routes by host: onboarding hosts get the onboarding app; anything else is 404.
@@ -31,8 +66,12 @@ func (a *App) Handler() http.Handler {
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
 	r.Use(gin.Recovery())
+	if err := r.SetTrustedProxies(a.TrustedProxies); err != nil {
+		panic(err) // a malformed TRUSTED_PROXIES is a deployment error
+	}
 	r.GET("/healthz", func(c *gin.Context) { c.String(http.StatusOK, "ok") })
 	r.GET("/readyz", a.ready)
+	a.onboardingRoutes(r)
 	r.NoRoute(func(c *gin.Context) {
 		host := tenancy.HostOnly(c.Request.Host)
 		if slices.Contains(a.Config.OnboardingHosts, host) && !strings.HasPrefix(c.Request.URL.Path, "/api/") {
@@ -42,6 +81,48 @@ func (a *App) Handler() http.Handler {
 		c.JSON(http.StatusNotFound, gin.H{"message": "Not found", "data": nil})
 	})
 	return r
+}
+
+// onboardingRoutes mounts /api/onboarding/... and /files/... for the onboarding hosts only.
+func (a *App) onboardingRoutes(r *gin.Engine) {
+	store := a.Storage
+	if store == nil {
+		store = storage.Local{Dir: filepath.Join(".data", "files")}
+	}
+	limiter := ratelimit.New(a.Redis, a.Config.KeyPrefix)
+	catalogue := pricing.Catalogue{DB: a.Control}
+	settings := a.Onboarding
+	onboard := &onboarding.Handler{
+		Service: &onboarding.Service{
+			DB: a.Control, Tenants: db.NewTenants(a.Control), Catalogue: catalogue,
+			OTP:       &otp.Service{DB: a.Control, Jobs: a.Jobs, Limiter: limiter},
+			Recaptcha: &onboarding.Recaptcha{Secret: settings.RecaptchaSecret, VerifyURL: settings.RecaptchaVerifyURL},
+			ChurchURL: a.Config.ChurchURL,
+			Limiter:   limiter,
+		},
+		Limiter:  limiter,
+		Settings: onboarding.PublicSettings{RecaptchaSiteKey: settings.RecaptchaSiteKey, MapsAPIKey: settings.MapsAPIKey},
+	}
+	scheme := a.Config.PublicScheme
+	if scheme == "" {
+		scheme = "http"
+	}
+	docs := &proposals.Handler{
+		Service: &proposals.Service{DB: a.Control, Store: store, Jobs: a.Jobs, Sizes: catalogue.Sizes},
+		Limiter: limiter,
+		Scheme:  scheme,
+	}
+	api := r.Group("/api/onboarding", a.onboardingHostsOnly)
+	onboard.Register(api)
+	docs.Register(api)
+	r.GET("/files/*key", a.onboardingHostsOnly, docs.ServeFile)
+}
+
+// onboardingHostsOnly answers 404 on any host but the onboarding hosts.
+func (a *App) onboardingHostsOnly(c *gin.Context) {
+	if !slices.Contains(a.Config.OnboardingHosts, tenancy.HostOnly(c.Request.Host)) {
+		publicapi.Fail(c, publicapi.E(http.StatusNotFound, publicapi.MsgNotFound))
+	}
 }
 
 func serveSPA(c *gin.Context, dir string) {

@@ -69,13 +69,16 @@ func (s *Service) Send(ctx context.Context, phone, ip string) error {
 		return err
 	}
 	code := auth.NewCode(Digits)
+	h := hash(phone, code)
 	var id int64
 	if err := s.DB.WithContext(ctx).Raw(`INSERT INTO control.onboarding_otps (phone, code_hash, ip, expires_at)
-		VALUES (?, ?, ?, ?) RETURNING id`, phone, hash(phone, code), ip, s.now().Add(Lifetime)).Scan(&id).Error; err != nil {
+		VALUES (?, ?, ?, ?) RETURNING id`, phone, h, ip, s.now().Add(Lifetime)).Scan(&id).Error; err != nil {
 		return fmt.Errorf("store otp: %w", err)
 	}
 	return s.Jobs.SendSMS(ctx, jobs.Message{
-		Key:  "onboarding-otp:" + strconv.FormatInt(id, 10),
+		// The row id names the message; a piece of its hash keeps the key unique even when a
+		// development database is recreated while Redis still holds older task ids.
+		Key:  "onboarding-otp:" + strconv.FormatInt(id, 10) + "-" + h[:12],
 		To:   phone,
 		Body: fmt.Sprintf("Your Congregate verification code is %s. It expires in %d minutes.", code, int(Lifetime.Minutes())),
 	})

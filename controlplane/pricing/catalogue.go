@@ -91,3 +91,41 @@ func (c Catalogue) Products(ctx context.Context) ([]Product, error) {
 	}
 	return out, nil
 }
+
+// SaveSize creates or replaces a size (operators: `ops size set`).
+func (c Catalogue) SaveSize(ctx context.Context, s Size, position int, active bool) error {
+	if s.Name == "" || s.Label == "" || s.Currency == "" {
+		return errors.New("a size needs a name, a label and a currency")
+	}
+	return c.DB.WithContext(ctx).Exec(`INSERT INTO control.church_sizes (name, label, currency, one_product_cost,
+		two_product_cost, three_product_cost, four_product_cost, five_product_cost, six_product_cost,
+		full_product_suite_cost, position, active)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (name) DO UPDATE SET label = EXCLUDED.label, currency = EXCLUDED.currency,
+		  one_product_cost = EXCLUDED.one_product_cost, two_product_cost = EXCLUDED.two_product_cost,
+		  three_product_cost = EXCLUDED.three_product_cost, four_product_cost = EXCLUDED.four_product_cost,
+		  five_product_cost = EXCLUDED.five_product_cost, six_product_cost = EXCLUDED.six_product_cost,
+		  full_product_suite_cost = EXCLUDED.full_product_suite_cost, position = EXCLUDED.position,
+		  active = EXCLUDED.active, updated_at = now()`,
+		s.Name, s.Label, s.Currency, s.Costs[0].String(), s.Costs[1].String(), s.Costs[2].String(), s.Costs[3].String(),
+		s.Costs[4].String(), s.Costs[5].String(), s.FullSuite.String(), position, active).Error
+}
+
+// SaveProduct creates or replaces a product (operators: `ops product set`).
+func (c Catalogue) SaveProduct(ctx context.Context, p Product, position int, active bool) error {
+	if p.Name == "" || p.Title == "" {
+		return errors.New("a product needs a name and a title")
+	}
+	if p.Modules == nil {
+		p.Modules = []string{}
+	}
+	modules, err := json.Marshal(p.Modules)
+	if err != nil {
+		return err
+	}
+	return c.DB.WithContext(ctx).Exec(`INSERT INTO control.products (name, title, description, modules, position, active)
+		VALUES (?, ?, ?, ?, ?, ?)
+		ON CONFLICT (name) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description,
+		  modules = EXCLUDED.modules, position = EXCLUDED.position, active = EXCLUDED.active, updated_at = now()`,
+		p.Name, p.Title, p.Description, string(modules), position, active).Error
+}

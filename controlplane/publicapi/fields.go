@@ -91,10 +91,14 @@ func (f *Fields) Text(field, v, requiredMsg string) string {
 		f.Add(field, requiredMsg)
 		return v
 	}
+	f.max(field, v)
+	return v
+}
+
+func (f *Fields) max(field, v string) {
 	if utf8.RuneCountInString(v) > MaxText {
 		f.Add(field, MsgMax100)
 	}
-	return v
 }
 
 // Email checks a required e-mail address; it returns it trimmed.
@@ -107,9 +111,7 @@ func (f *Fields) Email(field, v string) string {
 	if !ValidEmail(v) {
 		f.Add(field, MsgEmail)
 	}
-	if utf8.RuneCountInString(v) > MaxText {
-		f.Add(field, MsgMax100)
-	}
+	f.max(field, v)
 	return v
 }
 
@@ -122,9 +124,7 @@ func (f *Fields) Website(field, v string) string {
 	if !ValidURL(v) {
 		f.Add(field, MsgURL)
 	}
-	if utf8.RuneCountInString(v) > MaxText {
-		f.Add(field, MsgMax100)
-	}
+	f.max(field, v)
 	return v
 }
 

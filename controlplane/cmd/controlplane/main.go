@@ -9,12 +9,15 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
 	"github.com/redis/go-redis/v9"
 
 	"congregate/controlplane"
+	"congregate/controlplane/storage"
+	"congregate/internal/jobs"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
 )
@@ -48,7 +51,18 @@ func run() error {
 	if err != nil {
 		return err
 	}
-	app := &controlplane.App{Config: cfg, Control: control, Redis: redis.NewClient(ropt)}
+	jobsOpt, err := jobs.RedisOpt(cfg.RedisURL)
+	if err != nil {
+		return err
+	}
+	jobsClient := jobs.NewClient(jobsOpt)
+	defer jobsClient.Close()
+	store, err := storage.FromEnv()
+	if err != nil {
+		return err
+	}
+	app := &controlplane.App{Config: cfg, Control: control, Redis: redis.NewClient(ropt), Jobs: jobsClient, Storage: store,
+		Onboarding: controlplane.OnboardingSettingsFromEnv(), TrustedProxies: trustedProxies()}
 	addr := os.Getenv("CONTROLPLANE_ADDR")
 	if addr == "" {
 		addr = ":8080"
@@ -65,4 +79,16 @@ func run() error {
 		return err
 	}
 	return nil
+}
+
+// trustedProxies reads TRUSTED_PROXIES (comma-separated IPs or CIDRs of the ingress); empty =
+// trust no X-Forwarded-For.
+func trustedProxies() []string {
+	var out []string
+	for _, p := range strings.Split(os.Getenv("TRUSTED_PROXIES"), ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
 }

@@ -31,6 +31,9 @@ commands:
   login-token --church --email             print a single-use /cpauth_admin sign-in link (5 minutes)
   lockdown   --church [--account=true|false] [--hide=true|false] [--billing=true|false]
   domain add --church --domain             serve the church on a custom domain
+  catalogue                                list the onboarding sizes, prices and products
+  size set   --name --label --costs c1,..,c6 --full F [--currency USD --position N --inactive]
+  product set --name --title [--description --modules k1,k2 --position N --inactive]
 `
 
 func main() {
@@ -53,8 +56,12 @@ func run(args []string) error {
 	ctx := context.Background()
 	tenants := db.NewTenants(control)
 	cmd, rest := args[0], args[1:]
-	if (cmd == "user" || cmd == "domain") && len(rest) > 0 {
+	if (cmd == "user" || cmd == "domain" || cmd == "size" || cmd == "product") && len(rest) > 0 {
 		cmd, rest = cmd+" "+rest[0], rest[1:]
+	}
+	switch cmd {
+	case "catalogue", "size set", "product set":
+		return catalogueCommand(ctx, control, cmd, rest)
 	}
 	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
 	switch cmd {
