@@ -19,6 +19,9 @@ export default defineConfig({
     allowedHosts: ['.localhost'],
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
+  // Relative asset URLs resolve against the <base href> the tenant API injects, so the same build
+  // works on the church host and under /{church}/ on the onboarding host.
+  base: './',
   build: { outDir: 'dist' },
   test: {
     environment: 'jsdom',

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -40,6 +41,9 @@ type App struct {
 	// TrustedProxies may set X-Forwarded-For (CIDRs or IPs); empty = none, the client IP is the
 	// connection's, so nobody can dodge a per-IP limit with a forged header.
 	TrustedProxies []string
+
+	resolverOnce sync.Once
+	churches     *tenancy.Resolver
 }
 
 // OnboardingSettings configure reCAPTCHA and the maps script of the onboarding page.
@@ -75,6 +79,9 @@ func (a *App) Handler() http.Handler {
 	r.NoRoute(func(c *gin.Context) {
 		host := tenancy.HostOnly(c.Request.Host)
 		if slices.Contains(a.Config.OnboardingHosts, host) && !strings.HasPrefix(c.Request.URL.Path, "/api/") {
+			if a.churchPathMode(c) {
+				return
+			}
 			serveSPA(c, a.Config.OnboardingDir)
 			return
 		}

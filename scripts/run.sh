@@ -11,6 +11,7 @@ export OUTBOX_FILE="${OUTBOX_FILE:-$PWD/.data/outbox.jsonl}"
 export CONSOLE_DIR="$PWD/console/dist" ONBOARDING_DIR="$PWD/onboarding-web/dist"
 export CONTROLPLANE_ADDR="${CONTROLPLANE_ADDR:-:8080}" TENANTAPI_ADDR="${TENANTAPI_ADDR:-:8081}"
 export WORKER_HEALTH_ADDR="${WORKER_HEALTH_ADDR:-:9090}"
+export TENANTAPI_URL="${TENANTAPI_URL:-http://127.0.0.1${TENANTAPI_ADDR}}"
 
 scripts/services.sh
 scripts/createdb.sh "$DATABASE_URL"

@@ -1,12 +1,15 @@
 package tenantapi
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"time"
 
@@ -129,13 +132,33 @@ func (a *App) console() gin.HandlerFunc {
 			return
 		}
 		index := filepath.Join(dir, "index.html")
-		if _, err := os.Stat(index); err != nil {
+		html, err := os.ReadFile(index)
+		if err != nil {
 			c.String(http.StatusServiceUnavailable, "The console is not built. Run `make build`.")
 			return
 		}
 		c.Header("Cache-Control", "no-cache")
-		c.File(index)
+		c.Data(http.StatusOK, "text/html; charset=utf-8", withBase(html, pathPrefix(c)))
 	}
+}
+
+var prefixRule = regexp.MustCompile(`^/[a-z]{4,20}$`)
+
+// pathPrefix is the church segment under which the console is served on an onboarding host
+// (spec §1: every route is prefixed with the organisation name). The control plane's proxy sets it.
+func pathPrefix(c *gin.Context) string {
+	p := strings.ToLower(c.GetHeader("X-Forwarded-Prefix"))
+	if prefixRule.MatchString(p) {
+		return p
+	}
+	return ""
+}
+
+// withBase gives the console its base: assets are built relative (vite base "./") and resolve
+// against <base href>; the console reads the route prefix from the meta tag.
+func withBase(html []byte, prefix string) []byte {
+	tag := fmt.Sprintf(`<head><base href="%s/"><meta name="congregate-base" content="%s">`, prefix, prefix)
+	return bytes.Replace(html, []byte("<head>"), []byte(tag), 1)
 }
 
 func (a *App) ready(c *gin.Context) {

@@ -1,7 +1,9 @@
 /* Congregate console offline worker: keeps the app shell so the console opens on a flaky
  * connection. API calls are never cached: they are per-user and per-church. */
 const CACHE = 'congregate-shell-v1'
-const SHELL = ['/', '/index.html', '/favicon.svg']
+// The worker's own folder: '/' on a church host, '/{church}/' under an onboarding host.
+const BASE = new URL('./', self.location.href).pathname
+const SHELL = [BASE, BASE + 'index.html', BASE + 'favicon.svg']
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((c) => c.addAll(SHELL)))
@@ -25,7 +27,7 @@ self.addEventListener('fetch', (event) => {
   const req = event.request
   if (req.method !== 'GET') return
   const url = new URL(req.url)
-  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/') || url.pathname === '/healthz') return
+  if (url.origin !== self.location.origin || url.pathname.startsWith(BASE + 'api/') || url.pathname === '/healthz') return
 
   // Navigations: network first (fresh index.html after a deploy), the cached shell when offline.
   if (req.mode === 'navigate') {
@@ -34,11 +36,11 @@ self.addEventListener('fetch', (event) => {
         .then((res) => {
           if (res.ok) {
             const copy = res.clone()
-            caches.open(CACHE).then((c) => c.put('/index.html', copy))
+            caches.open(CACHE).then((c) => c.put(BASE + 'index.html', copy))
           }
           return res
         })
-        .catch(() => caches.match('/index.html').then((r) => r || Response.error())),
+        .catch(() => caches.match(BASE + 'index.html').then((r) => r || Response.error())),
     )
     return
   }

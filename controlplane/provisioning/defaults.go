@@ -38,11 +38,12 @@ type favIcon struct {
 }
 
 // defaultFavIcons are generated from the church's initials and colour by the tenant API; the
-// console uses the fifth entry (spec §1).
+// console uses the fifth entry (spec §1). The URLs are relative to the console's base, so they
+// work on the church host and under the church's segment on the onboarding host alike.
 func defaultFavIcons() []favIcon {
 	var out []favIcon
 	for _, s := range []int{16, 32, 48, 64, 96, 192, 512} {
-		out = append(out, favIcon{URL: fmt.Sprintf("/api/org/favicon.svg?size=%d", s), Size: fmt.Sprintf("%dx%d", s, s), Type: "image/svg+xml"})
+		out = append(out, favIcon{URL: fmt.Sprintf("api/org/favicon.svg?size=%d", s), Size: fmt.Sprintf("%dx%d", s, s), Type: "image/svg+xml"})
 	}
 	return out
 }

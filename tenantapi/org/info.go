@@ -64,7 +64,7 @@ func Get(c *gin.Context) {
 	case orgID != "" && orgID != strconv.FormatInt(church.ID, 10):
 		httpx.Fail(c, httpx.E(httpx.KindNotFound, "Organisation not found"))
 		return
-	case domain != "" && tenancy.HostOnly(domain) != tenancy.HostOnly(c.Request.Host):
+	case domain != "" && tenancy.HostOnly(domain) != tenancy.HostOnly(c.Request.Host) && !viaOnboardingHost(c, domain):
 		httpx.Fail(c, httpx.E(httpx.KindNotFound, "Organisation not found"))
 		return
 	}
@@ -104,4 +104,11 @@ func validHex(s string) bool {
 	}
 	_, err := strconv.ParseUint(s[1:], 16, 32)
 	return err == nil
+}
+
+// viaOnboardingHost accepts the onboarding host's name when the console is served there under
+// the church's path segment (the control plane's proxy forwards the original host).
+func viaOnboardingHost(c *gin.Context, domain string) bool {
+	fwd := c.GetHeader("X-Forwarded-Host")
+	return c.GetHeader("X-Forwarded-Prefix") != "" && fwd != "" && tenancy.HostOnly(fwd) == tenancy.HostOnly(domain)
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import { createBrowserRouter, useRouteError, type RouteObject } from 'react-router-dom'
 import { Button } from '@/components/ui/Button'
 import { ErrorScreen, FullScreenLoader } from '@/components/ui/Screens'
+import { BASE } from '@/lib/base'
 import { PUBLIC_PATHS } from '@/lib/paths'
 import { GuardedPage, GuestOnly, RequireSession } from './guards'
 import { AdminLayout } from './layout/AdminLayout'
@@ -60,4 +61,4 @@ export const routeObjects: RouteObject[] = [
   },
 ]
 
-export const createRouter = () => createBrowserRouter(routeObjects)
+export const createRouter = () => createBrowserRouter(routeObjects, { basename: BASE || undefined })

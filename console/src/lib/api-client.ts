@@ -1,5 +1,6 @@
 // The ONE place that talks HTTP to the tenant API: envelope parsing, bearer token,
 // 401/403 handling and the network-error warning (spec §8).
+import { withBase } from './base'
 import { MSG } from './messages'
 import { clearSession, getToken } from './session'
 import { toast } from './toast'
@@ -45,7 +46,7 @@ export async function request<T>(method: 'GET' | 'POST', path: string, body?: un
 
   let res: Response
   try {
-    res = await fetch(path, {
+    res = await fetch(withBase(path), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,4 +1,5 @@
 // Browser-level duties from spec §1: https, page title, favicon, offline worker.
+import { withBase } from './base'
 import type { OrgInfo } from './org'
 
 export function isLocalHost(hostname: string): boolean {
@@ -35,7 +36,7 @@ export function applyFavicon(org: Pick<OrgInfo, 'favIcons'>): void {
  * Registers the offline worker. A waiting worker is told to take over (SKIP_WAITING) and the page
  * reloads once the new one controls it. The first install does not reload.
  */
-export function registerServiceWorker(url = '/sw.js'): void {
+export function registerServiceWorker(url = withBase('/sw.js')): void {
   if (!('serviceWorker' in navigator)) return
   const hadController = !!navigator.serviceWorker.controller
   let reloading = false

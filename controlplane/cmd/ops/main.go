@@ -31,6 +31,7 @@ commands:
   login-token --church --email             print a single-use /cpauth_admin sign-in link (5 minutes)
   lockdown   --church [--account=true|false] [--hide=true|false] [--billing=true|false]
   domain add --church --domain             serve the church on a custom domain
+  custom-url --church --url [--enabled=false]  send /{church}/ on the onboarding host to a dedicated admin URL
   catalogue                                list the onboarding sizes, prices and products
   size set   --name --label --costs c1,..,c6 --full F [--currency USD --position N --inactive]
   product set --name --title [--description --modules k1,k2 --position N --inactive]
@@ -193,6 +194,20 @@ func run(args []string) error {
 			}
 		}
 		return control.Model(&tenancy.Church{}).Where("id = ?", c.ID).Updates(set).Error
+
+	case "custom-url":
+		church := fs.String("church", "", "church short name")
+		admin := fs.String("url", "", "dedicated admin URL, e.g. https://admin.gracechurch.org")
+		enabled := fs.Bool("enabled", true, "send the onboarding host's /{church}/ to the dedicated URL")
+		if err := fs.Parse(rest); err != nil {
+			return err
+		}
+		c, err := provisioning.Find(ctx, control, *church)
+		if err != nil {
+			return err
+		}
+		return control.Model(&tenancy.Church{}).Where("id = ?", c.ID).
+			Updates(map[string]any{"is_custom_url_enabled": *enabled, "dedicated_url_admin": *admin, "updated_at": gorm.Expr("now()")}).Error
 
 	case "domain add":
 		church := fs.String("church", "", "church short name")

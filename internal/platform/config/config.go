@@ -15,6 +15,7 @@ type Config struct {
 	BaseDomain      string   // church hosts are {short}.{BaseDomain}
 	OnboardingHosts []string // live and test onboarding hosts
 	OpsHost         string
+	TenantAPIURL    string // where the control plane forwards /{church}/... on the onboarding hosts
 	PublicScheme    string // scheme used in links we send (reset links, admin URLs)
 	PublicPort      string // port appended to church URLs in development ("" in production)
 	JWTSecret       string
@@ -35,6 +36,7 @@ func Load() Config {
 		BaseDomain:      env("BASE_DOMAIN", "localhost"),
 		OnboardingHosts: strings.Split(env("ONBOARDING_HOSTS", "onboarding.localhost,onboarding-test.localhost"), ","),
 		OpsHost:         env("OPS_HOST", "ops.localhost"),
+		TenantAPIURL:    env("TENANTAPI_URL", "http://127.0.0.1:8081"),
 		PublicScheme:    env("PUBLIC_SCHEME", "http"),
 		PublicPort:      envAllowEmpty("PUBLIC_PORT", "8081"),
 		JWTSecret:       env("JWT_SECRET", "development-only-secret-change-me"),
