@@ -21,7 +21,7 @@ import (
 	"congregate/controlplane/pricing"
 	"congregate/controlplane/proposals"
 	"congregate/controlplane/publicapi"
-	"congregate/controlplane/storage"
+	"congregate/internal/platform/storage"
 	"congregate/internal/jobs"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"

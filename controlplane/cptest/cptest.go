@@ -15,7 +15,7 @@ import (
 	"github.com/hibiken/asynq"
 
 	"congregate/controlplane"
-	"congregate/controlplane/storage"
+	"congregate/internal/platform/storage"
 	"congregate/internal/jobs"
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/config"

@@ -12,7 +12,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"congregate/controlplane/publicapi"
-	"congregate/controlplane/storage"
+	"congregate/internal/platform/storage"
 	"congregate/internal/platform/ratelimit"
 )
 

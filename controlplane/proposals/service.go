@@ -12,7 +12,7 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/controlplane/pricing"
-	"congregate/controlplane/storage"
+	"congregate/internal/platform/storage"
 	"congregate/internal/jobs"
 	"congregate/internal/platform/auth"
 )

@@ -16,7 +16,7 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"congregate/controlplane"
-	"congregate/controlplane/storage"
+	"congregate/internal/platform/storage"
 	"congregate/internal/jobs"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"

@@ -10,7 +10,7 @@ import (
 	"github.com/johannesboyne/gofakes3"
 	"github.com/johannesboyne/gofakes3/backend/s3mem"
 
-	"congregate/controlplane/storage"
+	"congregate/internal/platform/storage"
 )
 
 func roundTrip(t *testing.T, s storage.Store) {
