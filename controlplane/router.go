@@ -21,11 +21,11 @@ import (
 	"congregate/controlplane/pricing"
 	"congregate/controlplane/proposals"
 	"congregate/controlplane/publicapi"
-	"congregate/internal/platform/storage"
 	"congregate/internal/jobs"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/ratelimit"
+	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
 )
 

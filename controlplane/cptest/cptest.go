@@ -15,10 +15,10 @@ import (
 	"github.com/hibiken/asynq"
 
 	"congregate/controlplane"
-	"congregate/internal/platform/storage"
 	"congregate/internal/jobs"
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/config"
+	"congregate/internal/platform/storage"
 	"congregate/internal/testutil"
 )
 

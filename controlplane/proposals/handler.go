@@ -12,8 +12,8 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"congregate/controlplane/publicapi"
-	"congregate/internal/platform/storage"
 	"congregate/internal/platform/ratelimit"
+	"congregate/internal/platform/storage"
 )
 
 // Default limits of the two forms (shared: both make a PDF and send an e-mail).

@@ -12,9 +12,9 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/controlplane/pricing"
-	"congregate/internal/platform/storage"
 	"congregate/internal/jobs"
 	"congregate/internal/platform/auth"
+	"congregate/internal/platform/storage"
 )
 
 // Kinds of document.

@@ -16,10 +16,10 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"congregate/controlplane"
-	"congregate/internal/platform/storage"
 	"congregate/internal/jobs"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
+	"congregate/internal/platform/storage"
 )
 
 func main() {
