@@ -1,13 +1,33 @@
+/// <reference types="vitest/config" />
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { fileURLToPath } from 'node:url'
 
-// Served by the control plane on the onboarding hosts; /api/onboarding is proxied in development.
+// Served by the control plane on the onboarding hosts, so every call goes to /api/onboarding on the
+// same origin. In development the proxy keeps the Host header (changeOrigin false): the control
+// plane answers only on the onboarding hosts and builds the PDF links (/files/...) from it.
+const target = process.env.CONTROLPLANE_URL ?? 'http://127.0.0.1:8080'
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
   server: {
     port: 5174,
+    host: true,
     allowedHosts: ['.localhost'],
-    proxy: { '/api': { target: process.env.CONTROLPLANE_URL ?? 'http://127.0.0.1:8080', changeOrigin: false } },
+    proxy: {
+      '/api': { target, changeOrigin: false },
+      '/files': { target, changeOrigin: false },
+    },
   },
   build: { outDir: 'dist' },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+  },
 })

@@ -1,12 +1,22 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import './styles.css'
-import { NotFound } from './NotFound'
+import { RouterProvider } from 'react-router-dom'
+import './index.css'
+import { AppProviders } from './app/providers'
+import { createQueryClient } from './app/query-client'
+import { createRouter } from './app/router'
+import { httpsRedirectTarget } from './lib/platform'
 
-// The onboarding pages (wizard, proposal, brochure) arrive in a later issue; until then every
-// path answers with the not-found page rather than a placeholder of the real thing.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <NotFound />
-  </StrictMode>,
-)
+// Spec §4: requests over http go to https (dev hosts under .localhost excepted).
+const httpsTarget = httpsRedirectTarget(window.location)
+if (httpsTarget) {
+  window.location.replace(httpsTarget)
+} else {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders client={createQueryClient()}>
+        <RouterProvider router={createRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  )
+}

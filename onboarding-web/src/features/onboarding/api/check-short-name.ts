@@ -1,0 +1,9 @@
+import { api } from '@/lib/api-client'
+
+export interface ShortNameCheck {
+  available: boolean
+}
+
+/** 200 with data.available; a 400 (rule broken, reserved) carries data.short_name[0] (ApiError.fields). */
+export const checkShortName = (shortName: string, signal?: AbortSignal) =>
+  api.get<ShortNameCheck>(`/api/onboarding/short-name-check?short_name=${encodeURIComponent(shortName)}`, signal)

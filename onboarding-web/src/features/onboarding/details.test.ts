@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { emptyDetails, formFieldErrors, type DetailsValues } from './details'
+import { validateDetails } from './details-rules'
+
+const good: DetailsValues = {
+  church_name: 'Hope Chapel',
+  church_short_name: 'hopechapel',
+  church_website: 'hope.example.org',
+  church_address: '1 Main St, Springfield',
+  church_email: 'office@hope.example.org',
+  church_phone_number: '+12025550143',
+  admin_firstname: 'Ada',
+  admin_lastname: 'Okafor',
+  admin_email: 'ada@hope.example.org',
+  admin_password: 'Secret#123',
+  confirm_password: 'Secret#123',
+  admin_phone_number: '+12025550144',
+  terms: true,
+}
+
+describe('validateDetails (spec §5)', () => {
+  it('accepts a complete form', () => {
+    expect(Object.values(validateDetails(good)).filter(Boolean)).toEqual([])
+  })
+  it('gives the spec message for every empty required field', () => {
+    expect(validateDetails(emptyDetails)).toEqual({
+      church_name: 'This field is required',
+      church_short_name: 'Must be 4 to 20 letters only',
+      church_website: null,
+      church_address: 'this field is required',
+      church_email: 'This field is required',
+      church_phone_number: 'This field is required',
+      admin_firstname: 'This field is required',
+      admin_lastname: 'This field is required',
+      admin_email: 'This field is required',
+      admin_password: 'This field is required',
+      confirm_password: 'This field is required',
+      admin_phone_number: 'This field is required',
+      terms: 'This field is required',
+    })
+  })
+  it('checks formats and lengths', () => {
+    const e = validateDetails({
+      ...good,
+      church_name: 'x'.repeat(101),
+      church_short_name: 'abc',
+      church_website: 'not a url',
+      church_email: 'office@',
+      admin_email: 'ada.example.org',
+      church_phone_number: '+1202555',
+      confirm_password: 'Secret#124',
+    })
+    expect(e.church_name).toBe('Maximum 100 characters')
+    expect(e.church_short_name).toBe('Must be 4 to 20 letters only')
+    expect(e.church_website).toBe('URL is not valid')
+    expect(e.church_email).toBe('email is not valid')
+    expect(e.admin_email).toBe('email is not valid')
+    expect(e.church_phone_number).toBe('This number is invalid')
+    expect(e.confirm_password).toBe('Passwords do not match')
+  })
+})
+
+describe('formFieldErrors', () => {
+  it('keeps the first message of the form fields only', () => {
+    expect(formFieldErrors({ church_short_name: ['This short name is already taken', 'x'], code: ['Invalid or expired OTP'] })).toEqual({
+      church_short_name: 'This short name is already taken',
+    })
+    expect(formFieldErrors(null)).toEqual({})
+  })
+})

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import type { ProposalInput } from './submit-proposal'
+
+/** Spec §9: the four brochure roles. */
+export const ROLES = ['Pastor', 'Ministry Leader', 'Member', 'Other'] as const
+export type Role = (typeof ROLES)[number]
+
+/** Spec §3 "Brochure form": the proposal fields plus role and ip (the server takes the real ip). */
+export interface BrochureInput extends ProposalInput {
+  role: Role
+  ip?: string
+}
+
+export const submitBrochure = (input: BrochureInput) => api.post<{ brochureUrl: string }>('/api/onboarding/brochures', input)
+
+export function useSubmitBrochure() {
+  return useMutation({ mutationFn: submitBrochure })
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { formatMoney, toAmount } from './money'
+
+describe('formatMoney (spec §9: two decimals, thousands separators)', () => {
+  it.each([
+    ['0.00', '0.00'],
+    ['49.00', '49.00'],
+    ['1999.00', '1,999.00'],
+    ['1234567.5', '1,234,567.50'],
+    ['199', '199.00'],
+    [1249, '1,249.00'],
+    ['007.1', '7.10'],
+  ])('%j → %s', (v, want) => {
+    expect(formatMoney(v)).toBe(want)
+  })
+  it('toAmount drops separators', () => {
+    expect(toAmount('1999')).toBe('1999.00')
+  })
+})

@@ -1,0 +1,92 @@
+// Spec §5 rules of the three public forms (onboarding, proposal, brochure). Each validator returns
+// the first failing message, or null. The server applies the same rules (docs/onboarding-api.md).
+import { isValidPhoneNumber } from 'react-phone-number-input'
+import { SHORT_NAME_MESSAGE } from './short-name-rules'
+
+export const V = {
+  required: 'This field is required',
+  addressRequired: 'this field is required',
+  max100: 'Maximum 100 characters',
+  emailInvalid: 'email is not valid',
+  urlInvalid: 'URL is not valid',
+  phoneInvalid: 'This number is invalid',
+  shortName: SHORT_NAME_MESSAGE,
+  pwMin: 'Mininum 8 characters',
+  pwMax: 'Maximum 32 characters',
+  pwSpecial: 'Must contain at least one special character',
+  pwNumber: 'Must contain at least one number',
+  pwUpper: 'Must contain at least one uppercase character',
+  pwLower: 'Must contain at least one lowercase character',
+  pwMatch: 'Passwords do not match',
+} as const
+
+/** §9: onboarding text fields hold at most 100 characters. */
+export const MAX_TEXT = 100
+
+export function validateText(v: string, requiredMsg: string = V.required): string | null {
+  const s = v.trim()
+  if (!s) return requiredMsg
+  return [...s].length > MAX_TEXT ? V.max100 : null
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/
+
+export function validateEmail(v: string): string | null {
+  const s = v.trim()
+  if (!s) return V.required
+  if (!EMAIL.test(s)) return V.emailInvalid
+  return [...s].length > MAX_TEXT ? V.max100 : null
+}
+
+/** http(s) URL with a dotted host, with or without the scheme ("grace.org"), as the server reads it. */
+export function isValidUrl(v: string): boolean {
+  if (/\s/.test(v)) return false
+  const raw = v.includes('://') ? v : `https://${v}`
+  let u: URL
+  try {
+    u = new URL(raw)
+  } catch {
+    return false
+  }
+  if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.username || u.password) return false
+  const labels = u.hostname.split('.')
+  return labels.length > 1 && labels.every(Boolean)
+}
+
+/** Optional website. */
+export function validateWebsite(v: string): string | null {
+  const s = v.trim()
+  if (!s) return null
+  if (!isValidUrl(s)) return V.urlInvalid
+  return [...s].length > MAX_TEXT ? V.max100 : null
+}
+
+/** Phones arrive in E.164 from the phone input; they must be valid international numbers. */
+export function validatePhone(v: string | undefined): string | null {
+  if (!v) return V.required
+  return isValidPhoneNumber(v) ? null : V.phoneInvalid
+}
+
+export const PASSWORD_SPECIALS = '@#$%!'
+
+export function validatePassword(v: string): string | null {
+  if (!v) return V.required
+  if (v.length < 8) return V.pwMin
+  if (v.length > 32) return V.pwMax
+  if (![...PASSWORD_SPECIALS].some((c) => v.includes(c))) return V.pwSpecial
+  if (!/[0-9]/.test(v)) return V.pwNumber
+  if (!/[A-Z]/.test(v)) return V.pwUpper
+  if (!/[a-z]/.test(v)) return V.pwLower
+  return null
+}
+
+export function validatePasswordConfirm(password: string, confirm: string): string | null {
+  if (!confirm) return V.required
+  return password === confirm ? null : V.pwMatch
+}
+
+export function validateTerms(ticked: boolean): string | null {
+  return ticked ? null : V.required
+}
+
+export { sanitizeShortName, validateShortName } from './short-name-rules'
