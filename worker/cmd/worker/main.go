@@ -1,4 +1,4 @@
-// Command worker processes the asynq tasks the APIs enqueue (SMS and e-mail).
+// Command worker processes the asynq tasks the APIs enqueue (SMS, e-mail and people imports).
 //
 // Environment, besides internal/platform/config (DATABASE_URL, REDIS_URL, SMS_PROVIDER,
 // EMAIL_PROVIDER, OUTBOX_FILE): WORKER_CONCURRENCY (default 10), WORKER_HEALTH_ADDR (default
@@ -23,6 +23,7 @@ import (
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
 	"congregate/worker"
+	"congregate/worker/imports"
 	"congregate/worker/ledger"
 )
 
@@ -53,7 +54,8 @@ func run(log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
-	// The control plane owns the migrations; the worker only uses control.send_ledger.
+	// The control plane owns the migrations; the worker uses control.send_ledger and, for people
+	// imports, the church schemas.
 	g, err := db.Open(cfg.DatabaseURL)
 	if err != nil {
 		return err
@@ -69,7 +71,9 @@ func run(log *slog.Logger) error {
 	}
 
 	srv := asynq.NewServer(opt, worker.ServerConfig(concurrency, log))
-	if err := srv.Start(worker.NewMux(ledger.New(g), senders, log)); err != nil {
+	mux := worker.NewMux(ledger.New(g), senders, log)
+	mux.HandleFunc(jobs.TypePeopleImport, imports.NewHandler(g).HandlePeopleImportTask)
+	if err := srv.Start(mux); err != nil {
 		return err
 	}
 	defer srv.Shutdown()

@@ -1,0 +1,133 @@
+package imports
+
+import (
+	"encoding/json"
+	"time"
+
+	"gorm.io/gorm"
+)
+
+// Status is an import's state and outcome, as the status call answers it.
+type Status struct {
+	ImportID      int64      `json:"importId"`
+	Status        string     `json:"status"`
+	FileName      string     `json:"fileName"`
+	TotalRows     int        `json:"totalRows"`
+	ProcessedRows int        `json:"processedRows"`
+	ImportedRows  int        `json:"importedRows"`
+	Progress      int        `json:"progress"`
+	Errors        []RowError `json:"errors,omitempty" gorm:"-"`
+	Message       string     `json:"message"`
+	CreatedAt     time.Time  `json:"createdAt"`
+	FinishedAt    *time.Time `json:"finishedAt"`
+}
+
+// stored is a people_imports row.
+type stored struct {
+	ID         int64
+	FileName   string
+	FileKind   string
+	Data       []byte
+	Columns    string
+	Mapping    string
+	DateFormat string
+	Status     string
+}
+
+func (s stored) mapping() map[string]string {
+	m := map[string]string{}
+	_ = json.Unmarshal([]byte(s.Mapping), &m)
+	return m
+}
+
+func loadStored(tx *gorm.DB, id int64) (*stored, error) {
+	var rows []stored
+	if err := tx.Raw(`SELECT id, file_name, file_kind, data, columns::text AS columns, mapping::text AS mapping, date_format, status
+		FROM people_imports WHERE id = ?`, id).Scan(&rows).Error; err != nil {
+		return nil, err
+	}
+	if len(rows) == 0 {
+		return nil, errImportNotFound
+	}
+	return &rows[0], nil
+}
+
+func loadStatus(tx *gorm.DB, id int64, withErrors bool) (*Status, error) {
+	var rows []struct {
+		Status
+		ErrorsJSON string
+	}
+	if err := tx.Raw(`SELECT id AS import_id, status, file_name, total_rows, processed_rows, imported_rows, message, created_at, finished_at,
+			errors::text AS errors_json FROM people_imports WHERE id = ?`, id).Scan(&rows).Error; err != nil {
+		return nil, err
+	}
+	if len(rows) == 0 {
+		return nil, errImportNotFound
+	}
+	s := rows[0].Status
+	if withErrors {
+		_ = json.Unmarshal([]byte(rows[0].ErrorsJSON), &s.Errors)
+	}
+	s.Progress = progress(s)
+	return &s, nil
+}
+
+func progress(s Status) int {
+	switch {
+	case s.Status == "completed":
+		return 100
+	case s.TotalRows == 0:
+		return 0
+	}
+	return min(99, s.ProcessedRows*100/s.TotalRows) // whole percent (spec §9)
+}
+
+// maxStoredErrors bounds the errors kept and answered: a file with every row wrong says enough
+// in its first thousand.
+const maxStoredErrors = 1000
+
+func errorsJSON(errs []RowError) string {
+	if len(errs) > maxStoredErrors {
+		errs = errs[:maxStoredErrors]
+	}
+	if errs == nil {
+		errs = []RowError{}
+	}
+	b, _ := json.Marshal(errs)
+	return string(b)
+}
+
+// insertColumns are written by the import, in the order of Record's JSON names.
+const insertSQL = `INSERT INTO people (first_name, middle_name, last_name, email, mobile, gender, birth_date, wedding_date,
+		marital_status, membership_type_id, title_id, salutation_id, envelope_id, address, city, state, postal_code, country,
+		occupation, join_date, import_id)
+	SELECT r.first_name, r.middle_name, r.last_name, r.email, r.mobile, r.gender, r.birth_date, r.wedding_date,
+		r.marital_status, COALESCE(r.membership_type_id, s.default_membership_type_id), r.title_id, r.salutation_id,
+		CASE WHEN r.envelope_id = '' THEN s.envelope_prefix || lpad(nextval('envelope_number_seq')::text, 6, '0') ELSE r.envelope_id END,
+		r.address, r.city, r.state, r.postal_code, r.country, r.occupation, r.join_date, ?
+	FROM jsonb_to_recordset(?::jsonb) AS r(first_name text, middle_name text, last_name text, email text, mobile text,
+		gender text, birth_date date, wedding_date date, marital_status text, membership_type_id bigint, title_id bigint,
+		salutation_id bigint, envelope_id text, address text, city text, state text, postal_code text, country text,
+		occupation text, join_date date, n int)
+	CROSS JOIN people_settings s ORDER BY r.n`
+
+// insertBatch writes records with ONE statement: the batch travels as a JSON document, so no
+// parameter limit applies and PostgreSQL parses it in one go.
+func insertBatch(tx *gorm.DB, importID int64, recs []Record) error {
+	b, err := json.Marshal(recs)
+	if err != nil {
+		return err
+	}
+	return tx.Exec(insertSQL, importID, string(b)).Error
+}
+
+// skipTypedEnvelopes moves the envelope sequence past numbers staff typed by hand with the
+// church's prefix, so generated envelope IDs do not collide with them.
+func skipTypedEnvelopes(tx *gorm.DB) error {
+	return tx.Exec(`SELECT setval('envelope_number_seq', x.m, true) FROM (
+			SELECT max(substring(p.envelope_id FROM length(s.envelope_prefix) + 1)::bigint) AS m
+			FROM people p, people_settings s
+			WHERE starts_with(p.envelope_id, s.envelope_prefix)
+			  AND substring(p.envelope_id FROM length(s.envelope_prefix) + 1) ~ '^[0-9]{1,15}$') x
+		WHERE x.m > (SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM envelope_number_seq)`).Error
+}

@@ -1,0 +1,147 @@
+package people
+
+import (
+	"strings"
+	"time"
+)
+
+// PersonInput is the body of add and update. In an update a field left out does not change and
+// null (or "" for a nullable field) clears it.
+type PersonInput struct {
+	TitleID           Opt[int64]  `json:"titleId"`
+	SalutationID      Opt[int64]  `json:"salutationId"`
+	FirstName         Opt[string] `json:"firstName"`
+	MiddleName        Opt[string] `json:"middleName"`
+	LastName          Opt[string] `json:"lastName"`
+	Email             Opt[string] `json:"email"`
+	Mobile            Opt[string] `json:"mobile"`
+	Gender            Opt[string] `json:"gender"`
+	BirthDate         Opt[string] `json:"birthDate"`
+	WeddingDate       Opt[string] `json:"weddingDate"`
+	MaritalStatus     Opt[string] `json:"maritalStatus"`
+	MembershipTypeID  Opt[int64]  `json:"membershipTypeId"`
+	EnvelopeID        Opt[string] `json:"envelopeId"`
+	Address           Opt[string] `json:"address"`
+	City              Opt[string] `json:"city"`
+	State             Opt[string] `json:"state"`
+	PostalCode        Opt[string] `json:"postalCode"`
+	Country           Opt[string] `json:"country"`
+	Occupation        Opt[string] `json:"occupation"`
+	JoinDate          Opt[string] `json:"joinDate"`
+	HouseFellowshipID Opt[int64]  `json:"houseFellowshipId"`
+}
+
+// column is one validated value to write.
+type column struct {
+	Name  string
+	Value any
+}
+
+type textField struct {
+	opt      *Opt[string]
+	col      string
+	label    string
+	max      int
+	required bool
+}
+
+// columns validates the input and returns the columns to write. For an add, first and last name
+// are required; for an update only the fields present are checked and written.
+func (in *PersonInput) columns(add bool, now time.Time) ([]column, error) {
+	var cols []column
+	texts := []textField{
+		{&in.FirstName, "first_name", "First name", 100, true},
+		{&in.LastName, "last_name", "Last name", 100, true},
+		{&in.MiddleName, "middle_name", "Middle name", 100, false},
+		{&in.Address, "address", "Address", 300, false},
+		{&in.City, "city", "City", 100, false},
+		{&in.State, "state", "State", 100, false},
+		{&in.PostalCode, "postal_code", "Postal code", 20, false},
+		{&in.Country, "country", "Country", 100, false},
+		{&in.Occupation, "occupation", "Occupation", 100, false},
+	}
+	for _, f := range texts {
+		v := strings.TrimSpace(f.opt.V)
+		if f.required && (add || f.opt.Set) && v == "" {
+			return nil, invalid(f.label + " is required")
+		}
+		if !f.opt.Set {
+			continue
+		}
+		if tooLong(v, f.max) {
+			return nil, invalid(f.label + " is too long")
+		}
+		cols = append(cols, column{f.col, v})
+	}
+	if in.Email.Set {
+		e, ok := NormalizeEmail(in.Email.V)
+		if !ok {
+			return nil, invalid(MsgEmailInvalid)
+		}
+		cols = append(cols, column{"email", e})
+	}
+	if in.Mobile.Set {
+		m, ok := NormalizePhone(in.Mobile.V)
+		if !ok {
+			return nil, invalid(MsgNumberInvalid)
+		}
+		cols = append(cols, column{"mobile", m})
+	}
+	if in.Gender.Set {
+		g, ok := NormalizeGender(in.Gender.V)
+		if !ok {
+			return nil, invalid(MsgGenderInvalid)
+		}
+		cols = append(cols, column{"gender", g})
+	}
+	if in.MaritalStatus.Set {
+		m, ok := NormalizeMarital(in.MaritalStatus.V)
+		if !ok {
+			return nil, invalid(MsgMaritalInvalid)
+		}
+		cols = append(cols, column{"marital_status", m})
+	}
+	if in.EnvelopeID.Set {
+		v := strings.TrimSpace(in.EnvelopeID.V)
+		if !ValidEnvelopeID(v) {
+			return nil, invalid("Envelope ID may hold up to 40 letters, digits, spaces and . _ / -")
+		}
+		cols = append(cols, column{"envelope_id", v})
+	}
+	for _, d := range []struct {
+		opt    *Opt[string]
+		col    string
+		label  string
+		future bool
+	}{{&in.BirthDate, "birth_date", "Birth date", false}, {&in.WeddingDate, "wedding_date", "Wedding date", false}, {&in.JoinDate, "join_date", "Join date", true}} {
+		if !d.opt.Set {
+			continue
+		}
+		if d.opt.Null || strings.TrimSpace(d.opt.V) == "" {
+			cols = append(cols, column{d.col, nil})
+			continue
+		}
+		t, err := time.Parse("2006-01-02", strings.TrimSpace(d.opt.V))
+		if err != nil || t.Year() < 1850 {
+			return nil, invalid(d.label + " must be a date like 1990-12-31")
+		}
+		if !d.future && t.After(now) {
+			return nil, invalid(d.label + " cannot be in the future")
+		}
+		cols = append(cols, column{d.col, t.Format("2006-01-02")})
+	}
+	for _, r := range []struct {
+		opt *Opt[int64]
+		col string
+	}{{&in.TitleID, "title_id"}, {&in.SalutationID, "salutation_id"}, {&in.MembershipTypeID, "membership_type_id"}, {&in.HouseFellowshipID, "house_fellowship_id"}} {
+		if !r.opt.Set {
+			continue
+		}
+		if r.opt.Null || r.opt.V == 0 {
+			cols = append(cols, column{r.col, nil})
+			continue
+		}
+		cols = append(cols, column{r.col, r.opt.V})
+	}
+	return cols, nil
+}

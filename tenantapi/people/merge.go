@@ -1,0 +1,296 @@
+package people
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+	"gorm.io/gorm"
+
+	"congregate/internal/platform/auth"
+	"congregate/internal/platform/httpx"
+	"congregate/tenantapi/audit"
+)
+
+// EventMerge is the audit event of a merge.
+const EventMerge = "people_merge"
+
+// DuplicatePair is a duplicate candidate: two people and why they look alike.
+type DuplicatePair struct {
+	A       PersonSummary `json:"a"`
+	B       PersonSummary `json:"b"`
+	Reasons []string      `json:"reasons"`
+}
+
+// duplicateSQL finds pairs of live people with the same name (and no conflicting birth dates), the
+// same e-mail once "+tags" are ignored, or the same last 9 phone digits.
+const duplicateSQL = `WITH live AS (
+		SELECT id, lower(first_name) || ' ' || lower(last_name) AS nk, birth_date,
+			regexp_replace(lower(email), '\+[^@]*@', '@') AS ek, right(mobile_digits, 9) AS mk
+		FROM people WHERE merged_into_id IS NULL),
+	pairs AS (
+		SELECT a.id AS a, b.id AS b, 'name' AS reason FROM live a JOIN live b ON a.nk = b.nk AND a.id < b.id
+			AND (a.birth_date IS NULL OR b.birth_date IS NULL OR a.birth_date = b.birth_date)
+		UNION ALL SELECT a.id, b.id, 'email' FROM live a JOIN live b ON a.ek = b.ek AND a.ek <> '' AND a.id < b.id
+		UNION ALL SELECT a.id, b.id, 'phone' FROM live a JOIN live b ON a.mk = b.mk AND length(a.mk) = 9 AND a.id < b.id),
+	grouped AS (SELECT a, b, array_to_string(array_agg(DISTINCT reason), ',') AS reasons, count(DISTINCT reason) AS strength FROM pairs GROUP BY a, b)`
+
+// Duplicates is POST /api/people/duplicates.
+func (h Handler) Duplicates(c *gin.Context) {
+	var req struct {
+		httpx.ClientContext
+		Paging
+	}
+	if !bind(c, &req) {
+		return
+	}
+	p, err := req.Paging.resolve(20)
+	if err != nil {
+		httpx.Fail(c, err)
+		return
+	}
+	var out PageOf[DuplicatePair]
+	now := h.now()
+	err = h.run(c, func(tx *gorm.DB) error {
+		var rows []struct {
+			Total   int64
+			A, B    int64
+			Reasons string
+		}
+		if err := tx.Raw(duplicateSQL+` SELECT count(*) OVER () AS total, a, b, reasons FROM grouped
+			ORDER BY strength DESC, a, b LIMIT ? OFFSET ?`, p.PageSize, p.offset()).Scan(&rows).Error; err != nil {
+			return err
+		}
+		ids := []int64{}
+		for _, r := range rows {
+			ids = append(ids, r.A, r.B)
+		}
+		people := map[int64]PersonSummary{}
+		if len(ids) > 0 {
+			var prs []personRow
+			if err := tx.Raw(`SELECT `+personSelect+` FROM people p `+personJoins+` WHERE p.id IN ?`, ids).Scan(&prs).Error; err != nil {
+				return err
+			}
+			for _, r := range prs {
+				people[r.ID] = summaryOf(r.toPerson(now))
+			}
+		}
+		items := []DuplicatePair{}
+		var total int64
+		for _, r := range rows {
+			total = r.Total
+			items = append(items, DuplicatePair{A: people[r.A], B: people[r.B], Reasons: strings.Split(r.Reasons, ",")})
+		}
+		if len(rows) == 0 && p.Page > 0 {
+			if err := tx.Raw(duplicateSQL + ` SELECT count(*) FROM grouped`).Scan(&total).Error; err != nil {
+				return err
+			}
+		}
+		out = pageOf(items, total, p)
+		return nil
+	})
+	respond(c, err, "Duplicate candidates", out)
+}
+
+type mergeRequest struct {
+	httpx.ClientContext
+	KeepID  int64 `json:"keepId"`
+	MergeID int64 `json:"mergeId"`
+}
+
+// Merge is POST /api/people/merge.
+func (h Handler) Merge(c *gin.Context) {
+	var req mergeRequest
+	if !bind(c, &req) {
+		return
+	}
+	if req.KeepID == req.MergeID {
+		httpx.Fail(c, invalid("Choose two different people"))
+		return
+	}
+	ctx := c.Request.Context()
+	me := auth.UserFrom(ctx).PersonID
+	var out *Person
+	err := h.run(c, func(tx *gorm.DB) error {
+		moved, err := mergePeople(tx, req.KeepID, req.MergeID)
+		if err != nil {
+			return err
+		}
+		if err := audit.Write(tx, audit.Entry{PersonID: &me, Event: EventMerge, Success: true, IP: c.ClientIP(), UserAgent: c.Request.UserAgent(),
+			Details: map[string]any{"keepId": req.KeepID, "mergeId": req.MergeID, "moved": moved}}); err != nil {
+			return err
+		}
+		out, err = loadPerson(tx, req.KeepID, h.now())
+		return err
+	})
+	respond(c, err, "People merged", out)
+}
+
+// fillable are the columns a merge copies from the merged person where the kept one has nothing.
+var fillable = []string{"middle_name", "gender", "birth_date", "wedding_date", "marital_status", "title_id", "salutation_id",
+	"membership_type_id", "house_fellowship_id", "address", "city", "state", "postal_code", "country", "occupation", "join_date"}
+
+// uniqueFillable are copied the same way but must first leave the merged person (unique indexes).
+var uniqueFillable = []string{"email", "mobile", "envelope_id"}
+
+// mergeKeeps are references to people a merge leaves on the tombstone on purpose.
+var mergeKeeps = map[string]bool{
+	"audit_log.person_id": true, // history says who acted, as it happened
+}
+
+// mergeDrops are references whose rows of the merged person are deleted: credentials.
+var mergeDrops = map[string]bool{"sessions.person_id": true, "auth_tokens.person_id": true}
+
+// mergePeople folds mergeID into keepID and returns how many rows moved per table. Every foreign
+// key to people is found in the catalogue, so tables added later are carried along without
+// touching this code; rows that would break a unique index (both people in the same group, at the
+// same service...) are duplicates and the merged person's copy is dropped.
+func mergePeople(tx *gorm.DB, keepID, mergeID int64) (map[string]int64, error) {
+	var rows []struct {
+		ID          int64
+		AdminAccess bool
+		Roles       int64
+	}
+	if err := tx.Raw(`SELECT id, admin_access, (SELECT count(*) FROM person_roles r WHERE r.person_id = p.id) AS roles
+		FROM people p WHERE id IN (?, ?) AND merged_into_id IS NULL ORDER BY id FOR UPDATE`, keepID, mergeID).Scan(&rows).Error; err != nil {
+		return nil, err
+	}
+	if len(rows) != 2 {
+		return nil, errPersonNotFound
+	}
+	for _, r := range rows {
+		// A merge must not hand a staff login's roles to someone else, nor silently end one.
+		if r.ID == mergeID && (r.AdminAccess || r.Roles > 0) {
+			return nil, conflict("A person with console access cannot be merged away")
+		}
+	}
+	moved := map[string]int64{}
+	// Unique contact fields: take them off the merged person, then give them to the kept one where
+	// it has none.
+	var m struct{ Email, Mobile, EnvelopeID string }
+	if err := tx.Raw(`SELECT email, mobile, envelope_id FROM people WHERE id = ?`, mergeID).Scan(&m).Error; err != nil {
+		return nil, err
+	}
+	if err := tx.Exec(`UPDATE people SET email = '', mobile = '', envelope_id = '', is_active = false, merged_into_id = ?, updated_at = now()
+		WHERE id = ?`, keepID, mergeID).Error; err != nil {
+		return nil, err
+	}
+	sets := []string{"updated_at = now()"}
+	for _, col := range fillable {
+		if strings.HasSuffix(col, "_id") || strings.HasSuffix(col, "_date") {
+			sets = append(sets, fmt.Sprintf("%s = COALESCE(k.%s, m.%s)", col, col, col))
+		} else {
+			sets = append(sets, fmt.Sprintf("%s = CASE WHEN k.%s = '' THEN m.%s ELSE k.%s END", col, col, col, col))
+		}
+	}
+	args := []any{}
+	for i, col := range uniqueFillable {
+		sets = append(sets, fmt.Sprintf("%s = CASE WHEN k.%s = '' THEN ? ELSE k.%s END", col, col, col))
+		args = append(args, []string{m.Email, m.Mobile, m.EnvelopeID}[i])
+	}
+	if err := tx.Exec(`UPDATE people k SET `+strings.Join(sets, ", ")+` FROM people m WHERE k.id = ? AND m.id = ?`,
+		append(args, keepID, mergeID)...).Error; err != nil {
+		return nil, err
+	}
+	// Households: never two. The kept person's place wins; otherwise they take the merged one's.
+	var places []int64
+	if err := tx.Raw(`SELECT person_id FROM household_members WHERE person_id IN (?, ?)`, keepID, mergeID).Scan(&places).Error; err != nil {
+		return nil, err
+	}
+	if contains(places, mergeID) {
+		q := `UPDATE household_members SET person_id = ? WHERE person_id = ?`
+		a := []any{keepID, mergeID}
+		if contains(places, keepID) {
+			q, a = `DELETE FROM household_members WHERE person_id = ?`, []any{mergeID}
+		}
+		res := tx.Exec(q, a...)
+		if res.Error != nil {
+			return nil, res.Error
+		}
+		moved["household_members"] = res.RowsAffected
+	}
+	refs, err := referencesToPeople(tx)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range refs {
+		key := r.Table + "." + r.Column
+		switch {
+		case mergeKeeps[key] || r.Table == "household_members":
+			continue
+		case mergeDrops[key]:
+			if err := tx.Exec(fmt.Sprintf(`DELETE FROM %s WHERE %s = ?`, quoteIdent(r.Table), quoteIdent(r.Column)), mergeID).Error; err != nil {
+				return nil, err
+			}
+			continue
+		}
+		n, err := moveReference(tx, r, keepID, mergeID)
+		if err != nil {
+			return nil, err
+		}
+		if n > 0 {
+			moved[key] = n
+		}
+	}
+	return moved, nil
+}
+
+// Reference is a column of the church's schema holding a person id.
+type Reference struct {
+	Table  string
+	Column string
+}
+
+// referencesToPeople lists the single-column foreign keys to people in the current schema.
+func referencesToPeople(tx *gorm.DB) ([]Reference, error) {
+	var refs []Reference
+	err := tx.Raw(`SELECT cl.relname AS "table", a.attname AS "column"
+		FROM pg_constraint c
+		JOIN pg_class cl ON cl.oid = c.conrelid
+		JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+		WHERE c.contype = 'f' AND c.confrelid = 'people'::regclass AND array_length(c.conkey, 1) = 1
+		ORDER BY 1, 2`).Scan(&refs).Error
+	return refs, err
+}
+
+// moveReference points r's rows from mergeID to keepID, first dropping the merged person's rows
+// that a unique index would refuse (the kept person already has the same row).
+func moveReference(tx *gorm.DB, r Reference, keepID, mergeID int64) (int64, error) {
+	var uniques []struct{ Cols string }
+	if err := tx.Raw(`SELECT array_to_string(array(SELECT a.attname FROM unnest(i.indkey) k JOIN pg_attribute a
+			ON a.attrelid = i.indrelid AND a.attnum = k), ',') AS cols
+		FROM pg_index i WHERE i.indrelid = ?::regclass AND i.indisunique AND i.indexprs IS NULL AND i.indpred IS NULL`, quoteIdent(r.Table)).
+		Scan(&uniques).Error; err != nil {
+		return 0, err
+	}
+	t, col := quoteIdent(r.Table), quoteIdent(r.Column)
+	for _, u := range uniques {
+		cols := strings.Split(u.Cols, ",")
+		if !containsString(cols, r.Column) {
+			continue
+		}
+		same := []string{fmt.Sprintf("k.%s = ?", col)}
+		for _, o := range cols {
+			if o != r.Column {
+				same = append(same, fmt.Sprintf("k.%s IS NOT DISTINCT FROM d.%s", quoteIdent(o), quoteIdent(o)))
+			}
+		}
+		if err := tx.Exec(fmt.Sprintf(`DELETE FROM %s d WHERE d.%s = ? AND EXISTS (SELECT 1 FROM %s k WHERE %s)`,
+			t, col, t, strings.Join(same, " AND ")), mergeID, keepID).Error; err != nil {
+			return 0, err
+		}
+	}
+	res := tx.Exec(fmt.Sprintf(`UPDATE %s SET %s = ? WHERE %s = ?`, t, col, col), keepID, mergeID)
+	return res.RowsAffected, res.Error
+}
+
+func quoteIdent(s string) string { return `"` + strings.ReplaceAll(s, `"`, `""`) + `"` }
+
+func containsString(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,302 @@
+package people_test
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	pt "congregate/tenantapi/people/peopletest"
+)
+
+type item struct {
+	ID          int64
+	Name        string
+	Position    int
+	MemberCount int64
+}
+
+func items(t *testing.T, r pt.Resp) []item {
+	t.Helper()
+	var v struct{ Items []item }
+	r.Decode(t, &v)
+	return v.Items
+}
+
+func TestNamedListsGroupsUnitsFellowshipsLeaders(t *testing.T) {
+	e := pt.New(t)
+	tok := e.Login(e.Alpha, "people@alpha.test")
+
+	t.Run("membership types: add, rename, reposition, delete with a move", func(t *testing.T) {
+		types := items(t, e.Post(e.Alpha, "/api/people/membership-types/list", tok, map[string]any{"orgId": 1, "adminUserId": 2}))
+		if len(types) != 4 || types[0].Name != "Member" {
+			t.Fatalf("seeded types: %+v", types)
+		}
+		add := e.Post(e.Alpha, "/api/people/membership-types/add", tok, map[string]any{"name": "Worker"})
+		pt.Expect(t, add, 201, "Membership type added")
+		var worker item
+		add.Decode(t, &worker)
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/membership-types/add", tok, map[string]any{"name": "worker"}), 409, "This name is already in use")
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/membership-types/add", tok, map[string]any{"name": "  "}), 400, "Name is required")
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/membership-types/rename", tok, map[string]any{"id": worker.ID, "name": "Workers"}), 200, "")
+		moved := items(t, e.Post(e.Alpha, "/api/people/membership-types/reposition", tok, map[string]any{"id": worker.ID, "newPosition": 0}))
+		if moved[0].ID != worker.ID || moved[0].Name != "Workers" || moved[1].Name != "Member" || moved[4].Position != 4 {
+			t.Fatalf("after reposition: %+v", moved)
+		}
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/membership-types/reposition", tok, map[string]any{"id": worker.ID, "newPosition": 9}), 400, "newPosition must be between 0 and 4")
+		p := addPerson(t, e, tok, map[string]any{"firstName": "Wendy", "lastName": "Worker", "membershipTypeId": worker.ID})
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/membership-types/delete", tok, map[string]any{"id": worker.ID}), 409,
+			"1 person has this membership type. Choose a membership type to move them to.")
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/membership-types/delete", tok, map[string]any{"id": worker.ID, "moveMembersTo": worker.ID}), 400, "")
+		del := e.Post(e.Alpha, "/api/people/membership-types/delete", tok, map[string]any{"id": worker.ID, "moveMembersTo": moved[2].ID})
+		pt.Expect(t, del, 200, "Membership type deleted")
+		if del.M(t)["moved"] != float64(1) {
+			t.Fatalf("moved: %s", del.Data)
+		}
+		if got := e.Post(e.Alpha, "/api/people/get", tok, map[string]any{"id": p}).M(t)["membershipType"]; got != moved[2].Name {
+			t.Fatalf("member moved to %v", got)
+		}
+		after := items(t, e.Post(e.Alpha, "/api/people/membership-types/list", tok, nil))
+		for i, it := range after {
+			if it.Position != i {
+				t.Fatalf("positions not renumbered: %+v", after)
+			}
+		}
+		// Titles lose their holders without a move.
+		titles := items(t, e.Post(e.Alpha, "/api/people/titles/list", tok, nil))
+		q := addPerson(t, e, tok, map[string]any{"firstName": "Dee", "lastName": "Doctor", "titleId": titles[4].ID})
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/titles/delete", tok, map[string]any{"id": titles[4].ID}), 200, "")
+		if got := e.Post(e.Alpha, "/api/people/get", tok, map[string]any{"id": q}).M(t)["titleId"]; got != nil {
+			t.Fatalf("title kept: %v", got)
+		}
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/salutations/add", tok, map[string]any{"name": "Deaconess"}), 201, "")
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/positions/rename", tok, map[string]any{"id": 99999, "name": "x"}), 404, "Position not found")
+	})
+
+	t.Run("groups and group users (page size 50)", func(t *testing.T) {
+		g := e.Post(e.Alpha, "/api/people/groups/add", tok, map[string]any{"name": "Prayer Team", "description": "Tuesdays"})
+		pt.Expect(t, g, 201, "Group added")
+		gid := int64(g.M(t)["id"].(float64))
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/groups/add", tok, map[string]any{"name": "prayer team"}), 409, "A group with this name already exists")
+		var ids []int64
+		for i := 0; i < 55; i++ {
+			ids = append(ids, addPerson(t, e, tok, map[string]any{"firstName": fmt.Sprintf("Pray%02d", i), "lastName": "Er"}))
+		}
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/groups/users/add", tok, map[string]any{"groupId": gid, "personIds": append([]int64{}, 999999)}), 404, "Person not found")
+		add := e.Post(e.Alpha, "/api/people/groups/users/add", tok, map[string]any{"groupId": gid, "personIds": ids})
+		if add.M(t)["added"] != float64(55) {
+			t.Fatalf("added: %s", add.Data)
+		}
+		again := e.Post(e.Alpha, "/api/people/groups/users/add", tok, map[string]any{"groupId": gid, "personIds": ids[:3]})
+		if again.M(t)["added"] != float64(0) {
+			t.Fatalf("re-added: %s", again.Data)
+		}
+		users := e.Post(e.Alpha, "/api/people/groups/users", tok, map[string]any{"groupId": gid, "page": 0}).M(t)
+		if users["pageSize"] != float64(50) || users["total"] != float64(55) || len(users["items"].([]any)) != 50 {
+			t.Fatalf("group users: total %v pageSize %v", users["total"], users["pageSize"])
+		}
+		list := e.Post(e.Alpha, "/api/people/groups/list", tok, map[string]any{"q": "prayer"}).M(t)
+		if list["items"].([]any)[0].(map[string]any)["memberCount"] != float64(55) {
+			t.Fatalf("groups list: %+v", list)
+		}
+		filtered, _ := listPeople(t, e, tok, map[string]any{"groupId": gid})
+		if filtered != 55 {
+			t.Fatalf("people in group: %d", filtered)
+		}
+		rm := e.Post(e.Alpha, "/api/people/groups/users/remove", tok, map[string]any{"groupId": gid, "personIds": ids[:5]})
+		if rm.M(t)["removed"] != float64(5) {
+			t.Fatalf("removed: %s", rm.Data)
+		}
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/groups/update", tok, map[string]any{"id": gid, "description": "Wednesdays"}), 200, "Group updated")
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/groups/delete", tok, map[string]any{"id": gid}), 200, "")
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/groups/users", tok, map[string]any{"groupId": gid}), 404, "Group not found")
+	})
+
+	t.Run("service units with positions", func(t *testing.T) {
+		u := e.Post(e.Alpha, "/api/people/service-units/add", tok, map[string]any{"name": "Ushers"})
+		pt.Expect(t, u, 201, "")
+		uid := int64(u.M(t)["id"].(float64))
+		pos := items(t, e.Post(e.Alpha, "/api/people/positions/list", tok, nil))
+		p := addPerson(t, e, tok, map[string]any{"firstName": "Una", "lastName": "Usher"})
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/service-units/members/add", tok, map[string]any{"serviceUnitId": uid, "personIds": []int64{p}, "positionId": pos[0].ID}), 200, "")
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/service-units/members/set-position", tok, map[string]any{"serviceUnitId": uid, "personId": p, "positionId": pos[1].ID}), 200, "")
+		m := e.Post(e.Alpha, "/api/people/service-units/members", tok, map[string]any{"serviceUnitId": uid}).M(t)
+		first := m["items"].([]any)[0].(map[string]any)
+		if first["position"] != pos[1].Name || first["fullName"] != "Una Usher" {
+			t.Fatalf("unit members: %+v", m)
+		}
+		prof := e.Post(e.Alpha, "/api/people/get", tok, map[string]any{"id": p}).M(t)
+		if len(prof["serviceUnits"].([]any)) != 1 {
+			t.Fatalf("profile units: %+v", prof["serviceUnits"])
+		}
+		n, _ := listPeople(t, e, tok, map[string]any{"serviceUnitId": uid})
+		if n != 1 {
+			t.Fatalf("people in unit: %d", n)
+		}
+	})
+
+	t.Run("house fellowship: districts, zones, fellowships (page size 10)", func(t *testing.T) {
+		d := e.Post(e.Alpha, "/api/people/house-fellowship/districts/add", tok, map[string]any{"name": "East"})
+		pt.Expect(t, d, 201, "District added")
+		did := int64(d.M(t)["id"].(float64))
+		for i := 0; i < 12; i++ {
+			pt.Expect(t, e.Post(e.Alpha, "/api/people/house-fellowship/zones/add", tok, map[string]any{"districtId": did, "name": fmt.Sprintf("Zone %02d", i)}), 201, "")
+		}
+		zones := e.Post(e.Alpha, "/api/people/house-fellowship/zones/list", tok, map[string]any{"districtId": did}).M(t)
+		if zones["pageSize"] != float64(10) || zones["total"] != float64(12) {
+			t.Fatalf("zones: %+v", zones)
+		}
+		zid := int64(zones["items"].([]any)[0].(map[string]any)["id"].(float64))
+		leader := addPerson(t, e, tok, map[string]any{"firstName": "Lee", "lastName": "Leader"})
+		f := e.Post(e.Alpha, "/api/people/house-fellowship/fellowships/add", tok, map[string]any{"zoneId": zid, "name": "Hope House",
+			"meetingDay": "Tuesday", "meetingTime": "19:30", "leaderId": leader})
+		pt.Expect(t, f, 201, "House fellowship added")
+		fid := int64(f.M(t)["id"].(float64))
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/house-fellowship/fellowships/add", tok, map[string]any{"zoneId": zid, "name": "X", "meetingTime": "7pm"}), 400, "Meeting time must look like 19:30")
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/house-fellowship/fellowships/members/add", tok, map[string]any{"fellowshipId": fid, "personIds": []int64{leader}}), 200, "")
+		if got := e.Post(e.Alpha, "/api/people/get", tok, map[string]any{"id": leader}).M(t)["houseFellowship"]; got != "Hope House" {
+			t.Fatalf("fellowship of the person: %v", got)
+		}
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/house-fellowship/districts/delete", tok, map[string]any{"id": did}), 409, "Delete or move its zones first")
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/house-fellowship/zones/delete", tok, map[string]any{"id": zid}), 409, "Delete or move its fellowships first")
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/house-fellowship/fellowships/delete", tok, map[string]any{"id": fid}), 200, "")
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/house-fellowship/zones/delete", tok, map[string]any{"id": zid}), 200, "")
+	})
+
+	t.Run("leadership", func(t *testing.T) {
+		a := addPerson(t, e, tok, map[string]any{"firstName": "Paula", "lastName": "Pastor"})
+		b := addPerson(t, e, tok, map[string]any{"firstName": "Deacon", "lastName": "Dan"})
+		found := e.Post(e.Alpha, "/api/people/leadership/search-user", tok, map[string]any{"q": "paula"}).M(t)
+		if len(found["items"].([]any)) != 1 {
+			t.Fatalf("search user: %+v", found)
+		}
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/leadership/save", tok, map[string]any{"personId": a, "title": ""}), 400, "Title is required")
+		la := e.Post(e.Alpha, "/api/people/leadership/save", tok, map[string]any{"personId": a, "title": "Senior Pastor"})
+		pt.Expect(t, la, 200, "Leader saved")
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/leadership/save", tok, map[string]any{"personId": b, "title": "Deacon"}), 200, "")
+		// Saving the same person again updates the title instead of listing them twice.
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/leadership/save", tok, map[string]any{"personId": a, "title": "Lead Pastor"}), 200, "")
+		lid := int64(la.M(t)["id"].(float64))
+		ch := e.Post(e.Alpha, "/api/people/leadership/change", tok, map[string]any{"id": lid, "newPosition": 1}).M(t)
+		ls := ch["items"].([]any)
+		if len(ls) != 2 || ls[1].(map[string]any)["title"] != "Lead Pastor" {
+			t.Fatalf("leaders: %+v", ls)
+		}
+		if got := e.Post(e.Alpha, "/api/people/leadership/search-user", tok, map[string]any{"q": "paula"}).M(t)["items"].([]any); len(got) != 0 {
+			t.Fatal("a leader is offered again")
+		}
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/leadership/delete", tok, map[string]any{"id": lid}), 200, "")
+	})
+}
+
+func listPeople(t *testing.T, e *pt.Env, tok string, body map[string]any) (int64, []any) {
+	t.Helper()
+	m := e.Post(e.Alpha, "/api/people/list", tok, body).M(t)
+	return int64(m["total"].(float64)), m["items"].([]any)
+}
+
+func TestAttendanceCelebrationsDashboard(t *testing.T) {
+	e := pt.New(t)
+	tok := e.Login(e.Alpha, "people@alpha.test")
+	now := time.Now()
+	today := now.Format("2006-01-02")
+	bday := now.AddDate(-30, 0, 0).Format("2006-01-02")
+	a := addPerson(t, e, tok, map[string]any{"firstName": "Bea", "lastName": "Birthday", "birthDate": bday, "gender": "female"})
+	b := addPerson(t, e, tok, map[string]any{"firstName": "Wes", "lastName": "Wedding", "weddingDate": now.AddDate(-10, 0, 0).Format("2006-01-02"), "gender": "male"})
+
+	s := e.Post(e.Alpha, "/api/people/attendance/services/add", tok, map[string]any{"name": "Sunday Service", "dayOfWeek": "sunday", "startTime": "09:00"})
+	pt.Expect(t, s, 201, "Service added")
+	sid := int64(s.M(t)["id"].(float64))
+	pt.Expect(t, e.Post(e.Alpha, "/api/people/attendance/record", tok, map[string]any{"serviceId": sid, "date": now.AddDate(0, 0, 2).Format("2006-01-02"), "personIds": []int64{a}}),
+		400, "Attendance cannot be recorded for a future date")
+	rec := e.Post(e.Alpha, "/api/people/attendance/record", tok, map[string]any{"serviceId": sid, "date": today, "personIds": []int64{a, b, a}, "guests": 3})
+	pt.Expect(t, rec, 200, "Attendance recorded")
+	// Recording again replaces the list.
+	rec = e.Post(e.Alpha, "/api/people/attendance/record", tok, map[string]any{"serviceId": sid, "date": today, "personIds": []int64{a}, "guests": 4})
+	if m := rec.M(t); len(m["people"].([]any)) != 1 || m["guests"] != float64(4) {
+		t.Fatalf("recorded: %+v", m)
+	}
+	l := e.Post(e.Alpha, "/api/people/attendance/list", tok, map[string]any{"serviceId": sid}).M(t)
+	if first := l["items"].([]any)[0].(map[string]any); first["present"] != float64(1) || first["total"] != float64(5) {
+		t.Fatalf("attendance list: %+v", l)
+	}
+	pt.Expect(t, e.Post(e.Alpha, "/api/people/attendance/services/delete", tok, map[string]any{"id": sid}), 409, "This service has attendance records")
+	if att := e.Post(e.Alpha, "/api/people/get", tok, map[string]any{"id": a}).M(t)["attendance"].(map[string]any); att["total"] != float64(1) || att["lastAttended"] != today {
+		t.Fatalf("attendance summary: %+v", att)
+	}
+
+	// Weekly dates generator (spec §3/§9).
+	sy := e.Post(e.Alpha, "/api/people/weekly-dates", tok, map[string]any{"type": "startYear"})
+	years := sy.M(t)["ReturnedRecords"].([]any)
+	if years[len(years)-1] != float64(now.Year()) {
+		t.Fatalf("start years: %v", years)
+	}
+	ey := e.Post(e.Alpha, "/api/people/weekly-dates", tok, map[string]any{"type": "endYear", "startYear": now.Year() - 1}).M(t)["ReturnedRecords"].([]any)
+	if len(ey) != 3 {
+		t.Fatalf("end years: %v", ey)
+	}
+	var weeks struct {
+		ReturnedRecords []struct {
+			Week               int
+			StartDate, EndDate string
+			Label              string
+		}
+	}
+	e.Post(e.Alpha, "/api/people/weekly-dates", tok, map[string]any{"type": "other", "startYear": 2025, "endYear": 2025}).Decode(t, &weeks)
+	w := weeks.ReturnedRecords
+	if len(w) != 53 || w[0].StartDate != "2024-12-29" || w[0].Label != "Sun Dec 29, 2024 - Sat Jan 4, 2025" || w[52].EndDate != "2026-01-03" {
+		t.Fatalf("weeks of 2025: %d, first %+v, last %+v", len(w), w[0], w[len(w)-1])
+	}
+	pt.Expect(t, e.Post(e.Alpha, "/api/people/weekly-dates", tok, map[string]any{"type": "decade"}), 400, "Type must be startYear, endYear or other")
+	pt.Expect(t, e.Post(e.Alpha, "/api/people/weekly-dates", tok, map[string]any{"type": "other", "startYear": 2025, "endYear": 2024}), 400, "End year must not be before start year")
+
+	// Celebrations of this month and this week.
+	c := e.Post(e.Alpha, "/api/people/celebrations", tok, map[string]any{"kind": "all", "period": "month"}).M(t)
+	kinds := map[string]bool{}
+	for _, it := range c["items"].([]any) {
+		m := it.(map[string]any)
+		kinds[m["kind"].(string)] = true
+		if m["kind"] == "birthday" && (m["years"] != float64(30) || m["personId"] != float64(a)) {
+			t.Fatalf("birthday: %+v", m)
+		}
+	}
+	if !kinds["birthday"] || !kinds["wedding"] {
+		t.Fatalf("celebrations: %+v", c)
+	}
+	wk := e.Post(e.Alpha, "/api/people/celebrations", tok, map[string]any{"kind": "birthday", "period": "week"}).M(t)
+	if wk["total"] != float64(1) {
+		t.Fatalf("birthdays this week: %+v", wk)
+	}
+	pt.Expect(t, e.Post(e.Alpha, "/api/people/celebrations", tok, map[string]any{"period": "month", "month": 13}), 400, "Month must be between 1 and 12")
+
+	// Dashboard and age bands.
+	d := e.Post(e.Alpha, "/api/people/dashboard", tok, nil)
+	pt.Expect(t, d, 200, "")
+	var dash struct {
+		Totals   struct{ People, Active int64 }
+		Growth   []struct{ Month string }
+		AgeBands []struct {
+			Label string
+			Count int64
+		}
+		AttendanceTrend []struct{ Present, Guests int64 }
+	}
+	d.Decode(t, &dash)
+	if dash.Totals.Active < 2 || len(dash.Growth) != 12 || len(dash.AgeBands) != 7 || len(dash.AttendanceTrend) != 12 ||
+		dash.AttendanceTrend[11].Present != 1 || dash.AttendanceTrend[11].Guests != 4 {
+		t.Fatalf("dashboard: %s", d.Data)
+	}
+	if n, _ := listPeople(t, e, tok, map[string]any{"ageBand": "30-49", "q": "birthday"}); n != 1 {
+		t.Fatalf("30-49 band: %d", n)
+	}
+	if n, _ := listPeople(t, e, tok, map[string]any{"ageBand": "unknown", "q": "wedding"}); n != 1 {
+		t.Fatalf("unknown age band: %d", n)
+	}
+
+	// Settings.
+	st := e.Post(e.Alpha, "/api/people/settings/update", tok, map[string]any{"envelopePrefix": "GC-"})
+	pt.Expect(t, st, 200, "")
+	if id := e.Post(e.Alpha, "/api/people/generate-envelope-id", tok, nil).M(t)["envelopeId"].(string); id[:3] != "GC-" {
+		t.Fatalf("envelope with prefix: %s", id)
+	}
+	pt.Expect(t, e.Post(e.Alpha, "/api/people/settings/update", tok, map[string]any{"envelopePrefix": "<script>"}), 400, "")
+}

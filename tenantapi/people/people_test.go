@@ -1,0 +1,210 @@
+package people_test
+
+import (
+	"encoding/base64"
+	"fmt"
+	"strings"
+	"testing"
+
+	pt "congregate/tenantapi/people/peopletest"
+)
+
+// person adds a member through the API and returns their id.
+func addPerson(t *testing.T, e *pt.Env, tok string, body map[string]any) int64 {
+	t.Helper()
+	r := e.Post(e.Alpha, "/api/people/add", tok, body)
+	pt.Expect(t, r, 201, "Member added")
+	var p struct{ ID int64 }
+	r.Decode(t, &p)
+	return p.ID
+}
+
+type page struct {
+	Items []struct {
+		ID             int64
+		FullName       string
+		Email          string
+		Mobile         string
+		Gender         string
+		Status         string
+		MembershipType string
+		HouseholdName  string
+	}
+	Total      int64
+	Page       int
+	PageSize   int
+	TotalPages int64
+}
+
+func list(t *testing.T, e *pt.Env, tok string, body map[string]any) (page, int64) {
+	t.Helper()
+	r := e.Post(e.Alpha, "/api/people/list", tok, body)
+	pt.Expect(t, r, 200, "")
+	var p page
+	r.Decode(t, &p)
+	return p, r.Statements
+}
+
+func TestPeople(t *testing.T) {
+	e := pt.New(t)
+	tok := e.Login(e.Alpha, "people@alpha.test")
+
+	t.Run("add, get, update, deactivate", func(t *testing.T) {
+		r := e.Post(e.Alpha, "/api/people/add", tok, map[string]any{"orgId": e.Alpha.ID, "adminUserId": 1,
+			"firstName": " Grace ", "lastName": "Hopper", "email": "GRACE@Example.org", "mobile": "+1 (555) 300-0001",
+			"gender": "female", "birthDate": "1906-12-09", "createLogin": true})
+		pt.Expect(t, r, 201, "Member added")
+		m := r.M(t)
+		pw, _ := m["generatedPassword"].(string)
+		if len(pw) != 14 || !strings.ContainsAny(pw, "@#$%!") {
+			t.Fatalf("generated password %q", pw)
+		}
+		if m["envelopeId"] == "" || m["email"] != "grace@example.org" || m["mobile"] != "+15553000001" || m["hasLogin"] != true || m["membershipType"] != "Member" {
+			t.Fatalf("added: %+v", m)
+		}
+		id := int64(m["id"].(float64))
+		g := e.Post(e.Alpha, "/api/people/get", tok, map[string]any{"id": id})
+		pt.Expect(t, g, 200, "")
+		if gm := g.M(t); gm["fullName"] != "Grace Hopper" || gm["household"] != nil || gm["attendance"] == nil {
+			t.Fatalf("profile: %+v", gm)
+		}
+		// A partial update changes only what it names; null clears.
+		u := e.Post(e.Alpha, "/api/people/update", tok, map[string]any{"id": id, "city": "Arlington", "birthDate": nil})
+		pt.Expect(t, u, 200, "Person updated")
+		if um := u.M(t); um["city"] != "Arlington" || um["birthDate"] != nil || um["email"] != "grace@example.org" {
+			t.Fatalf("updated: %+v", um)
+		}
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/deactivate", tok, map[string]any{"id": id}), 200, "Person deactivated")
+		l, _ := list(t, e, tok, map[string]any{"q": "hopper"})
+		if l.Total != 0 {
+			t.Fatalf("inactive person listed: %+v", l)
+		}
+		l, _ = list(t, e, tok, map[string]any{"q": "hopper", "status": "inactive"})
+		if l.Total != 1 || l.Items[0].Status != "inactive" {
+			t.Fatalf("inactive list: %+v", l)
+		}
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/reactivate", tok, map[string]any{"id": id}), 200, "Person reactivated")
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/get", tok, map[string]any{"id": 999999}), 404, "Person not found")
+	})
+
+	t.Run("bad input is a 4xx with a clear message", func(t *testing.T) {
+		addPerson(t, e, tok, map[string]any{"firstName": "Ada", "lastName": "Lovelace", "email": "ada@example.org", "mobile": "+15553000002", "envelopeId": "E-1"})
+		cases := []struct {
+			body   any
+			status int
+			msg    string
+		}{
+			{map[string]any{"lastName": "X"}, 400, "First name is required"},
+			{map[string]any{"firstName": "X"}, 400, "Last name is required"},
+			{map[string]any{"firstName": "X", "lastName": "Y", "email": "not-an-email"}, 400, "email is not valid"},
+			{map[string]any{"firstName": "X", "lastName": "Y", "mobile": "12ab"}, 400, "Number is not valid"},
+			{map[string]any{"firstName": "X", "lastName": "Y", "birthDate": "31/12/1990"}, 400, "Birth date must be a date like 1990-12-31"},
+			{map[string]any{"firstName": "X", "lastName": "Y", "birthDate": "2999-01-01"}, 400, "Birth date cannot be in the future"},
+			{map[string]any{"firstName": "X", "lastName": "Y", "gender": "other"}, 400, "Gender must be male or female"},
+			{map[string]any{"firstName": "X", "lastName": "Y", "email": "ADA@example.org"}, 409, "A person with this e-mail already exists"},
+			{map[string]any{"firstName": "X", "lastName": "Y", "mobile": "+1 555 300 0002"}, 409, "A person with this mobile number already exists"},
+			{map[string]any{"firstName": "X", "lastName": "Y", "envelopeId": "E-1"}, 409, "This envelope ID is already in use"},
+			{map[string]any{"firstName": "X", "lastName": "Y", "membershipTypeId": 9999}, 404, "Membership type not found"},
+			{map[string]any{"firstName": "X", "lastName": "Y", "createLogin": true, "password": "short"}, 400, "Mininum 8 characters"},
+			{map[string]any{"firstName": "X", "lastName": "Y", "shoeSize": 9}, 400, `Unknown field "shoeSize"`},
+			{map[string]any{"firstName": 5, "lastName": "Y"}, 400, "Field firstName must be a string"},
+			{`{"firstName": "X",`, 400, ""},
+		}
+		for _, c := range cases {
+			r := e.Post(e.Alpha, "/api/people/add", tok, c.body)
+			if r.Status != c.status || (c.msg != "" && r.Msg != c.msg) {
+				t.Errorf("%v: got %d %q, want %d %q", c.body, r.Status, r.Msg, c.status, c.msg)
+			}
+		}
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/list", tok, map[string]any{"ageBand": "ancient"}), 400, "Unknown age band")
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/list", tok, map[string]any{"sortBy": "shoe"}), 400, "")
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/list", tok, map[string]any{"pageSize": 5000}), 400, "pageSize must be between 1 and 200")
+		// Nothing half-written: the failed adds left no rows.
+		if n := e.Count(e.Alpha, `SELECT count(*) FROM people WHERE first_name = 'X'`); n != 0 {
+			t.Fatalf("%d failed adds were written", n)
+		}
+	})
+
+	t.Run("generators and records per page", func(t *testing.T) {
+		a := e.Post(e.Alpha, "/api/people/generate-envelope-id", tok, map[string]any{"orgId": 1})
+		b := e.Post(e.Alpha, "/api/people/generate-envelope-id", tok, nil)
+		if a.M(t)["envelopeId"] == b.M(t)["envelopeId"] || !strings.HasPrefix(a.M(t)["envelopeId"].(string), "ENV-") {
+			t.Fatalf("envelope ids %v %v", a.M(t), b.M(t))
+		}
+		pw := e.Post(e.Alpha, "/api/people/generate-password", tok, nil).M(t)["generatedPassword"].(string)
+		if len(pw) != 14 {
+			t.Fatalf("password %q", pw)
+		}
+		pt.Expect(t, e.Post(e.Alpha, "/api/user/records-per-page", tok, map[string]any{"newRecordsListPerPage": 3}), 400, "Records per page must be between 5 and 200")
+		pt.Expect(t, e.Post(e.Alpha, "/api/user/records-per-page", tok, map[string]any{"userId": 1, "newRecordsListPerPage": 7}), 403, "")
+		pt.Expect(t, e.Post(e.Alpha, "/api/user/records-per-page", tok, map[string]any{"orgId": e.Alpha.ID, "newRecordsListPerPage": 7}), 200, "Records per page updated")
+		p, _ := list(t, e, tok, nil)
+		if p.PageSize != 7 {
+			t.Fatalf("page size %d, want the user's 7", p.PageSize)
+		}
+		if prof := e.Post(e.Alpha, "/api/user/profile", tok, nil).M(t); prof["recordsPerPage"] != float64(7) {
+			t.Fatalf("profile records per page %v", prof["recordsPerPage"])
+		}
+	})
+
+	t.Run("list: search, filters, sort, pages, 3 statements", func(t *testing.T) {
+		for i := 0; i < 30; i++ {
+			g := []string{"male", "female"}[i%2]
+			addPerson(t, e, tok, map[string]any{"firstName": fmt.Sprintf("Zed%02d", i), "lastName": "Listerson", "gender": g,
+				"email": fmt.Sprintf("zed%02d@lists.example", i), "mobile": fmt.Sprintf("+4420700%05d", i),
+				"birthDate": fmt.Sprintf("%d-06-01", 1950+i)})
+		}
+		p, _ := list(t, e, tok, map[string]any{"q": "listerson", "pageSize": 10, "page": 2, "sortBy": "firstName", "sortDir": "desc"})
+		if p.Total != 30 || p.TotalPages != 3 || len(p.Items) != 10 || p.Items[0].FullName != "Zed09 Listerson" {
+			t.Fatalf("page 2: total %d pages %d first %+v", p.Total, p.TotalPages, p.Items)
+		}
+		p, _ = list(t, e, tok, map[string]any{"q": "listerson", "page": 9, "pageSize": 10})
+		if p.Total != 30 || len(p.Items) != 0 {
+			t.Fatalf("beyond the end: %+v", p)
+		}
+		for _, c := range []struct {
+			body map[string]any
+			want int64
+		}{
+			{map[string]any{"q": "zed0 listerson"}, 10},                // several words must all match
+			{map[string]any{"q": "ZED17@LISTS"}, 1},                    // e-mail, any case
+			{map[string]any{"q": "0700-00017"}, 1},                     // phone digits, punctuation ignored
+			{map[string]any{"q": "ze"}, 30},                            // two letters: name prefix
+			{map[string]any{"q": "listerson", "gender": "female"}, 15}, // filter
+			{map[string]any{"q": "zed%"}, 0},                           // LIKE wildcards are literal
+		} {
+			got, _ := list(t, e, tok, c.body)
+			if got.Total != c.want {
+				t.Errorf("%v: total %d, want %d", c.body, got.Total, c.want)
+			}
+		}
+		// The picker search: a few matches, sorted by name, none when the text is too short.
+		sr := e.Post(e.Alpha, "/api/people/search", tok, map[string]any{"q": "listerson", "limit": 3}).M(t)
+		if its := sr["items"].([]any); len(its) != 3 || its[0].(map[string]any)["fullName"] != "Zed00 Listerson" {
+			t.Fatalf("search: %+v", sr)
+		}
+		if its := e.Post(e.Alpha, "/api/people/search", tok, map[string]any{"q": "z"}).M(t)["items"].([]any); len(its) != 0 {
+			t.Fatalf("one-letter search: %+v", its)
+		}
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/search", tok, map[string]any{"q": "zed", "limit": 50}), 400, "limit must be between 1 and 20")
+		// The number of statements does not grow with the page size: SET LOCAL + one query, plus
+		// one for the user's records per page when pageSize is left out. The session check of the
+		// middleware is counted apart (measured on a call that runs no SQL of its own).
+		base := e.Post(e.Alpha, "/api/people/generate-password", tok, nil).Statements
+		for _, size := range []int{1, 10, 100, 200} {
+			_, n := list(t, e, tok, map[string]any{"pageSize": size, "q": "listerson", "gender": "male"})
+			if n-base > 2 {
+				t.Errorf("pageSize %d: %d statements besides the session's %d", size, n-base, base)
+			}
+		}
+		_, n := list(t, e, tok, map[string]any{})
+		if n-base > 3 {
+			t.Errorf("default page size: %d statements besides the session's %d", n-base, base)
+		}
+		t.Logf("list request: %d statements for the session check, at most 3 for the list", base)
+	})
+}
+
+func sprintf(f string, a ...any) string { return fmt.Sprintf(f, a...) }
+
+func b64(b []byte) string { return base64.StdEncoding.EncodeToString(b) }

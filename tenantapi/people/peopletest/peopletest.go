@@ -1,0 +1,242 @@
+// Package peopletest runs the real tenant API over a throw-away database for the people tests and
+// the people benchmark: two churches (alpha and bravo), staff with different roles, the HTTP
+// calls the console makes, and a per-request SQL statement counter.
+package peopletest
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"mime/multipart"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hibiken/asynq"
+	"gorm.io/gorm"
+
+	"congregate/controlplane/provisioning"
+	"congregate/internal/jobs"
+	"congregate/internal/platform/auth"
+	"congregate/internal/platform/config"
+	"congregate/internal/platform/tenancy"
+	"congregate/internal/testutil"
+	"congregate/tenantapi"
+)
+
+// Password is every test login's password.
+const Password = "Grace@2026!"
+
+// Env is a running tenant API with two churches.
+type Env struct {
+	T       testing.TB
+	DB      *testutil.Database
+	App     *tenantapi.App
+	H       http.Handler
+	Queue   string
+	Insp    *asynq.Inspector
+	Alpha   *tenancy.Church
+	Bravo   *tenancy.Church
+	Counter *StatementCounter
+}
+
+// New builds the environment: alpha has a super admin (admin@alpha.test), a People Manager
+// (people@alpha.test) and Finance (finance@alpha.test); bravo has its super admin.
+func New(t testing.TB) *Env {
+	t.Helper()
+	d := testutil.NewDatabase(t)
+	rdb, prefix := testutil.Redis(t)
+	cfg := config.Load()
+	cfg.KeyPrefix = prefix
+	cfg.BaseDomain = "test.localhost"
+	cfg.PublicPort = ""
+	cfg.SessionIdle = 30 * time.Minute
+	opt, err := jobs.RedisOpt(testutil.RedisURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	client := jobs.NewClient(opt)
+	client.Queue = "test-" + strings.ToLower(auth.NewToken(6))
+	insp := asynq.NewInspector(opt)
+	t.Cleanup(func() {
+		_, _ = insp.DeleteAllPendingTasks(client.Queue)
+		_ = insp.DeleteQueue(client.Queue, true)
+		insp.Close()
+		client.Close()
+	})
+	app, err := tenantapi.NewApp(cfg, d.Gorm, rdb, client)
+	if err != nil {
+		t.Fatal(err)
+	}
+	counter, err := CountStatements(d.Gorm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := &Env{T: t, DB: d, App: app, H: counter.Wrap(app.Handler()), Queue: client.Queue, Insp: insp, Counter: counter}
+	e.Alpha = e.Provision("alpha", "Alpha Chapel",
+		provisioning.UserSpec{FirstName: "Ann", LastName: "Alpha", Email: "admin@alpha.test", Mobile: "+15550001001", Password: Password, Roles: []string{"Super Admin"}},
+		provisioning.UserSpec{FirstName: "Pat", LastName: "People", Email: "people@alpha.test", Password: Password, Roles: []string{"People Manager"}},
+		provisioning.UserSpec{FirstName: "Fin", LastName: "Ance", Email: "finance@alpha.test", Password: Password, Roles: []string{"Finance"}})
+	e.Bravo = e.Provision("bravo", "Bravo Church",
+		provisioning.UserSpec{FirstName: "Ben", LastName: "Bravo", Email: "admin@bravo.test", Mobile: "+15550002001", Password: Password, Roles: []string{"Super Admin"}})
+	return e
+}
+
+// Provision creates a church with its staff.
+func (e *Env) Provision(short, name string, staff ...provisioning.UserSpec) *tenancy.Church {
+	e.T.Helper()
+	c, err := provisioning.Provision(context.Background(), e.DB.Gorm, provisioning.Spec{ShortName: short, FullName: name, Admins: staff})
+	if err != nil {
+		e.T.Fatal(err)
+	}
+	return c
+}
+
+// Host is the church's API host.
+func Host(c *tenancy.Church) string { return c.ShortName + ".test.localhost" }
+
+// Resp is a decoded API answer; Raw holds the body of file downloads.
+type Resp struct {
+	Status      int
+	Code        string          `json:"responseCode"`
+	Msg         string          `json:"responseMessage"`
+	Data        json.RawMessage `json:"responseData"`
+	Raw         []byte          `json:"-"`
+	ContentType string          `json:"-"`
+	Header      http.Header     `json:"-"`
+	Statements  int64           `json:"-"`
+}
+
+// Decode reads responseData into v.
+func (r Resp) Decode(t testing.TB, v any) {
+	t.Helper()
+	if err := json.Unmarshal(r.Data, v); err != nil {
+		t.Fatalf("responseData %s: %v", r.Data, err)
+	}
+}
+
+// M is responseData as a map.
+func (r Resp) M(t testing.TB) map[string]any {
+	t.Helper()
+	var m map[string]any
+	r.Decode(t, &m)
+	return m
+}
+
+// Do sends a request as the browser would.
+func (e *Env) Do(c *tenancy.Church, method, path, token, contentType string, body []byte) Resp {
+	e.T.Helper()
+	req := httptest.NewRequest(method, path, bytes.NewReader(body))
+	req.Host = Host(c)
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
+	}
+	req.Header.Set("User-Agent", "congregate-test")
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	w := httptest.NewRecorder()
+	e.H.ServeHTTP(w, req)
+	r := Resp{Status: w.Code, Raw: w.Body.Bytes(), ContentType: w.Header().Get("Content-Type"), Header: w.Header(),
+		Statements: e.Counter.Last()}
+	if strings.HasPrefix(r.ContentType, "application/json") && w.Body.Len() > 0 {
+		if err := json.Unmarshal(w.Body.Bytes(), &r); err != nil {
+			e.T.Fatalf("%s %s: bad JSON %q", method, path, w.Body.String())
+		}
+	}
+	return r
+}
+
+// Post sends a JSON body (a string is sent as is).
+func (e *Env) Post(c *tenancy.Church, path, token string, body any) Resp {
+	e.T.Helper()
+	var raw []byte
+	switch b := body.(type) {
+	case nil:
+	case string:
+		raw = []byte(b)
+	case []byte:
+		raw = b
+	default:
+		raw, _ = json.Marshal(b)
+	}
+	return e.Do(c, http.MethodPost, path, token, "application/json", raw)
+}
+
+// Upload sends a multipart form with one file and plain fields.
+func (e *Env) Upload(c *tenancy.Church, path, token, field, filename string, data []byte, fields map[string]string) Resp {
+	e.T.Helper()
+	var buf bytes.Buffer
+	mw := multipart.NewWriter(&buf)
+	for k, v := range fields {
+		_ = mw.WriteField(k, v)
+	}
+	fw, _ := mw.CreateFormFile(field, filename)
+	_, _ = fw.Write(data)
+	mw.Close()
+	return e.Do(c, http.MethodPost, path, token, mw.FormDataContentType(), buf.Bytes())
+}
+
+// Login signs in by e-mail and returns the JWT.
+func (e *Env) Login(c *tenancy.Church, email string) string {
+	e.T.Helper()
+	r := e.Post(c, "/api/auth/login", "", map[string]any{"emailOrPhone": email, "password": Password})
+	if r.Status != 200 || r.Code != "00" {
+		e.T.Fatalf("login %s: %d %s %s", email, r.Status, r.Code, r.Msg)
+	}
+	var d struct {
+		JWT string `json:"jwtToken"`
+	}
+	r.Decode(e.T, &d)
+	return d.JWT
+}
+
+// Expect fails unless the answer has the status (and message, if given).
+func Expect(t testing.TB, r Resp, status int, msg string) {
+	t.Helper()
+	if r.Status != status || (msg != "" && r.Msg != msg) {
+		t.Fatalf("got %d %q %q, want %d %q", r.Status, r.Code, r.Msg, status, msg)
+	}
+}
+
+// Exec runs SQL in a church's schema (setup and checks only).
+func (e *Env) Exec(c *tenancy.Church, q string, args ...any) {
+	e.T.Helper()
+	if err := e.App.Tenants.RunFor(context.Background(), c, func(tx *gorm.DB) error { return tx.Exec(q, args...).Error }); err != nil {
+		e.T.Fatal(err)
+	}
+}
+
+// Scan reads one row from a church's schema.
+func (e *Env) Scan(c *tenancy.Church, q string, dest ...any) {
+	e.T.Helper()
+	if err := e.App.Tenants.RunFor(context.Background(), c, func(tx *gorm.DB) error { return tx.Raw(q).Row().Scan(dest...) }); err != nil {
+		e.T.Fatal(err)
+	}
+}
+
+// Count is a count(*) query in a church's schema.
+func (e *Env) Count(c *tenancy.Church, q string) int64 {
+	e.T.Helper()
+	var n int64
+	e.Scan(c, q, &n)
+	return n
+}
+
+// PendingTasks lists the payloads of the queued tasks of a type.
+func (e *Env) PendingTasks(typ string) [][]byte {
+	e.T.Helper()
+	tasks, err := e.Insp.ListPendingTasks(e.Queue, asynq.PageSize(1000))
+	if err != nil {
+		e.T.Fatal(err)
+	}
+	var out [][]byte
+	for _, t := range tasks {
+		if t.Type == typ {
+			out = append(out, t.Payload)
+		}
+	}
+	return out
+}

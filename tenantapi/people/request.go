@@ -1,0 +1,194 @@
+package people
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+	"github.com/jackc/pgx/v5/pgconn"
+	"gorm.io/gorm"
+
+	"congregate/internal/platform/httpx"
+)
+
+// Paging is the request side of every list: page is 0-based as in the spec's address calls.
+type Paging struct {
+	Page     int `json:"page"`
+	PageSize int `json:"pageSize"`
+}
+
+// MaxPageSize bounds every list.
+const MaxPageSize = 200
+
+// resolve applies the default page size and checks the bounds.
+func (p Paging) resolve(def int) (Paging, error) {
+	if p.Page < 0 {
+		return p, httpx.E(httpx.KindInvalid, "page must be 0 or more")
+	}
+	if p.PageSize == 0 {
+		p.PageSize = def
+	}
+	if p.PageSize < 1 || p.PageSize > MaxPageSize {
+		return p, httpx.E(httpx.KindInvalid, "pageSize must be between 1 and 200")
+	}
+	if p.Page > 1_000_000 {
+		return p, httpx.E(httpx.KindInvalid, "page is too large")
+	}
+	return p, nil
+}
+
+func (p Paging) offset() int { return p.Page * p.PageSize }
+
+// PageOf is the response side of every list.
+type PageOf[T any] struct {
+	Items      []T   `json:"items"`
+	Total      int64 `json:"total"`
+	Page       int   `json:"page"`
+	PageSize   int   `json:"pageSize"`
+	TotalPages int64 `json:"totalPages"`
+	// TotalCapped says more than Total match (the people list stops counting at CountCap).
+	TotalCapped bool `json:"totalCapped,omitempty"`
+}
+
+func pageOf[T any](items []T, total int64, p Paging) PageOf[T] {
+	if items == nil {
+		items = []T{}
+	}
+	pages := int64(0)
+	if p.PageSize > 0 {
+		pages = (total + int64(p.PageSize) - 1) / int64(p.PageSize)
+	}
+	return PageOf[T]{Items: items, Total: total, Page: p.Page, PageSize: p.PageSize, TotalPages: pages}
+}
+
+// Opt is a field of a partial update: Set says it was present in the body, Null that it was null.
+type Opt[T any] struct {
+	Set  bool
+	Null bool
+	V    T
+}
+
+// UnmarshalJSON records presence; encoding/json calls it for null too.
+func (o *Opt[T]) UnmarshalJSON(b []byte) error {
+	o.Set = true
+	if bytes.Equal(bytes.TrimSpace(b), []byte("null")) {
+		o.Null = true
+		return nil
+	}
+	return json.Unmarshal(b, &o.V)
+}
+
+// MarshalJSON writes the value or null.
+func (o Opt[T]) MarshalJSON() ([]byte, error) {
+	if !o.Set || o.Null {
+		return []byte("null"), nil
+	}
+	return json.Marshal(o.V)
+}
+
+// Some makes a present value.
+func Some[T any](v T) Opt[T] { return Opt[T]{Set: true, V: v} }
+
+// ID is a request carrying one id.
+type ID struct {
+	httpx.ClientContext
+	ID int64 `json:"id"`
+}
+
+func bind(c *gin.Context, dst any) bool {
+	if err := httpx.Bind(c, dst); err != nil {
+		// Request types embed their shared parts; encoding/json names a field by its path
+		// ("PersonInput.firstName"), the console knows only the JSON name.
+		var e *httpx.Error
+		if errors.As(err, &e) && strings.HasPrefix(e.Message, "Field ") {
+			head, rest, _ := strings.Cut(strings.TrimPrefix(e.Message, "Field "), " ")
+			err = httpx.E(e.Kind, "Field "+head[strings.LastIndexByte(head, '.')+1:]+" "+rest)
+		}
+		httpx.Fail(c, err)
+		return false
+	}
+	return true
+}
+
+func invalid(msg string) error  { return httpx.E(httpx.KindInvalid, msg) }
+func notFound(msg string) error { return httpx.E(httpx.KindNotFound, msg) }
+func conflict(msg string) error { return httpx.E(httpx.KindConflict, msg) }
+
+// constraintMessages turns violated constraints into what the person using the console did wrong.
+var constraintMessages = map[string]error{
+	"people_email_key":                                conflict("A person with this e-mail already exists"),
+	"people_mobile_key":                               conflict("A person with this mobile number already exists"),
+	"people_envelope_key":                             conflict("This envelope ID is already in use"),
+	"people_title_id_fkey":                            notFound("Title not found"),
+	"people_salutation_id_fkey":                       notFound("Salutation not found"),
+	"people_membership_type_id_fkey":                  notFound("Membership type not found"),
+	"people_house_fellowship_id_fkey":                 notFound("House fellowship not found"),
+	"membership_types_name_key":                       conflict("This name is already in use"),
+	"titles_name_key":                                 conflict("This name is already in use"),
+	"salutations_name_key":                            conflict("This name is already in use"),
+	"positions_name_key":                              conflict("This name is already in use"),
+	"groups_name_key":                                 conflict("A group with this name already exists"),
+	"service_units_name_key":                          conflict("A service unit with this name already exists"),
+	"services_name_key":                               conflict("A service with this name already exists"),
+	"hf_districts_name_key":                           conflict("A district with this name already exists"),
+	"hf_zones_name_key":                               conflict("This district already has a zone with this name"),
+	"house_fellowships_name_key":                      conflict("This zone already has a fellowship with this name"),
+	"household_members_one_head":                      conflict("This household already has a head"),
+	"household_members_person_id_key":                 conflict("This person already belongs to a household"),
+	"group_members_person_id_fkey":                    notFound("Person not found"),
+	"service_unit_members_person_id_fkey":             notFound("Person not found"),
+	"service_unit_members_position_id_fkey":           notFound("Position not found"),
+	"house_fellowships_leader_id_fkey":                notFound("Leader not found"),
+	"house_fellowships_host_id_fkey":                  notFound("Host not found"),
+	"house_fellowships_zone_id_fkey":                  notFound("Zone not found"),
+	"hf_zones_district_id_fkey":                       notFound("District not found"),
+	"leaders_person_id_fkey":                          notFound("Person not found"),
+	"attendance_records_person_id_fkey":               notFound("Person not found"),
+	"people_settings_default_membership_type_id_fkey": notFound("Membership type not found"),
+}
+
+// mapDBError turns a constraint violation into the user's error; anything else stays internal.
+func mapDBError(err error) error {
+	var pg *pgconn.PgError
+	if !errors.As(err, &pg) {
+		return err
+	}
+	if e, ok := constraintMessages[pg.ConstraintName]; ok {
+		return e
+	}
+	switch pg.Code {
+	case "23514": // check violation: a value outside the allowed ones slipped past validation
+		return invalid("A value is not allowed: " + strings.TrimSuffix(pg.ConstraintName, "_check"))
+	case "22001": // string too long
+		return invalid("A value is too long")
+	}
+	return err
+}
+
+// paged reads one page of `SELECT cols FROM from WHERE where ORDER BY order` and its total: two
+// statements, whatever the page size.
+func paged[T any](tx *gorm.DB, cols, from, where string, args []any, order string, p Paging) (PageOf[T], error) {
+	var total int64
+	if err := tx.Raw(`SELECT count(*) FROM `+from+` WHERE `+where, args...).Scan(&total).Error; err != nil {
+		return PageOf[T]{}, err
+	}
+	var items []T
+	if total > int64(p.offset()) {
+		if err := tx.Raw(`SELECT `+cols+` FROM `+from+` WHERE `+where+` ORDER BY `+order+` LIMIT ? OFFSET ?`,
+			append(append([]any{}, args...), p.PageSize, p.offset())...).Scan(&items).Error; err != nil {
+			return PageOf[T]{}, err
+		}
+	}
+	return pageOf(items, total, p), nil
+}
+
+// nameFilter adds a case-insensitive substring filter on a name column.
+func nameFilter(where string, args []any, col, q string) (string, []any) {
+	q = strings.TrimSpace(q)
+	if q == "" {
+		return where, args
+	}
+	return where + " AND lower(" + col + ") LIKE ?", append(args, "%"+likeEscape(strings.ToLower(q))+"%")
+}
