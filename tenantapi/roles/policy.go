@@ -1,5 +1,6 @@
-// Package roles owns the church's roles, their permissions and who holds them. Today it feeds the
-// casbin enforcer; the roles & permissions pages add their calls here.
+// Package roles owns the church's roles, their permissions and who holds them: it feeds the casbin
+// enforcer (policy.go) and serves the roles & permissions pages (docs/organization-api.md). Every
+// change goes through the tables and Enforcer.Invalidate, so it holds on the next request.
 package roles
 
 import (

@@ -1,0 +1,66 @@
+// Package organization serves the organisation pages (spec §2 [organization]): general details,
+// social media, brand and logo, colours, messaging and e-mail template, system settings, tooltip
+// comments, QR codes, and the signed-in user's own profile update (docs/organization-api.md).
+package organization
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"time"
+
+	"github.com/gin-gonic/gin"
+	"gorm.io/gorm"
+
+	"congregate/internal/platform/auth"
+	"congregate/internal/platform/db"
+	"congregate/internal/platform/httpx"
+	"congregate/internal/platform/storage"
+	"congregate/internal/platform/tenancy"
+)
+
+// Handler serves the organisation calls.
+type Handler struct {
+	Tenants  *db.Tenants
+	Control  *gorm.DB          // control.churches: what organisation info serves
+	Resolver *tenancy.Resolver // forgotten after a church row changes
+	Store    storage.Store     // logo and favicon files
+	// ChurchURL is the public base URL of a church's console (config.ChurchURL).
+	ChurchURL func(shortName string) string
+	// Clock is the time source (tests pin it); nil means time.Now.
+	Clock func() time.Time
+}
+
+func (h Handler) now() time.Time {
+	if h.Clock != nil {
+		return h.Clock()
+	}
+	return time.Now()
+}
+
+func bind(c *gin.Context, dst any) bool {
+	if err := httpx.Bind(c, dst); err != nil {
+		httpx.Fail(c, err)
+		return false
+	}
+	return true
+}
+
+func respond(c *gin.Context, err error, msg string, data any) {
+	if err != nil {
+		httpx.Fail(c, err)
+		return
+	}
+	httpx.OK(c, msg, data)
+}
+
+func me(c *gin.Context) int64 { return auth.UserFrom(c.Request.Context()).PersonID }
+
+func church(c *gin.Context) *tenancy.Church { return tenancy.FromContext(c.Request.Context()) }
+
+func newVersion() string {
+	b := make([]byte, 6)
+	if _, err := rand.Read(b); err != nil {
+		panic(err)
+	}
+	return hex.EncodeToString(b)
+}

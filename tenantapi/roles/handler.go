@@ -1,0 +1,355 @@
+package roles
+
+import (
+	"encoding/json"
+
+	"github.com/gin-gonic/gin"
+
+	"congregate/internal/platform/auth"
+	"congregate/internal/platform/httpx"
+	"congregate/tenantapi/audit"
+)
+
+// Handler serves the roles & permissions calls: bind, check, call the service, answer.
+type Handler struct{ S *Service }
+
+func httpxConflict(msg string) error { return httpx.E(httpx.KindConflict, msg) }
+
+func actor(c *gin.Context) Actor {
+	return Actor{PersonID: auth.UserFrom(c.Request.Context()).PersonID,
+		Entry: func(event string, details map[string]any) audit.Entry { return audit.By(c, event, details) }}
+}
+
+// Request structs are flat (only ClientContext embedded): encoding/json names embedded structs in
+// its type errors, and the console should read "Field id must be a number", not a Go type name.
+
+// checker is a request that checks its own fields after decoding.
+type checker interface{ check() error }
+
+// bind decodes the body strictly and runs the request's checks; on failure it has answered.
+func bind(c *gin.Context, dst any) bool {
+	err := httpx.Bind(c, dst)
+	if v, ok := dst.(checker); ok && err == nil {
+		err = v.check()
+	}
+	if err != nil {
+		httpx.Fail(c, err)
+		return false
+	}
+	return true
+}
+
+func respond(c *gin.Context, err error, msg string, data any) {
+	if err != nil {
+		httpx.Fail(c, err)
+		return
+	}
+	httpx.OK(c, msg, data)
+}
+
+func requireID(id int64, name string) error {
+	if id <= 0 {
+		return invalid(name + " is required")
+	}
+	return nil
+}
+
+type qRequest struct {
+	httpx.ClientContext
+	Q string `json:"q"`
+}
+
+type idRequest struct {
+	httpx.ClientContext
+	ID int64 `json:"id"`
+}
+
+func (r idRequest) check() error { return requireID(r.ID, "id") }
+
+type personRequest struct {
+	httpx.ClientContext
+	PersonID int64 `json:"personId"`
+}
+
+func (r personRequest) check() error { return requireID(r.PersonID, "personId") }
+
+// PermissionsList is POST /api/roles/permissions.
+func (h Handler) PermissionsList(c *gin.Context) {
+	var req httpx.ClientContext
+	if bind(c, &req) {
+		httpx.OK(c, "Permissions", gin.H{"items": Permissions()})
+	}
+}
+
+// List is POST /api/roles/list.
+func (h Handler) List(c *gin.Context) {
+	var req qRequest
+	if bind(c, &req) {
+		out, err := h.S.Roles(c.Request.Context(), req.Q)
+		respond(c, err, "Roles", gin.H{"items": out})
+	}
+}
+
+// Get is POST /api/roles/get.
+func (h Handler) Get(c *gin.Context) {
+	var req idRequest
+	if bind(c, &req) {
+		out, err := h.S.Role(c.Request.Context(), req.ID)
+		respond(c, err, "Role", out)
+	}
+}
+
+// Check is POST /api/roles/check: is a role name free?
+func (h Handler) Check(c *gin.Context) {
+	var req struct {
+		httpx.ClientContext
+		Name      string `json:"name"`
+		ExcludeID int64  `json:"excludeId"`
+	}
+	if bind(c, &req) {
+		ok, err := h.S.NameAvailable(c.Request.Context(), req.Name, req.ExcludeID)
+		respond(c, err, "Role name checked", gin.H{"available": ok})
+	}
+}
+
+// roleBody is the body of add and update (flat, so binding errors name the JSON field).
+type roleBody struct {
+	httpx.ClientContext
+	ID          int64           `json:"id"`
+	Name        *string         `json:"name"`
+	Description *string         `json:"description"`
+	Permissions json.RawMessage `json:"permissions"`
+	input       RoleInput
+}
+
+func (b *roleBody) check() error {
+	b.input = RoleInput{Name: b.Name, Description: b.Description}
+	if len(b.Permissions) == 0 || string(b.Permissions) == "null" {
+		return nil
+	}
+	var m map[string][]string
+	if err := json.Unmarshal(b.Permissions, &m); err != nil {
+		return invalid(`permissions must map each key to a list of actions, e.g. {"people": ["read", "write"]}`)
+	}
+	b.input.Permissions = &m
+	return nil
+}
+
+// Add is POST /api/roles/add.
+func (h Handler) Add(c *gin.Context) {
+	var req roleBody
+	if !bind(c, &req) {
+		return
+	}
+	if req.ID != 0 {
+		httpx.Fail(c, invalid(`Unknown field "id"`))
+		return
+	}
+	out, err := h.S.Create(c.Request.Context(), actor(c), req.input)
+	if err != nil {
+		httpx.Fail(c, err)
+		return
+	}
+	httpx.Created(c, "Role created", out)
+}
+
+// Update is POST /api/roles/update.
+func (h Handler) Update(c *gin.Context) {
+	var req roleBody
+	if !bind(c, &req) {
+		return
+	}
+	if err := requireID(req.ID, "id"); err != nil {
+		httpx.Fail(c, err)
+		return
+	}
+	out, err := h.S.Update(c.Request.Context(), actor(c), req.ID, req.input)
+	respond(c, err, "Role updated", out)
+}
+
+type deleteRequest struct {
+	httpx.ClientContext
+	ID              int64 `json:"id"`
+	UnassignMembers bool  `json:"unassignMembers"`
+}
+
+func (r deleteRequest) check() error { return requireID(r.ID, "id") }
+
+// Delete is POST /api/roles/delete.
+func (h Handler) Delete(c *gin.Context) {
+	var req deleteRequest
+	if bind(c, &req) {
+		err := h.S.Delete(c.Request.Context(), actor(c), req.ID, req.UnassignMembers)
+		respond(c, err, "Role deleted", gin.H{"id": req.ID})
+	}
+}
+
+type usersRequest struct {
+	httpx.ClientContext
+	Q           string `json:"q"`
+	RoleID      *int64 `json:"roleId"`
+	AdminAccess *bool  `json:"adminAccess"`
+	Page        int    `json:"page"`
+	PageSize    int    `json:"pageSize"`
+}
+
+func (r *usersRequest) check() error {
+	if r.PageSize == 0 {
+		r.PageSize = 20
+	}
+	if r.Page < 0 || r.PageSize < 1 || r.PageSize > 200 {
+		return invalid("page must be 0 or more and pageSize between 1 and 200")
+	}
+	return nil
+}
+
+// Users is POST /api/roles/users: people with roles or admin access, paged.
+func (h Handler) Users(c *gin.Context) {
+	var req usersRequest
+	if !bind(c, &req) {
+		return
+	}
+	items, total, err := h.S.Users(c.Request.Context(), UsersQuery{Q: req.Q, RoleID: req.RoleID, AdminAccess: req.AdminAccess}, req.Page, req.PageSize)
+	respond(c, err, "Users with roles", gin.H{"items": items, "total": total, "page": req.Page, "pageSize": req.PageSize,
+		"totalPages": (total + int64(req.PageSize) - 1) / int64(req.PageSize)})
+}
+
+type searchRequest struct {
+	httpx.ClientContext
+	Q     string `json:"q"`
+	Limit int    `json:"limit"`
+}
+
+func (r *searchRequest) check() error {
+	if r.Limit == 0 {
+		r.Limit = 10
+	}
+	if r.Limit < 1 || r.Limit > 20 {
+		return invalid("limit must be between 1 and 20")
+	}
+	return nil
+}
+
+// Search is POST /api/roles/search: people to give a role.
+func (h Handler) Search(c *gin.Context) {
+	var req searchRequest
+	if bind(c, &req) {
+		out, err := h.S.Search(c.Request.Context(), req.Q, req.Limit)
+		respond(c, err, "People", gin.H{"items": out})
+	}
+}
+
+type assignRequest struct {
+	httpx.ClientContext
+	PersonID int64 `json:"personId"`
+	RoleID   int64 `json:"roleId"`
+}
+
+func (r assignRequest) check() error {
+	if err := requireID(r.RoleID, "roleId"); err != nil {
+		return err
+	}
+	return requireID(r.PersonID, "personId")
+}
+
+// Assign is POST /api/roles/assign.
+func (h Handler) Assign(c *gin.Context) {
+	var req assignRequest
+	if bind(c, &req) {
+		out, err := h.S.SetUserRoles(c.Request.Context(), actor(c), req.PersonID, []int64{req.RoleID}, nil, false)
+		respond(c, err, "Role assigned", out)
+	}
+}
+
+// Unassign is POST /api/roles/unassign.
+func (h Handler) Unassign(c *gin.Context) {
+	var req assignRequest
+	if bind(c, &req) {
+		out, err := h.S.SetUserRoles(c.Request.Context(), actor(c), req.PersonID, nil, []int64{req.RoleID}, false)
+		respond(c, err, "Role removed", out)
+	}
+}
+
+type setRolesRequest struct {
+	httpx.ClientContext
+	PersonID int64   `json:"personId"`
+	RoleIDs  []int64 `json:"roleIds"`
+}
+
+func (r setRolesRequest) check() error {
+	switch {
+	case r.RoleIDs == nil:
+		return invalid("roleIds is required")
+	case len(r.RoleIDs) > 100:
+		return invalid("At most 100 roles")
+	}
+	return requireID(r.PersonID, "personId")
+}
+
+// SetUserRoles is POST /api/roles/set-user-roles.
+func (h Handler) SetUserRoles(c *gin.Context) {
+	var req setRolesRequest
+	if bind(c, &req) {
+		out, err := h.S.SetUserRoles(c.Request.Context(), actor(c), req.PersonID, dedupe(req.RoleIDs), nil, true)
+		respond(c, err, "Roles saved", out)
+	}
+}
+
+func dedupe(ids []int64) []int64 {
+	seen, out := map[int64]bool{}, []int64{}
+	for _, id := range ids {
+		if !seen[id] {
+			seen[id] = true
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// Administrator is POST /api/roles/administrator.
+func (h Handler) Administrator(c *gin.Context) {
+	var req personRequest
+	if bind(c, &req) {
+		out, err := h.S.Administrator(c.Request.Context(), req.PersonID)
+		respond(c, err, "Administrator", out)
+	}
+}
+
+type accessRequest struct {
+	httpx.ClientContext
+	PersonID int64 `json:"personId"`
+	Enabled  *bool `json:"enabled"`
+}
+
+func (r accessRequest) check() error {
+	if err := requireID(r.PersonID, "personId"); err != nil {
+		return err
+	}
+	if r.Enabled == nil {
+		return invalid("enabled is required")
+	}
+	return nil
+}
+
+// AdminAccess is POST /api/roles/admin-access.
+func (h Handler) AdminAccess(c *gin.Context) {
+	var req accessRequest
+	if !bind(c, &req) {
+		return
+	}
+	out, err := h.S.SetAdminAccess(c.Request.Context(), actor(c), req.PersonID, *req.Enabled)
+	msg := "Admin access enabled"
+	if !*req.Enabled {
+		msg = "Admin access disabled"
+	}
+	respond(c, err, msg, out)
+}
+
+// EnableAccount is POST /api/roles/enable-account.
+func (h Handler) EnableAccount(c *gin.Context) {
+	var req personRequest
+	if bind(c, &req) {
+		out, err := h.S.EnableAccount(c.Request.Context(), actor(c), req.PersonID)
+		respond(c, err, "Account enabled", out)
+	}
+}

@@ -1,0 +1,355 @@
+package roles
+
+import (
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgconn"
+	"gorm.io/gorm"
+
+	"congregate/internal/platform/authz"
+)
+
+// The SQL of the roles pages. Every function runs in a transaction bound to one church's schema.
+
+type roleRow struct {
+	ID           int64
+	Name         string
+	Description  string
+	IsSuperAdmin bool
+	IsSystem     bool
+	MemberCount  int64
+	CreatedAt    time.Time
+}
+
+const roleSelect = `SELECT r.id, r.name, r.description, r.is_super_admin, r.is_system, r.created_at,
+	(SELECT count(*) FROM person_roles pr WHERE pr.role_id = r.id) AS member_count FROM roles r`
+
+func listRoles(tx *gorm.DB, q string) ([]Role, error) {
+	var rows []roleRow
+	query, args := roleSelect, []any{}
+	if q = strings.TrimSpace(q); q != "" {
+		query += ` WHERE r.name ILIKE ? OR r.description ILIKE ?`
+		like := "%" + escapeLike(q) + "%"
+		args = append(args, like, like)
+	}
+	if err := tx.Raw(query+` ORDER BY r.is_super_admin DESC, lower(r.name)`, args...).Scan(&rows).Error; err != nil {
+		return nil, err
+	}
+	ids := make([]int64, len(rows))
+	for i, r := range rows {
+		ids[i] = r.ID
+	}
+	grants, err := roleGrants(tx, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Role, len(rows))
+	for i, r := range rows {
+		out[i] = r.toRole(grants[r.ID])
+	}
+	return out, nil
+}
+
+func (r roleRow) toRole(g Grants) Role {
+	return Role{ID: r.ID, Name: r.Name, Description: r.Description, IsSuperAdmin: r.IsSuperAdmin, IsSystem: r.IsSystem,
+		Permissions: g.wire(r.IsSuperAdmin), MemberCount: r.MemberCount, CreatedAt: r.CreatedAt}
+}
+
+// getRole reads one role; lock takes its row for update.
+func getRole(tx *gorm.DB, id int64, lock bool) (*Role, error) {
+	q := roleSelect + ` WHERE r.id = ?`
+	if lock {
+		q += ` FOR UPDATE OF r`
+	}
+	var rows []roleRow
+	if err := tx.Raw(q, id).Scan(&rows).Error; err != nil {
+		return nil, err
+	}
+	if len(rows) == 0 {
+		return nil, errRoleNotFound
+	}
+	g, err := roleGrants(tx, []int64{id})
+	if err != nil {
+		return nil, err
+	}
+	r := rows[0].toRole(g[id])
+	return &r, nil
+}
+
+func roleGrants(tx *gorm.DB, ids []int64) (map[int64]Grants, error) {
+	out := map[int64]Grants{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	var rows []struct {
+		RoleID        int64
+		PermissionKey string
+		Action        string
+	}
+	if err := tx.Raw(`SELECT role_id, permission_key, action FROM role_permissions WHERE role_id IN ?`, ids).Scan(&rows).Error; err != nil {
+		return nil, err
+	}
+	for _, r := range rows {
+		if out[r.RoleID] == nil {
+			out[r.RoleID] = Grants{}
+		}
+		out[r.RoleID].add(authz.Key(r.PermissionKey), authz.Action(r.Action))
+	}
+	return out, nil
+}
+
+func nameTaken(tx *gorm.DB, name string, excludeID int64) (bool, error) {
+	var n int64
+	err := tx.Raw(`SELECT count(*) FROM roles WHERE lower(name) = lower(?) AND id <> ?`, name, excludeID).Scan(&n).Error
+	return n > 0, err
+}
+
+func insertRole(tx *gorm.DB, name, description string) (int64, error) {
+	var id int64
+	err := tx.Raw(`INSERT INTO roles (name, description) VALUES (?, ?) RETURNING id`, name, description).Scan(&id).Error
+	return id, mapErr(err)
+}
+
+func updateRoleText(tx *gorm.DB, id int64, name, description string) error {
+	return mapErr(tx.Exec(`UPDATE roles SET name = ?, description = ? WHERE id = ?`, name, description, id).Error)
+}
+
+// setGrants replaces a role's permissions; write rows come with their read row.
+func setGrants(tx *gorm.DB, roleID int64, g Grants) error {
+	if err := tx.Exec(`DELETE FROM role_permissions WHERE role_id = ?`, roleID).Error; err != nil {
+		return err
+	}
+	for _, k := range authz.GrantableKeys {
+		for _, a := range []authz.Action{authz.Read, authz.Write} {
+			if g.has(k, a) {
+				if err := tx.Exec(`INSERT INTO role_permissions (role_id, permission_key, action) VALUES (?, ?, ?)`, roleID, string(k), string(a)).Error; err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func deleteRole(tx *gorm.DB, id int64) error {
+	return tx.Exec(`DELETE FROM roles WHERE id = ?`, id).Error
+}
+
+func roleMemberIDs(tx *gorm.DB, roleID int64) ([]int64, error) {
+	ids := []int64{}
+	err := tx.Raw(`SELECT person_id FROM person_roles WHERE role_id = ? ORDER BY person_id`, roleID).Scan(&ids).Error
+	return ids, err
+}
+
+// lockSuperAdmins serialises every change that could remove a super admin: they all take the
+// super-admin roles' rows first, so the count that follows sees the others' committed changes.
+func lockSuperAdmins(tx *gorm.DB) error {
+	var ids []int64
+	return tx.Raw(`SELECT id FROM roles WHERE is_super_admin ORDER BY id FOR UPDATE`).Scan(&ids).Error
+}
+
+// superAdminCount counts the people who are super admins in effect: active, with admin access,
+// holding a super-admin role.
+func superAdminCount(tx *gorm.DB) (int64, error) {
+	var n int64
+	err := tx.Raw(`SELECT count(DISTINCT p.id) FROM people p
+		JOIN person_roles pr ON pr.person_id = p.id JOIN roles r ON r.id = pr.role_id
+		WHERE r.is_super_admin AND p.admin_access AND p.is_active AND p.merged_into_id IS NULL`).Scan(&n).Error
+	return n, err
+}
+
+// keepsASuperAdmin fails the change when it left the church without a super admin.
+func keepsASuperAdmin(tx *gorm.DB) error {
+	n, err := superAdminCount(tx)
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return errLastSuper
+	}
+	return nil
+}
+
+const userSelect = `SELECT p.id AS person_id, trim(p.first_name || ' ' || p.last_name) AS full_name, p.email, p.mobile,
+	p.admin_access, p.is_active, COALESCE(p.locked_until > now(), false) AS is_locked, p.last_login_at FROM people p`
+
+type userRow struct {
+	PersonID    int64
+	FullName    string
+	Email       string
+	Mobile      string
+	AdminAccess bool
+	IsActive    bool
+	IsLocked    bool
+	LastLoginAt *time.Time
+}
+
+// withRoles reads the roles of the listed people and makes Users of them.
+func withRoles(tx *gorm.DB, rows []userRow) ([]User, error) {
+	out := make([]User, len(rows))
+	if len(rows) == 0 {
+		return out, nil
+	}
+	ids := make([]int64, len(rows))
+	for i, r := range rows {
+		ids[i] = r.PersonID
+	}
+	var held []struct {
+		PersonID     int64
+		RoleID       int64
+		Name         string
+		IsSuperAdmin bool
+	}
+	if err := tx.Raw(`SELECT pr.person_id, r.id AS role_id, r.name, r.is_super_admin FROM person_roles pr
+		JOIN roles r ON r.id = pr.role_id WHERE pr.person_id IN ? ORDER BY r.is_super_admin DESC, lower(r.name)`, ids).Scan(&held).Error; err != nil {
+		return nil, err
+	}
+	byPerson := map[int64]*User{}
+	for i, r := range rows {
+		out[i] = User{PersonID: r.PersonID, FullName: r.FullName, Email: r.Email, Mobile: r.Mobile, AdminAccess: r.AdminAccess,
+			IsActive: r.IsActive, IsLocked: r.IsLocked, LastLoginAt: r.LastLoginAt, Roles: []RoleRef{}}
+		byPerson[r.PersonID] = &out[i]
+	}
+	for _, h := range held {
+		u := byPerson[h.PersonID]
+		u.Roles = append(u.Roles, RoleRef{ID: h.RoleID, Name: h.Name})
+		u.IsSuperAdmin = u.IsSuperAdmin || h.IsSuperAdmin
+	}
+	return out, nil
+}
+
+// loadUser reads one live person; lock takes their row for update.
+func loadUser(tx *gorm.DB, personID int64, lock bool) (*User, error) {
+	q := userSelect + ` WHERE p.id = ? AND p.merged_into_id IS NULL`
+	if lock {
+		q += ` FOR UPDATE OF p`
+	}
+	var rows []userRow
+	if err := tx.Raw(q, personID).Scan(&rows).Error; err != nil {
+		return nil, err
+	}
+	if len(rows) == 0 {
+		return nil, errPersonNotFound
+	}
+	us, err := withRoles(tx, rows)
+	if err != nil {
+		return nil, err
+	}
+	return &us[0], nil
+}
+
+// UsersQuery filters the users-with-roles list.
+type UsersQuery struct {
+	Q           string
+	RoleID      *int64
+	AdminAccess *bool
+}
+
+func listUsers(tx *gorm.DB, f UsersQuery, page, size int) ([]User, int64, error) {
+	where := `p.merged_into_id IS NULL AND (p.admin_access OR EXISTS (SELECT 1 FROM person_roles x WHERE x.person_id = p.id))`
+	var args []any
+	if q := strings.TrimSpace(f.Q); q != "" {
+		like := "%" + escapeLike(q) + "%"
+		where += ` AND ((p.first_name || ' ' || p.last_name) ILIKE ? OR p.email ILIKE ? OR p.mobile ILIKE ?)`
+		args = append(args, like, like, like)
+	}
+	if f.RoleID != nil {
+		where += ` AND EXISTS (SELECT 1 FROM person_roles y WHERE y.person_id = p.id AND y.role_id = ?)`
+		args = append(args, *f.RoleID)
+	}
+	if f.AdminAccess != nil {
+		where += ` AND p.admin_access = ?`
+		args = append(args, *f.AdminAccess)
+	}
+	var total int64
+	if err := tx.Raw(`SELECT count(*) FROM people p WHERE `+where, args...).Scan(&total).Error; err != nil {
+		return nil, 0, err
+	}
+	var rows []userRow
+	if err := tx.Raw(userSelect+` WHERE `+where+` ORDER BY lower(p.last_name), lower(p.first_name), p.id LIMIT ? OFFSET ?`,
+		append(args, size, page*size)...).Scan(&rows).Error; err != nil {
+		return nil, 0, err
+	}
+	us, err := withRoles(tx, rows)
+	return us, total, err
+}
+
+func searchPeople(tx *gorm.DB, q string, limit int) ([]User, error) {
+	like := "%" + escapeLike(strings.TrimSpace(q)) + "%"
+	var rows []userRow
+	if err := tx.Raw(userSelect+` WHERE p.merged_into_id IS NULL AND p.is_active
+		AND ((p.first_name || ' ' || p.last_name) ILIKE ? OR p.email ILIKE ? OR p.mobile ILIKE ?)
+		ORDER BY lower(p.last_name), lower(p.first_name), p.id LIMIT ?`, like, like, like, limit).Scan(&rows).Error; err != nil {
+		return nil, err
+	}
+	return withRoles(tx, rows)
+}
+
+// assign gives a person a role; it reports whether anything changed.
+func assign(tx *gorm.DB, personID, roleID int64) (bool, error) {
+	res := tx.Exec(`INSERT INTO person_roles (person_id, role_id) VALUES (?, ?) ON CONFLICT DO NOTHING`, personID, roleID)
+	return res.RowsAffected > 0, res.Error
+}
+
+func unassign(tx *gorm.DB, personID, roleID int64) (bool, error) {
+	res := tx.Exec(`DELETE FROM person_roles WHERE person_id = ? AND role_id = ?`, personID, roleID)
+	return res.RowsAffected > 0, res.Error
+}
+
+func setAdminAccess(tx *gorm.DB, personID int64, enabled bool) error {
+	if err := tx.Exec(`UPDATE people SET admin_access = ?, updated_at = now() WHERE id = ?`, enabled, personID).Error; err != nil {
+		return err
+	}
+	if enabled {
+		return nil
+	}
+	return tx.Exec(`UPDATE sessions SET revoked_at = now() WHERE person_id = ? AND revoked_at IS NULL`, personID).Error
+}
+
+func enableAccount(tx *gorm.DB, personID int64) error {
+	return tx.Exec(`UPDATE people SET is_active = true, failed_logins = 0, locked_until = NULL, updated_at = now() WHERE id = ?`, personID).Error
+}
+
+func activeSessions(tx *gorm.DB, personID int64) (int64, error) {
+	var n int64
+	err := tx.Raw(`SELECT count(*) FROM sessions WHERE person_id = ? AND revoked_at IS NULL`, personID).Scan(&n).Error
+	return n, err
+}
+
+// effective is what a person may do through all their roles, read from the tables (the enforcer
+// answers the same from its cache; checks inside a transaction need the transaction's view).
+func effective(tx *gorm.DB, personID int64) (bool, Grants, error) {
+	var rows []struct {
+		IsSuperAdmin  bool
+		PermissionKey *string
+		Action        *string
+	}
+	if err := tx.Raw(`SELECT r.is_super_admin, rp.permission_key, rp.action FROM person_roles pr
+		JOIN roles r ON r.id = pr.role_id LEFT JOIN role_permissions rp ON rp.role_id = r.id
+		JOIN people p ON p.id = pr.person_id
+		WHERE pr.person_id = ? AND p.admin_access AND p.is_active`, personID).Scan(&rows).Error; err != nil {
+		return false, nil, err
+	}
+	g, super := Grants{}, false
+	for _, r := range rows {
+		super = super || r.IsSuperAdmin
+		if r.PermissionKey != nil && r.Action != nil {
+			g.add(authz.Key(*r.PermissionKey), authz.Action(*r.Action))
+		}
+	}
+	return super, g, nil
+}
+
+func mapErr(err error) error {
+	var pg *pgconn.PgError
+	if errors.As(err, &pg) && pg.ConstraintName == "roles_name_key" {
+		return errNameTaken
+	}
+	return err
+}
+
+func escapeLike(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}
