@@ -50,6 +50,7 @@ func TestRolePermissionMatrix(t *testing.T) {
 	e.addUser(e.alpha, provisioning.UserSpec{FirstName: "Pat", LastName: "People", Email: "people@alpha.test", Password: pw, Roles: []string{"People Manager"}})
 	e.addUser(e.alpha, provisioning.UserSpec{FirstName: "Fin", LastName: "Ance", Email: "finance@alpha.test", Password: pw, Roles: []string{"Finance"}})
 	e.addUser(e.alpha, provisioning.UserSpec{FirstName: "No", LastName: "Role", Email: "norole@alpha.test", Password: pw})
+	// People Manager passes every people route; Finance is refused them with the spec's message.
 	grants := map[string][]authz.Key{
 		"admin@alpha.test":   authz.GrantableKeys,
 		"people@alpha.test":  {authz.People},
@@ -67,7 +68,10 @@ func TestRolePermissionMatrix(t *testing.T) {
 				want = 403
 			}
 			r := e.call(host(e.alpha), rt.Method, rt.Path, tok, nil)
-			if r.Status != want {
+			// An allowed call with an empty body may still be refused as bad input (a list needs
+			// no body, an update needs an id): allowed means past authorisation and never a 500.
+			allowed := r.Status != 401 && r.Status != 403 && r.Status < 500
+			if (want == 200 && !allowed) || (want == 403 && r.Status != 403) {
 				t.Errorf("%s %s %s: got %d %q, want %d", email, rt.Method, rt.Path, r.Status, r.Msg, want)
 			}
 			if want == 403 && r.Msg != "You don't have permission to access this page" {

@@ -17,14 +17,17 @@ import (
 	"github.com/redis/go-redis/v9"
 	"gorm.io/gorm"
 
+	"congregate/internal/jobs"
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/authz"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
+	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
 	tauth "congregate/tenantapi/auth"
+	"congregate/tenantapi/people"
 	"congregate/tenantapi/roles"
 )
 
@@ -37,6 +40,10 @@ type App struct {
 	Resolver *tenancy.Resolver
 	Enforcer *authz.Enforcer
 	Auth     *tauth.Service
+	Storage  storage.Store // logos and favicons (STORAGE_DIR or S3)
+	// Imports enqueues people imports for the worker; PeopleLogo finds the logo of PDF exports.
+	Imports    jobs.ImportEnqueuer
+	PeopleLogo people.LogoFunc
 
 	// extraRoutes lets tests mount probe routes under real middleware.
 	extraRoutes []Route

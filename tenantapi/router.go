@@ -7,10 +7,15 @@ import (
 
 	"congregate/internal/platform/authz"
 	"congregate/internal/platform/httpx"
+	"congregate/tenantapi/audit"
 	"congregate/tenantapi/auth"
 	"congregate/tenantapi/dashboard"
 	"congregate/tenantapi/org"
+	"congregate/tenantapi/organization"
+	"congregate/tenantapi/people"
+	"congregate/tenantapi/people/imports"
 	"congregate/tenantapi/profile"
+	"congregate/tenantapi/roles"
 )
 
 // Route is an entry of the route table.
@@ -20,7 +25,7 @@ func (a *App) routes() []Route {
 	authH := auth.Handler{S: a.Auth}
 	profileH := profile.Handler{Tenants: a.Tenants, Enforcer: a.Enforcer}
 	dashH := dashboard.Handler{Tenants: a.Tenants}
-	return []Route{
+	rs := []Route{
 		{Method: http.MethodGet, Path: "/api/org/info", Public: true, Handler: org.Get},
 		{Method: http.MethodGet, Path: "/api/org/favicon.svg", Public: true, Handler: org.Favicon},
 
@@ -36,4 +41,15 @@ func (a *App) routes() []Route {
 		{Method: http.MethodPost, Path: "/api/user/profile", Key: authz.Open, Action: authz.Read, DuringLockdown: true, Handler: profileH.Get},
 		{Method: http.MethodPost, Path: "/api/dashboard/default", Key: authz.Open, Action: authz.Read, DuringLockdown: true, Handler: dashH.Get},
 	}
+	rs = append(rs, people.Routes(people.Handler{Tenants: a.Tenants, Logo: a.PeopleLogo})...)
+	rs = append(rs, imports.Routes(imports.Handler{Tenants: a.Tenants, Jobs: a.Imports})...)
+	rs = append(rs, organization.Routes(a.organization())...)
+	rs = append(rs, roles.Routes(roles.Handler{S: &roles.Service{Tenants: a.Tenants, Enforcer: a.Enforcer}})...)
+	rs = append(rs, audit.Routes(audit.Handler{Tenants: a.Tenants})...)
+	return rs
+}
+
+// organization builds the organisation pages' handler.
+func (a *App) organization() organization.Handler {
+	return organization.Handler{Tenants: a.Tenants, Control: a.Control, Resolver: a.Resolver, Store: a.Storage, ChurchURL: a.Config.ChurchURL}
 }

@@ -1,6 +1,7 @@
 package tenantapi
 
 import (
+	"context"
 	"time"
 
 	"github.com/redis/go-redis/v9"
@@ -12,8 +13,10 @@ import (
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/ratelimit"
+	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
 	tauth "congregate/tenantapi/auth"
+	"congregate/tenantapi/people"
 )
 
 // NewApp assembles the tenant API from its infrastructure.
@@ -23,13 +26,18 @@ func NewApp(cfg config.Config, control *gorm.DB, rdb *redis.Client, enq jobs.Enq
 		return nil, err
 	}
 	tenants := db.NewTenants(control)
-	return &App{
+	store, err := storage.FromEnv()
+	if err != nil {
+		return nil, err
+	}
+	app := &App{
 		Config:   cfg,
 		Control:  control,
 		Redis:    rdb,
 		Tenants:  tenants,
 		Resolver: tenancy.NewResolver(control, cfg.BaseDomain, 10*time.Second),
 		Enforcer: enf,
+		Storage:  store,
 		Auth: &tauth.Service{
 			Tenants:   tenants,
 			Signer:    auth.NewSigner(cfg.JWTSecret),
@@ -38,5 +46,14 @@ func NewApp(cfg config.Config, control *gorm.DB, rdb *redis.Client, enq jobs.Enq
 			Idle:      cfg.SessionIdle,
 			ChurchURL: cfg.ChurchURL,
 		},
-	}, nil
+	}
+	app.Imports, _ = enq.(jobs.ImportEnqueuer)
+	app.PeopleLogo = func(ctx context.Context, ch *tenancy.Church) ([]byte, string, error) {
+		logo, kind, err := app.organization().LogoBytes(ctx, ch)
+		if err != nil || logo != nil {
+			return logo, kind, err
+		}
+		return people.DataURLLogo(ctx, ch)
+	}
+	return app, nil
 }
