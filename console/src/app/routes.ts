@@ -29,6 +29,70 @@ function at(key: PermissionKey, paths: string[]): GuardedRoute[] {
   return paths.map((path) => ({ path, key }))
 }
 
+// [people] routes of spec §2 → their pages (features/people/routes).
+const PEOPLE_PAGES: [string, PageComponent][] = [
+  ['listing', lazy(() => import('@/features/people/routes/ListingPage'))],
+  ['listing/view-people', lazy(() => import('@/features/people/routes/ViewPersonPage'))],
+  ['merge-accounts', lazy(() => import('@/features/people/routes/MergeAccountsPage'))],
+  ['membershiptypes', lazy(() => import('@/features/people/routes/MembershipTypesPage'))],
+  ['groups', lazy(() => import('@/features/people/routes/GroupsPage'))],
+  ['group-users', lazy(() => import('@/features/people/routes/GroupUsersPage'))],
+  ['settings', lazy(() => import('@/features/people/routes/SettingsPage'))],
+  ['dashboard', lazy(() => import('@/features/people/routes/PeopleDashboardPage'))],
+  ['serviceunits&positions', lazy(() => import('@/features/people/routes/ServiceUnitsPage'))],
+  ['titles&salutations', lazy(() => import('@/features/people/routes/TitlesPage'))],
+  ['adminguide', lazy(() => import('@/features/people/routes/AdminGuidePage'))],
+  ['birthdays&weddings', lazy(() => import('@/features/people/routes/CelebrationsPage'))],
+  ['check-inattendance', lazy(() => import('@/features/people/routes/AttendancePage'))],
+  ['import-page-1', lazy(() => import('@/features/people/routes/ImportPage1'))],
+  ['import-page-2', lazy(() => import('@/features/people/routes/ImportPage2'))],
+  ['export', lazy(() => import('@/features/people/routes/ExportPage1'))],
+  ['export-page-2', lazy(() => import('@/features/people/routes/ExportPage2'))],
+  ['housefellowship', lazy(() => import('@/features/people/routes/HouseFellowshipPage'))],
+  ['groups&serviceunits', lazy(() => import('@/features/people/routes/GroupsAndServiceUnitsPage'))],
+  ['positions&salutations', lazy(() => import('@/features/people/routes/PositionsAndSalutationsPage'))],
+]
+
+function peopleRoutes(): GuardedRoute[] {
+  return PEOPLE_PAGES.map(([sub, page]) => ({
+    path: `/product/people/${sub}`,
+    key: 'people' as const,
+    page,
+    ...(sub === 'listing' ? { nav: { label: 'People', icon: 'people' as const, order: 10 } } : {}),
+  }))
+}
+
+// [organization] routes of spec §2 → their pages (features/organization/routes). Merchant account,
+// credits and mobile app customisation belong to later modules: no page yet.
+const ORGANIZATION_PAGES: [string, PageComponent | null][] = [
+  ['general', lazy(() => import('@/features/organization/routes/GeneralPage'))],
+  ['merchantaccount', null],
+  ['socialmedia', lazy(() => import('@/features/organization/routes/SocialMediaPage'))],
+  ['brand&logo', lazy(() => import('@/features/organization/routes/BrandPage'))],
+  ['messaging', lazy(() => import('@/features/organization/routes/MessagingPage'))],
+  ['settings', lazy(() => import('@/features/organization/routes/SettingsPage'))],
+  ['roles&permissions', lazy(() => import('@/features/organization/routes/RolesPage'))],
+  ['roles&permissions/view-administrator', lazy(() => import('@/features/organization/routes/ViewAdministratorPage'))],
+  ['roles&permissions/currentroles&permissions', lazy(() => import('@/features/organization/routes/CurrentRolesPage'))],
+  ['leadership&dirservice', lazy(() => import('@/features/organization/routes/LeadershipPage'))],
+  ['qrcodes', lazy(() => import('@/features/organization/routes/QrCodesPage'))],
+  ['credits', null],
+  ['buy-credits', null],
+  ['credits/purchase-history', null],
+  ['adminguide', lazy(() => import('@/features/organization/routes/AdminGuidePage'))],
+  ['access&securityaudit', lazy(() => import('@/features/organization/routes/AuditPage'))],
+  ['mobileappcustomization', null],
+]
+
+function organizationRoutes(): GuardedRoute[] {
+  return ORGANIZATION_PAGES.map(([sub, page]) => ({
+    path: `/organization/${sub}`,
+    key: 'organization' as const,
+    ...(page ? { page } : {}),
+    ...(sub === 'general' ? { nav: { label: 'Organisation', icon: 'organization' as const, order: 90 } } : {}),
+  }))
+}
+
 export const GUARDED_ROUTES: GuardedRoute[] = [
   // Open to any signed-in user.
   { path: '/dashboard/default', key: 'open', page: DashboardPage, nav: { label: 'Dashboard', icon: 'dashboard', order: 0 } },
@@ -48,50 +112,12 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     '/product/generosity/membersexpiringcards',
   ]),
 
-  ...under('/product/people', 'people', [
-    'listing',
-    'listing/view-people',
-    'merge-accounts',
-    'membershiptypes',
-    'groups',
-    'group-users',
-    'settings',
-    'dashboard',
-    'serviceunits&positions',
-    'titles&salutations',
-    'adminguide',
-    'birthdays&weddings',
-    'check-inattendance',
-    'import-page-1',
-    'import-page-2',
-    'export',
-    'export-page-2',
-    'housefellowship',
-    'groups&serviceunits',
-    'positions&salutations',
-  ]),
+  // People (features/people): every [people] page is built; the sidenav entry opens the directory.
+  ...peopleRoutes(),
   ...at('people', ['/product/generosity/otherwaystogive']),
 
-  // The organisation adminguide uses the organization key (spec §2).
-  ...under('/organization', 'organization', [
-    'general',
-    'merchantaccount',
-    'socialmedia',
-    'brand&logo',
-    'messaging',
-    'settings',
-    'roles&permissions',
-    'roles&permissions/view-administrator',
-    'roles&permissions/currentroles&permissions',
-    'leadership&dirservice',
-    'qrcodes',
-    'credits',
-    'buy-credits',
-    'credits/purchase-history',
-    'adminguide',
-    'access&securityaudit',
-    'mobileappcustomization',
-  ]),
+  // Organisation (features/organization); the organisation adminguide uses the organization key (spec §2).
+  ...organizationRoutes(),
   ...at('organization', ['/mobileappcustomization/change/:name', '/organization/forms/view_forms/:id']),
 
   ...under('/product/the-word', 'livestreamSermons', [

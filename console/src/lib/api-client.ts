@@ -65,26 +65,31 @@ export async function request<T>(method: 'GET' | 'POST', path: string, body?: un
   } catch {
     payload = null
   }
-  if (!isEnvelope(payload)) {
-    throw new ApiError(`Unexpected response from the server (HTTP ${res.status})`, '99', res.status)
-  }
+  if (isEnvelope(payload) && payload.responseCode === '00' && res.ok) return payload as Envelope<T>
+  throw failure(res.status, payload, !!token)
+}
 
-  if (payload.responseCode === '00' && res.ok) return payload as Envelope<T>
-
-  const message = payload.responseMessage || `Request failed (HTTP ${res.status})`
+/**
+ * The error of a failed call, with the side effects every call shares: a 401 on a call that
+ * carried a session ends it, a permission or lock-down 403 shows its toast. Also used by the
+ * file transfers of lib/api-files.ts.
+ */
+export function failure(status: number, payload: unknown, hadToken: boolean): ApiError {
+  if (!isEnvelope(payload)) return new ApiError(`Unexpected response from the server (HTTP ${status})`, '99', status)
+  const message = payload.responseMessage || `Request failed (HTTP ${status})`
   const code = payload.responseCode
 
   // Only a call that carried a session can lose it; a failed sign-in is also a 401.
-  if (res.status === 401 && token) {
+  if (status === 401 && hadToken) {
     if (code === '03') toast.error(MSG.sessionTimeout)
     clearSession()
-    throw new ApiError(message, code, res.status, true)
+    return new ApiError(message, code, status, true)
   }
-  if (res.status === 403 && (code === '04' || code === '05')) {
+  if (status === 403 && (code === '04' || code === '05')) {
     toast.error(message)
-    throw new ApiError(message, code, res.status, true)
+    return new ApiError(message, code, status, true)
   }
-  throw new ApiError(message, code, res.status)
+  return new ApiError(message, code, status)
 }
 
 export const api = {

@@ -1,6 +1,6 @@
 // Organisation info (spec §3) — loaded once per page load; every screen needs it (orgId in auth
 // calls, logo, colours, lock-down flags).
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { api } from './api-client'
 import { STORAGE_KEYS, writeJSON } from './storage'
 
@@ -39,12 +39,17 @@ export function isOrgReady(o: Partial<OrgInfo> | null | undefined): o is OrgInfo
   return !!o && typeof o.orgId === 'number' && o.orgId > 0 && Array.isArray(o.products) && !!o.systemSettings && typeof o.systemSettings === 'object'
 }
 
-export async function getOrgInfo(host: string): Promise<OrgInfo> {
-  const env = await api.get<OrgInfo>(`/api/org/info?domain=${encodeURIComponent(host)}`, { auth: false })
-  const org = env.responseData
+/** Keeps the spec's storage keys (§3) in step with the organisation info. */
+function rememberOrgInfo(org: OrgInfo): void {
   writeJSON(STORAGE_KEYS.systemSettings, org.systemSettings ?? {})
   writeJSON(STORAGE_KEYS.supportResourcesSettings, org.supportResourcesSettings ?? {})
   writeJSON(STORAGE_KEYS.productList, org.products ?? [])
+}
+
+export async function getOrgInfo(host: string): Promise<OrgInfo> {
+  const env = await api.get<OrgInfo>(`/api/org/info?domain=${encodeURIComponent(host)}`, { auth: false })
+  const org = env.responseData
+  rememberOrgInfo(org)
   return org
 }
 
@@ -55,6 +60,16 @@ export const orgInfoQuery = (host: string) =>
     staleTime: 5 * 60_000,
     retry: 1,
   })
+
+/**
+ * Puts organisation info a mutation answered with (docs/organization-api.md) into the cache: the
+ * theme, logo, favicon and name follow at once, with no reload.
+ */
+export function setOrgInfo(qc: QueryClient, org: OrgInfo, host: string = window.location.host): void {
+  if (!isOrgReady(org)) return
+  rememberOrgInfo(org)
+  qc.setQueryData(orgInfoQuery(host).queryKey, org)
+}
 
 export function useOrgInfo() {
   return useQuery(orgInfoQuery(window.location.host))

@@ -22,6 +22,13 @@ export function NavIcon({ name }: { name: Name }) {
           <path d="M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
         </svg>
       )
+    case 'organization':
+      return (
+        <svg {...p}>
+          <path d="M3 21h18M5 21V10l7-5 7 5v11" />
+          <path d="M12 5V2M10.5 3.5h3M9 21v-5h6v5" />
+        </svg>
+      )
     default:
       return (
         <svg {...p}>

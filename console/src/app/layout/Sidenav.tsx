@@ -4,6 +4,7 @@ import { canOpen } from '@/lib/authorization'
 import { cn } from '@/lib/cn'
 import { useOrg } from '@/lib/org'
 import { useCurrentProfile } from '../guards'
+import { useTheme } from '../theme-provider'
 import { navEntries } from '../routes'
 import { NavIcon } from './NavIcon'
 
@@ -11,6 +12,7 @@ export function Sidenav({ compact, mobileOpen, onClose, onToggleCompact }: { com
   const org = useOrg()
   const perms = useCurrentProfile().userRolesAndPermissions
   const items = navEntries().filter((r) => canOpen(perms, r.key))
+  const dark = useTheme().mode === 'darkMode'
 
   return (
     <>
@@ -29,7 +31,7 @@ export function Sidenav({ compact, mobileOpen, onClose, onToggleCompact }: { com
       >
         <div className="sidenav-bg flex h-full flex-col text-slate-800 dark:text-white">
           <div className={cn('flex h-[var(--topbar-height)] shrink-0 items-center gap-3 px-5', compact && 'min-[768px]:justify-center min-[768px]:px-0')}>
-            <OrgLogo size={36} />
+            <OrgLogo size={36} dark={dark} />
             <span className={cn('truncate text-sm font-bold', compact && 'min-[768px]:hidden')} title={org.fullName}>
               {org.fullName}
             </span>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useLogout } from '@/features/auth/api/logout'
+import { AdminProfileModal } from '@/features/organization/components/AdminProfileModal'
 import { PUBLIC_PATHS } from '@/lib/paths'
 import { useCurrentProfile } from '../guards'
 import { useTheme } from '../theme-provider'
@@ -45,6 +46,7 @@ function UserMenu() {
   const navigate = useNavigate()
   const logout = useLogout()
   const [open, setOpen] = useState(false)
+  const [editing, setEditing] = useState(false)
   const ref = useRef<HTMLDivElement>(null)
   const name = `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim() || profile.email
   const initials = `${profile.firstName?.[0] ?? ''}${profile.lastName?.[0] ?? ''}`.toUpperCase() || '?'
@@ -90,6 +92,21 @@ function UserMenu() {
           <button
             type="button"
             role="menuitem"
+            onClick={() => {
+              setOpen(false)
+              setEditing(true)
+            }}
+            className="flex w-full items-center gap-2 px-4 py-3 text-left text-sm font-medium hover:bg-slate-50 dark:hover:bg-neutral-800"
+          >
+            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 21v-1a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v1" />
+            </svg>
+            My profile
+          </button>
+          <button
+            type="button"
+            role="menuitem"
             disabled={logout.isPending}
             onClick={() => logout.mutate(undefined, { onSettled: () => navigate(PUBLIC_PATHS.signIn, { replace: true }) })}
             className="flex w-full items-center gap-2 px-4 py-3 text-left text-sm font-medium text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/40"
@@ -101,6 +118,7 @@ function UserMenu() {
           </button>
         </div>
       )}
+      <AdminProfileModal open={editing} onClose={() => setEditing(false)} profile={{ firstName: profile.firstName ?? '', lastName: profile.lastName ?? '', email: profile.email ?? '', mobile: profile.mobile ?? '' }} />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useOrg } from '@/lib/org'
 
-export function OrgLogo({ size = 64 }: { size?: number }) {
+/** The organisation's logo, or its initials. `dark`: the dark-mode logo (the API serves the light one when there is none). */
+export function OrgLogo({ size = 64, dark = false }: { size?: number; dark?: boolean }) {
   const org = useOrg()
   const initials = org.fullName
     .split(/\s+/)
@@ -9,7 +10,8 @@ export function OrgLogo({ size = 64 }: { size?: number }) {
     .map((w) => w[0]!.toUpperCase())
     .join('')
   if (org.logo) {
-    return <img src={org.logo} alt={`${org.fullName} logo`} width={size} height={size} className="shrink-0 rounded-xl object-contain" style={{ width: size, height: size }} />
+    const src = dark ? org.logo.replace('logo/logo', 'logo/logoDark') : org.logo
+    return <img src={src} alt={`${org.fullName} logo`} width={size} height={size} className="shrink-0 rounded-xl object-contain" style={{ width: size, height: size }} />
   }
   return (
     <div aria-hidden="true" className="flex shrink-0 items-center justify-center rounded-xl bg-brand font-bold text-white ring-1 ring-black/5 dark:ring-white/25" style={{ width: size, height: size, fontSize: size * 0.36 }}>

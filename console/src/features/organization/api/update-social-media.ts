@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { toast } from '@/lib/toast'
+import { useOrgCache } from './cache'
+import { orgKeys } from './keys'
+import type { SocialMedia } from './types'
+
+/** POST /api/organization/social-media/update — omitted = unchanged, "" = cleared. */
+export const updateSocialMedia = (body: Partial<SocialMedia>) => api.post<SocialMedia>('/api/organization/social-media/update', body)
+
+export function useUpdateSocialMedia() {
+  const cache = useOrgCache()
+  return useMutation({
+    mutationFn: updateSocialMedia,
+    onSuccess: (env) => {
+      cache.qc.setQueryData(orgKeys.socialMedia(cache.orgId), env.responseData)
+      cache.invalidate(orgKeys.overview(cache.orgId))
+      toast.success(env.responseMessage || 'Social media saved')
+    },
+  })
+}

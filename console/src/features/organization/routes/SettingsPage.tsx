@@ -1,0 +1,155 @@
+import { useMemo, useState } from 'react'
+import { getCountries } from 'react-phone-number-input'
+import { Badge, Card, CardHeader, EmptyState } from '@/components/ui/Card'
+import { RadioGroup } from '@/components/ui/Choice'
+import { TextField, inputClass } from '@/components/ui/Field'
+import { cn } from '@/lib/cn'
+import { SelectField } from '@/components/ui/Select'
+import { useSystemSettings } from '../api/get-system-settings'
+import { useTooltips } from '../api/list-tooltips'
+import type { SystemSettings, Tooltip } from '../api/types'
+import { useUpdateSystemSettings, type SystemSettingsUpdate } from '../api/update-system-settings'
+import { FormCard } from '../components/FormCard'
+import { OrgShell } from '../components/OrgShell'
+import { QueryState } from '../components/QueryState'
+import { TooltipEditor } from '../components/TooltipEditor'
+import { formatDateTime } from '../lib/format'
+import { useAccess } from '../lib/use-access'
+import { CURRENCIES, DATE_FORMATS, countryLabel, currencyLabel, formatWith, timeZones } from '../lib/settings-options'
+import { MSG_EMAIL, changedFields, isEmail } from '../lib/validation'
+
+export default function SettingsPage() {
+  const q = useSystemSettings()
+  return (
+    <OrgShell title="Settings" description="How the console shows money, dates and times, and the help texts your staff see." help="organization.settings">
+      <QueryState query={q}>{(s) => <SystemSettingsForm key={JSON.stringify(s)} initial={s} />}</QueryState>
+      <TooltipsCard />
+    </OrgShell>
+  )
+}
+
+type Draft = Required<SystemSettingsUpdate>
+
+function SystemSettingsForm({ initial }: { initial: SystemSettings }) {
+  const { sessionTimeoutMs, ...start } = initial
+  const [draft, setDraft] = useState<Draft>(start)
+  const [emailError, setEmailError] = useState<string | null>(null)
+  const save = useUpdateSystemSettings()
+  const changes = changedFields(start, draft)
+  const sample = useMemo(() => new Date(), [])
+  const zones = useMemo(() => timeZones(start.timezone), [start.timezone])
+  const countries = useMemo(
+    () =>
+      getCountries()
+        .map((c) => ({ value: c, label: `${countryLabel(c)} (${c})` }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [],
+  )
+  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }))
+
+  return (
+    <FormCard
+      title="System settings"
+      description="Used across every module of the console."
+      dirty={Object.keys(changes).length > 0}
+      saving={save.isPending}
+      onSubmit={() => {
+        const bad = !isEmail(draft.supportEmail)
+        setEmailError(bad ? MSG_EMAIL : null)
+        if (!bad) save.mutate(changes)
+      }}
+      onDiscard={() => {
+        setDraft(start)
+        setEmailError(null)
+      }}
+    >
+      <SelectField label="Currency" name="currency" value={draft.currency} onChange={(e) => set('currency', e.target.value)} options={CURRENCIES.map((c) => ({ value: c, label: currencyLabel(c) }))} />
+      <SelectField label="Time zone" name="timezone" value={draft.timezone} onChange={(e) => set('timezone', e.target.value)} options={zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))} hint="Dates in reports and the audit follow this zone." />
+      <SelectField
+        label="Date format"
+        name="dateFormat"
+        value={draft.dateFormat}
+        onChange={(e) => set('dateFormat', e.target.value)}
+        options={DATE_FORMATS.map((f) => ({ value: f, label: `${formatWith(f, sample)}  (${f})` }))}
+      />
+      <SelectField label="Default country" name="defaultCountry" value={draft.defaultCountry} onChange={(e) => set('defaultCountry', e.target.value)} options={countries} hint="Pre-selected in phone number fields." />
+      <TextField
+        label="Support e-mail"
+        name="supportEmail"
+        type="email"
+        value={draft.supportEmail}
+        onChange={(e) => {
+          set('supportEmail', e.target.value)
+          setEmailError(null)
+        }}
+        error={emailError}
+        hint="Where staff are sent when they need help."
+      />
+      <div className="flex flex-col gap-1.5">
+        <span className="text-sm font-medium text-slate-700 dark:text-neutral-300">Weeks start on</span>
+        <div className="flex h-10 items-center">
+          <RadioGroup
+            name="weekStartsOn"
+            legend="Weeks start on"
+            value={draft.weekStartsOn}
+            onChange={(v) => set('weekStartsOn', v)}
+            options={[
+              { value: 'sunday', label: 'Sunday' },
+              { value: 'monday', label: 'Monday' },
+            ]}
+          />
+        </div>
+      </div>
+      <TextField label="Session timeout" value={`${Math.round(sessionTimeoutMs / 60_000)} minutes of inactivity`} readOnly disabled hint="Fixed by the platform for your security." />
+    </FormCard>
+  )
+}
+
+function TooltipsCard() {
+  const q = useTooltips()
+  const { canWrite } = useAccess()
+  const [filter, setFilter] = useState('')
+  const [editing, setEditing] = useState<Tooltip | null>(null)
+  const items = (q.data ?? []).filter((t) => {
+    const f = filter.trim().toLowerCase()
+    return !f || t.title.toLowerCase().includes(f) || t.comment.toLowerCase().includes(f) || t.key.includes(f)
+  })
+  return (
+    <Card>
+      <CardHeader
+        title="Help texts"
+        description="The comments behind the Help button of each page. Reword them for your staff; reset brings back ours."
+        actions={<input type="search" aria-label="Filter help texts" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="Filter…" className={cn(inputClass, 'w-56 max-[500px]:w-full')} />}
+      />
+      <QueryState query={q} skeleton="table">
+        {() =>
+          items.length === 0 ? (
+            <EmptyState title="No help texts match" message="Try another word." />
+          ) : (
+            <ul className="divide-y divide-slate-100 dark:divide-neutral-800">
+              {items.map((t) => (
+                <li key={t.key} className="flex flex-wrap items-start gap-3 px-5 py-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+                      {t.title}
+                      <code className="text-xs font-normal text-slate-400">{t.key}</code>
+                      {t.isCustom && <Badge tone="brand">Custom</Badge>}
+                    </p>
+                    <p className="mt-0.5 text-sm whitespace-pre-line text-slate-600 dark:text-neutral-300">{t.comment}</p>
+                    {t.isCustom && t.updatedAt && <p className="mt-1 text-xs text-slate-400">Changed {formatDateTime(t.updatedAt)}</p>}
+                  </div>
+                  {canWrite && (
+                    <button type="button" onClick={() => setEditing(t)} className="text-sm font-semibold text-brand-ink hover:underline" aria-label={`Edit help text ${t.title}`}>
+                      Edit
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+      <TooltipEditor tooltip={editing} onClose={() => setEditing(null)} />
+    </Card>
+  )
+}

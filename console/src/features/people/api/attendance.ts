@@ -1,0 +1,98 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { useOrg } from '@/lib/org'
+import { toast } from '@/lib/toast'
+import { peopleKeys } from './keys'
+import type { Page } from './types'
+
+export interface Service {
+  id: number
+  name: string
+  dayOfWeek: string
+  startTime: string
+}
+
+export interface AttendanceSummary {
+  serviceId: number
+  service: string
+  date: string
+  present: number
+  guests: number
+  total: number
+}
+
+export interface AttendanceRecord {
+  serviceId: number
+  service: string
+  date: string
+  guests: number
+  /** docs say personId; the tenant API currently sends id (PersonSummary): read either. */
+  people: { personId?: number; id?: number; fullName: string }[]
+}
+
+export function useServices() {
+  const { orgId } = useOrg()
+  return useQuery({
+    queryKey: [...peopleKeys.attendance(orgId), 'services'],
+    queryFn: async () => (await api.post<{ items: Service[] }>('/api/people/attendance/services/list', {})).responseData.items,
+    staleTime: 60_000,
+  })
+}
+
+export interface AttendanceListRequest {
+  serviceId?: number
+  from?: string
+  to?: string
+  page: number
+  pageSize: number
+}
+
+export function useAttendanceList(req: AttendanceListRequest) {
+  const { orgId } = useOrg()
+  return useQuery({
+    queryKey: [...peopleKeys.attendance(orgId), 'list', req],
+    queryFn: async () => (await api.post<Page<AttendanceSummary>>('/api/people/attendance/list', req)).responseData,
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useAttendanceRecord(req: { serviceId: number; date: string } | null) {
+  const { orgId } = useOrg()
+  return useQuery({
+    queryKey: [...peopleKeys.attendance(orgId), 'get', req],
+    queryFn: async () => (await api.post<AttendanceRecord>('/api/people/attendance/get', req)).responseData,
+    enabled: !!req && req.serviceId > 0 && !!req.date,
+    retry: false,
+  })
+}
+
+type Call =
+  | { op: 'services/add'; body: { name: string; dayOfWeek?: string; startTime?: string } }
+  | { op: 'services/update'; body: { id: number; name?: string; dayOfWeek?: string; startTime?: string } }
+  | { op: 'services/delete'; body: { id: number } }
+  | { op: 'record'; body: { serviceId: number; date: string; personIds: number[]; guests?: number } }
+  | { op: 'delete'; body: { serviceId: number; date: string } }
+
+const DONE: Record<Call['op'], string> = {
+  'services/add': 'Service added',
+  'services/update': 'Service updated',
+  'services/delete': 'Service deleted',
+  record: 'Attendance saved',
+  delete: 'Attendance deleted',
+}
+
+export const attendanceCall = (c: Call) => api.post<unknown>(`/api/people/attendance/${c.op}`, c.body)
+
+export function useAttendanceCall() {
+  const { orgId } = useOrg()
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: attendanceCall,
+    onSuccess: (env, c) => {
+      toast.success(env.responseMessage || DONE[c.op])
+      qc.invalidateQueries({ queryKey: peopleKeys.attendance(orgId) })
+      qc.invalidateQueries({ queryKey: peopleKeys.dashboard(orgId) })
+      if (c.op === 'record') qc.invalidateQueries({ queryKey: ['people', orgId, 'person'] })
+    },
+  })
+}

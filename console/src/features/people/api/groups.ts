@@ -1,0 +1,50 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { useOrg } from '@/lib/org'
+import { toast } from '@/lib/toast'
+import { peopleKeys } from './keys'
+import type { Page } from './types'
+
+export interface Group {
+  id: number
+  name: string
+  description: string
+  memberCount: number
+  createdAt: string
+}
+
+export interface PageRequest {
+  q?: string
+  page: number
+  pageSize: number
+}
+
+export const getGroups = async (req: PageRequest) => (await api.post<Page<Group>>('/api/people/groups/list', req)).responseData
+
+export function useGroups(req: PageRequest) {
+  const { orgId } = useOrg()
+  return useQuery({ queryKey: [...peopleKeys.groups(orgId), 'list', req], queryFn: () => getGroups(req), placeholderData: keepPreviousData })
+}
+
+/** All groups for a filter menu (max page size). */
+export function useAllGroups() {
+  return useGroups({ page: 0, pageSize: 200 })
+}
+
+type Call = { op: 'add'; body: { name: string; description?: string } } | { op: 'update'; body: { id: number; name?: string; description?: string } } | { op: 'delete'; body: { id: number } }
+
+export const groupCall = (c: Call) => api.post<Group>(`/api/people/groups/${c.op}`, c.body)
+
+export function useGroupCall() {
+  const { orgId } = useOrg()
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: groupCall,
+    onSuccess: (env, c) => {
+      toast.success(env.responseMessage || { add: 'Group created', update: 'Group updated', delete: 'Group deleted' }[c.op])
+      qc.invalidateQueries({ queryKey: peopleKeys.groups(orgId) })
+      qc.invalidateQueries({ queryKey: peopleKeys.dashboard(orgId) })
+      if (c.op === 'delete') qc.invalidateQueries({ queryKey: ['people', orgId, 'person'] })
+    },
+  })
+}

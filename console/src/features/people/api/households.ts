@@ -1,0 +1,68 @@
+// Households (docs/people-api.md "Households"): a person is in at most one.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { useOrg } from '@/lib/org'
+import { toast } from '@/lib/toast'
+import { peopleKeys } from './keys'
+import type { HouseholdMember, Page, Relationship } from './types'
+
+export interface HouseholdSummary {
+  id: number
+  name: string
+  address: string
+  memberCount: number
+  head: { personId: number; fullName: string } | null
+}
+
+export interface Household {
+  id: number
+  name: string
+  address: string
+  members: HouseholdMember[]
+}
+
+export const RELATIONSHIPS: { value: Relationship; label: string }[] = [
+  { value: 'head', label: 'Head of household' },
+  { value: 'spouse', label: 'Spouse' },
+  { value: 'child', label: 'Child' },
+  { value: 'other', label: 'Other' },
+]
+
+export const getHouseholds = async (req: { q?: string; page: number; pageSize: number }) => (await api.post<Page<HouseholdSummary>>('/api/people/households/list', req)).responseData
+
+export function useHouseholds(req: { q?: string; page: number; pageSize: number }, enabled = true) {
+  const { orgId } = useOrg()
+  return useQuery({ queryKey: [...peopleKeys.households(orgId), 'list', req], queryFn: () => getHouseholds(req), enabled })
+}
+
+type Call =
+  | { op: 'add'; body: { name: string; address?: string; members?: { personId: number; relationship: Relationship }[] } }
+  | { op: 'update'; body: { id: number; name?: string; address?: string } }
+  | { op: 'delete'; body: { id: number } }
+  | { op: 'add-member'; body: { householdId: number; personId: number; relationship: Relationship } }
+  | { op: 'remove-member'; body: { householdId: number; personId: number } }
+
+export const householdCall = (c: Call) => api.post<Household>(`/api/people/households/${c.op}`, c.body)
+
+const DONE: Record<Call['op'], string> = {
+  add: 'Household created',
+  update: 'Household updated',
+  delete: 'Household deleted',
+  'add-member': 'Household updated',
+  'remove-member': 'Removed from household',
+}
+
+/** Every household change touches people's profiles and the list's household column. */
+export function useHouseholdCall() {
+  const { orgId } = useOrg()
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: householdCall,
+    onSuccess: (env, c) => {
+      toast.success(env.responseMessage || DONE[c.op])
+      qc.invalidateQueries({ queryKey: peopleKeys.households(orgId) })
+      qc.invalidateQueries({ queryKey: ['people', orgId, 'person'] })
+      qc.invalidateQueries({ queryKey: peopleKeys.lists(orgId) })
+    },
+  })
+}

@@ -1,0 +1,101 @@
+// Import: upload → map columns → validate (preview) → process in the worker, polled for progress.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { useOrg } from '@/lib/org'
+import type { ColumnMapping, DateFormat, ImportField } from '../lib/import-mapping'
+import { uploadForm } from '../lib/transfer'
+import { peopleKeys } from './keys'
+import type { Page } from './types'
+
+export interface UploadedImport {
+  importId: number
+  fileName: string
+  columns: string[]
+  rowCount: number
+  sampleRows: string[][]
+  suggestedMapping: ColumnMapping
+  fields: ImportField[]
+}
+
+export interface RowProblem {
+  row: number
+  column?: string
+  field?: string
+  value?: string
+  message: string
+}
+
+export interface ValidationResult {
+  importId: number
+  status: 'validated' | 'invalid'
+  totalRows: number
+  validRows: number
+  errorRows: number
+  errors: RowProblem[]
+  warnings: RowProblem[]
+  preview: ({ row: number } & Record<string, string | number | null>)[]
+}
+
+export type ImportState = 'uploaded' | 'validated' | 'invalid' | 'queued' | 'processing' | 'completed' | 'failed'
+
+export interface ImportStatus {
+  importId: number
+  status: ImportState
+  fileName: string
+  totalRows: number
+  processedRows: number
+  importedRows: number
+  progress: number
+  errors?: RowProblem[]
+  message: string
+  createdAt: string
+  finishedAt: string | null
+}
+
+export function uploadImport({ file, onProgress }: { file: File; onProgress?: (pct: number) => void }) {
+  const form = new FormData()
+  form.append('file', file, file.name)
+  return uploadForm<UploadedImport>('/api/people/import/upload', form, onProgress)
+}
+
+export function useUploadImport() {
+  return useMutation({ mutationFn: uploadImport })
+}
+
+export const validateImport = (body: { importId: number; mapping: ColumnMapping; dateFormat?: DateFormat }) => api.post<ValidationResult>('/api/people/import/validate', body)
+
+export function useValidateImport() {
+  return useMutation({ mutationFn: validateImport })
+}
+
+export const processImport = (importId: number) => api.post<{ importId: number; status: ImportState }>('/api/people/import/process', { importId })
+
+export function useProcessImport() {
+  const { orgId } = useOrg()
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: processImport,
+    onSuccess: (_env, id) => qc.invalidateQueries({ queryKey: peopleKeys.importStatus(orgId, id) }),
+  })
+}
+
+const RUNNING: ImportState[] = ['queued', 'processing']
+
+/** Polls every second while the worker runs the import (docs/people-api.md). */
+export function useImportStatus(importId: number | null, poll: boolean) {
+  const { orgId } = useOrg()
+  return useQuery({
+    queryKey: peopleKeys.importStatus(orgId, importId ?? 0),
+    queryFn: async () => (await api.post<ImportStatus>('/api/people/import/status', { importId })).responseData,
+    enabled: !!importId,
+    refetchInterval: (q) => (poll && (!q.state.data || RUNNING.includes(q.state.data.status)) ? 1000 : false),
+  })
+}
+
+export function useImports(req: { page: number; pageSize: number }) {
+  const { orgId } = useOrg()
+  return useQuery({
+    queryKey: [...peopleKeys.imports(orgId), 'list', req],
+    queryFn: async () => (await api.post<Page<ImportStatus>>('/api/people/import/list', req)).responseData,
+  })
+}

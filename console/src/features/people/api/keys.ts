@@ -1,0 +1,25 @@
+// Query keys of the people module. Every key starts with ['people', orgId]: a cached answer never
+// crosses churches, and a mutation can invalidate exactly the lists it changed.
+export const peopleKeys = {
+  all: (orgId: number) => ['people', orgId] as const,
+  lists: (orgId: number) => ['people', orgId, 'list'] as const,
+  list: (orgId: number, req: unknown) => ['people', orgId, 'list', req] as const,
+  search: (orgId: number, req: unknown) => ['people', orgId, 'search', req] as const,
+  person: (orgId: number, id: number) => ['people', orgId, 'person', id] as const,
+  photo: (orgId: number, url: string) => ['people', orgId, 'photo', url] as const,
+  households: (orgId: number) => ['people', orgId, 'households'] as const,
+  duplicates: (orgId: number) => ['people', orgId, 'duplicates'] as const,
+  names: (orgId: number, kind: string) => ['people', orgId, 'names', kind] as const,
+  groups: (orgId: number) => ['people', orgId, 'groups'] as const,
+  groupUsers: (orgId: number, groupId: number) => ['people', orgId, 'groups', groupId, 'users'] as const,
+  serviceUnits: (orgId: number) => ['people', orgId, 'service-units'] as const,
+  unitMembers: (orgId: number, unitId: number) => ['people', orgId, 'service-units', unitId, 'members'] as const,
+  fellowship: (orgId: number) => ['people', orgId, 'house-fellowship'] as const,
+  celebrations: (orgId: number, req: unknown) => ['people', orgId, 'celebrations', req] as const,
+  attendance: (orgId: number) => ['people', orgId, 'attendance'] as const,
+  weeklyDates: (orgId: number, req: unknown) => ['people', orgId, 'weekly-dates', req] as const,
+  dashboard: (orgId: number) => ['people', orgId, 'dashboard'] as const,
+  settings: (orgId: number) => ['people', orgId, 'settings'] as const,
+  imports: (orgId: number) => ['people', orgId, 'imports'] as const,
+  importStatus: (orgId: number, id: number) => ['people', orgId, 'imports', id] as const,
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { useOrg } from '@/lib/org'
+import { toast } from '@/lib/toast'
+import { peopleKeys } from './keys'
+
+export interface PeopleSettings {
+  envelopePrefix: string
+  defaultMembershipTypeId: number | null
+  nextEnvelopeNumber: number
+}
+
+export function usePeopleSettings() {
+  const { orgId } = useOrg()
+  return useQuery({ queryKey: peopleKeys.settings(orgId), queryFn: async () => (await api.post<PeopleSettings>('/api/people/settings/get', {})).responseData })
+}
+
+export const updatePeopleSettings = (body: { envelopePrefix?: string; defaultMembershipTypeId?: number }) => api.post<PeopleSettings>('/api/people/settings/update', body)
+
+export function useUpdatePeopleSettings() {
+  const { orgId } = useOrg()
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: updatePeopleSettings,
+    onSuccess: (env) => {
+      toast.success(env.responseMessage || 'Settings saved')
+      qc.setQueryData(peopleKeys.settings(orgId), env.responseData)
+    },
+  })
+}

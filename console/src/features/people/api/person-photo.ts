@@ -1,0 +1,80 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { ApiError, api } from '@/lib/api-client'
+import { useOrg } from '@/lib/org'
+import { getToken } from '@/lib/session'
+import { toast } from '@/lib/toast'
+import { uploadForm } from '../lib/transfer'
+import { peopleKeys } from './keys'
+import type { Person } from './types'
+
+export function uploadPhoto({ id, file, onProgress }: { id: number; file: File; onProgress?: (pct: number) => void }) {
+  const form = new FormData()
+  form.append('id', String(id))
+  form.append('photo', file, file.name)
+  return uploadForm<Person>('/api/people/photo', form, onProgress)
+}
+
+export const deletePhoto = (id: number) => api.post<Person>('/api/people/photo/delete', { id })
+
+function useInvalidatePerson() {
+  const { orgId } = useOrg()
+  const qc = useQueryClient()
+  return (id: number) => {
+    qc.invalidateQueries({ queryKey: peopleKeys.person(orgId, id) })
+    qc.invalidateQueries({ queryKey: peopleKeys.lists(orgId) })
+  }
+}
+
+export function useUploadPhoto() {
+  const invalidate = useInvalidatePerson()
+  return useMutation({
+    mutationFn: uploadPhoto,
+    onSuccess: (env, { id }) => {
+      toast.success(env.responseMessage || 'Photo updated')
+      invalidate(id)
+    },
+  })
+}
+
+export function useDeletePhoto() {
+  const invalidate = useInvalidatePerson()
+  return useMutation({
+    mutationFn: deletePhoto,
+    onSuccess: (env, id) => {
+      toast.success(env.responseMessage || 'Photo removed')
+      invalidate(id)
+    },
+  })
+}
+
+/** An <img> cannot send the bearer token: fetch the photo and show it through an object URL. */
+async function fetchPhoto(url: string, signal?: AbortSignal): Promise<Blob> {
+  const token = getToken()
+  const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal, credentials: 'same-origin' })
+  if (!res.ok) throw new ApiError('Photo unavailable', '06', res.status, true)
+  return res.blob()
+}
+
+export function usePhotoObjectUrl(photoUrl: string | null | undefined): string | null {
+  const { orgId } = useOrg()
+  const q = useQuery({
+    queryKey: peopleKeys.photo(orgId, photoUrl ?? ''),
+    queryFn: ({ signal }) => fetchPhoto(photoUrl!, signal),
+    enabled: !!photoUrl,
+    staleTime: Infinity,
+    gcTime: 5 * 60_000,
+    retry: false,
+  })
+  const [objectUrl, setObjectUrl] = useState<string | null>(null)
+  useEffect(() => {
+    if (!q.data) {
+      setObjectUrl(null)
+      return
+    }
+    const u = URL.createObjectURL(q.data)
+    setObjectUrl(u)
+    return () => URL.revokeObjectURL(u)
+  }, [q.data])
+  return photoUrl ? objectUrl : null
+}

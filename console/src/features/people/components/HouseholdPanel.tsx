@@ -1,0 +1,212 @@
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/Button'
+import { Card, CardHeader, EmptyState } from '@/components/ui/Card'
+import { TextField } from '@/components/ui/Field'
+import { Modal } from '@/components/ui/Modal'
+import { SelectField } from '@/components/ui/Select'
+import { Tabs } from '@/components/ui/Tabs'
+import { RELATIONSHIPS, useHouseholdCall, useHouseholds } from '../api/households'
+import type { PersonDetail, PersonSummary, Relationship } from '../api/types'
+import { useDebouncedValue } from '../lib/use-debounce'
+import { personPath } from '../paths'
+import { PersonPicker } from './PersonPicker'
+import { StatusBadge } from './PersonCell'
+
+/** The person's household: members with relationships; join, create, add, change, remove. */
+export function HouseholdPanel({ person }: { person: PersonDetail }) {
+  const hh = person.household
+  const call = useHouseholdCall()
+  const [joining, setJoining] = useState(false)
+  const [adding, setAdding] = useState(false)
+
+  return (
+    <Card>
+      <CardHeader
+        title="Household"
+        description={hh ? hh.name : 'Not in a household yet'}
+        actions={
+          hh ? (
+            <Button size="sm" variant="secondary" onClick={() => setAdding(true)}>
+              Add member
+            </Button>
+          ) : (
+            <Button size="sm" onClick={() => setJoining(true)}>
+              Add to household
+            </Button>
+          )
+        }
+      />
+      {!hh ? (
+        <EmptyState title="No household" message="Link family members together: heads, spouses, children and others living at the same address." />
+      ) : (
+        <ul className="divide-y divide-slate-100 dark:divide-neutral-800">
+          {hh.members.map((m) => (
+            <li key={m.personId} className="flex flex-wrap items-center gap-3 px-5 py-3">
+              <div className="min-w-40 flex-1">
+                {m.personId === person.id ? (
+                  <span className="font-medium">{m.fullName} (this person)</span>
+                ) : (
+                  <Link to={personPath(m.personId)} className="font-medium hover:text-brand-ink hover:underline">
+                    {m.fullName}
+                  </Link>
+                )}
+                {m.status === 'inactive' && <StatusBadge status={m.status} />}
+              </div>
+              <select
+                aria-label={`Relationship of ${m.fullName}`}
+                value={m.relationship}
+                disabled={call.isPending}
+                onChange={(e) => call.mutate({ op: 'add-member', body: { householdId: hh.id, personId: m.personId, relationship: e.target.value as Relationship } })}
+                className="h-8 rounded-lg border border-slate-300 bg-white px-2 text-sm dark:border-neutral-700 dark:bg-neutral-900"
+              >
+                {RELATIONSHIPS.map((r) => (
+                  <option key={r.value} value={r.value}>
+                    {r.label}
+                  </option>
+                ))}
+              </select>
+              <Button size="sm" variant="ghost" aria-label={`Remove ${m.fullName} from the household`} disabled={call.isPending} onClick={() => call.mutate({ op: 'remove-member', body: { householdId: hh.id, personId: m.personId } })}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hh && <AddMemberModal open={adding} householdId={hh.id} excludeIds={hh.members.map((m) => m.personId)} onClose={() => setAdding(false)} />}
+      <JoinHouseholdModal open={joining} person={person} onClose={() => setJoining(false)} />
+    </Card>
+  )
+}
+
+function AddMemberModal({ open, householdId, excludeIds, onClose }: { open: boolean; householdId: number; excludeIds: number[]; onClose: () => void }) {
+  const call = useHouseholdCall()
+  const [picked, setPicked] = useState<PersonSummary | null>(null)
+  const [rel, setRel] = useState<Relationship>('child')
+  const [error, setError] = useState<string | null>(null)
+  const close = () => {
+    setPicked(null)
+    setError(null)
+    onClose()
+  }
+  return (
+    <Modal
+      open={open}
+      title="Add a household member"
+      onClose={close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            loading={call.isPending}
+            onClick={() => {
+              if (!picked) return setError('Choose a person')
+              call.mutate({ op: 'add-member', body: { householdId, personId: picked.id, relationship: rel } }, { onSuccess: close })
+            }}
+          >
+            Add
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        {picked ? (
+          <div className="flex items-center justify-between rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-neutral-800">
+            <span className="font-medium">{picked.fullName}</span>
+            <button type="button" className="text-xs text-brand-ink hover:underline" onClick={() => setPicked(null)}>
+              Change
+            </button>
+          </div>
+        ) : (
+          <PersonPicker label="Person" excludeIds={excludeIds} onPick={(p) => (setPicked(p), setError(null))} error={error} />
+        )}
+        <SelectField label="Relationship" value={rel} onChange={(e) => setRel(e.target.value as Relationship)} options={RELATIONSHIPS} />
+        <p className="text-xs text-slate-500 dark:text-neutral-400">A person belongs to one household. Someone already in another household must be removed there first.</p>
+      </div>
+    </Modal>
+  )
+}
+
+function JoinHouseholdModal({ open, person, onClose }: { open: boolean; person: PersonDetail; onClose: () => void }) {
+  const call = useHouseholdCall()
+  const [mode, setMode] = useState<'new' | 'existing'>('new')
+  const [name, setName] = useState(`${person.lastName} family`)
+  const [address, setAddress] = useState(person.address)
+  const [rel, setRel] = useState<Relationship>('head')
+  const [q, setQ] = useState('')
+  const [chosen, setChosen] = useState<number | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const debounced = useDebouncedValue(q, 250)
+  const list = useHouseholds({ q: debounced.trim() || undefined, page: 0, pageSize: 10 }, open && mode === 'existing')
+
+  function submit() {
+    if (mode === 'new') {
+      if (!name.trim()) return setError('Household name is required')
+      call.mutate({ op: 'add', body: { name: name.trim(), address: address.trim(), members: [{ personId: person.id, relationship: rel }] } }, { onSuccess: onClose })
+    } else {
+      if (!chosen) return setError('Choose a household')
+      call.mutate({ op: 'add-member', body: { householdId: chosen, personId: person.id, relationship: rel } }, { onSuccess: onClose })
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={`Add ${person.firstName} to a household`}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={call.isPending} onClick={submit}>
+            {mode === 'new' ? 'Create household' : 'Add to household'}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <Tabs
+          label="Household"
+          value={mode}
+          onChange={(m) => (setMode(m), setError(null))}
+          options={[
+            { value: 'new', label: 'New household' },
+            { value: 'existing', label: 'Existing household' },
+          ]}
+        />
+        {mode === 'new' ? (
+          <>
+            <TextField label="Household name" value={name} maxLength={100} onChange={(e) => (setName(e.target.value), setError(null))} error={error} />
+            <TextField label="Address" value={address} maxLength={200} onChange={(e) => setAddress(e.target.value)} />
+          </>
+        ) : (
+          <div className="flex flex-col gap-2">
+            <TextField label="Find a household" type="search" value={q} placeholder="Household name" onChange={(e) => setQ(e.target.value)} error={error} />
+            <ul className="max-h-56 overflow-y-auto rounded-lg border border-slate-200 dark:border-neutral-700" role="listbox" aria-label="Households">
+              {(list.data?.items ?? []).map((h) => (
+                <li key={h.id} role="option" aria-selected={chosen === h.id}>
+                  <button
+                    type="button"
+                    onClick={() => (setChosen(h.id), setError(null))}
+                    className={`flex w-full items-center justify-between px-3 py-2 text-left text-sm ${chosen === h.id ? 'bg-brand/10 font-semibold text-brand-ink' : 'hover:bg-slate-50 dark:hover:bg-neutral-800'}`}
+                  >
+                    <span>{h.name}</span>
+                    <span className="text-xs text-slate-500 dark:text-neutral-400">
+                      {h.memberCount} {h.memberCount === 1 ? 'member' : 'members'}
+                      {h.head ? ` · head: ${h.head.fullName}` : ''}
+                    </span>
+                  </button>
+                </li>
+              ))}
+              {list.data && list.data.items.length === 0 && <li className="px-3 py-2 text-sm text-slate-500">No households found</li>}
+            </ul>
+          </div>
+        )}
+        <SelectField label={`${person.firstName}'s relationship`} value={rel} onChange={(e) => setRel(e.target.value as Relationship)} options={RELATIONSHIPS} />
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,140 @@
+// The listing's state lives in the URL (shareable, back/forward work); this maps it to the body
+// of POST /api/people/list (docs/people-api.md) and back.
+export const AGE_BANDS = ['0-12', '13-17', '18-29', '30-49', '50-64', '65+', 'unknown'] as const
+export type AgeBand = (typeof AGE_BANDS)[number]
+
+export const SORT_KEYS = ['name', 'firstName', 'lastName', 'email', 'mobile', 'createdAt', 'birthDate', 'birthday', 'age', 'membershipType', 'joinDate'] as const
+export type SortKey = (typeof SORT_KEYS)[number]
+
+export type StatusFilter = 'active' | 'inactive' | 'all'
+export type GenderFilter = 'male' | 'female' | 'unknown'
+
+export interface ListingState {
+  q: string
+  membershipTypeId: number | null
+  groupId: number | null
+  serviceUnitId: number | null
+  gender: GenderFilter | null
+  ageBand: AgeBand | null
+  status: StatusFilter
+  sortBy: SortKey
+  sortDir: 'asc' | 'desc'
+  /** 1-based, as shown to people. */
+  page: number
+}
+
+export const DEFAULT_LISTING: ListingState = {
+  q: '',
+  membershipTypeId: null,
+  groupId: null,
+  serviceUnitId: null,
+  gender: null,
+  ageBand: null,
+  status: 'active',
+  sortBy: 'name',
+  sortDir: 'asc',
+  page: 1,
+}
+
+export interface ListRequest {
+  q?: string
+  membershipTypeId?: number
+  groupId?: number
+  serviceUnitId?: number
+  gender?: GenderFilter
+  ageBand?: AgeBand
+  status: StatusFilter
+  sortBy: SortKey
+  sortDir: 'asc' | 'desc'
+  page: number
+  pageSize?: number
+}
+
+function id(v: string | null): number | null {
+  if (!v || !/^\d+$/.test(v)) return null
+  const n = Number(v)
+  return n > 0 ? n : null
+}
+
+function oneOf<T extends string>(v: string | null, allowed: readonly T[]): T | null {
+  return v != null && (allowed as readonly string[]).includes(v) ? (v as T) : null
+}
+
+/** Reads the URL; anything unknown or malformed falls back to the default. */
+export function parseListing(sp: URLSearchParams): ListingState {
+  const page = Number(sp.get('page'))
+  return {
+    q: (sp.get('q') ?? '').slice(0, 100),
+    membershipTypeId: id(sp.get('membershipTypeId')),
+    groupId: id(sp.get('groupId')),
+    serviceUnitId: id(sp.get('serviceUnitId')),
+    gender: oneOf(sp.get('gender'), ['male', 'female', 'unknown'] as const),
+    ageBand: oneOf(sp.get('ageBand'), AGE_BANDS),
+    status: oneOf(sp.get('status'), ['active', 'inactive', 'all'] as const) ?? 'active',
+    sortBy: oneOf(sp.get('sortBy'), SORT_KEYS) ?? 'name',
+    sortDir: sp.get('sortDir') === 'desc' ? 'desc' : 'asc',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  }
+}
+
+/** Writes only what differs from the default, so a plain listing has a plain URL. */
+export function listingToParams(s: ListingState): URLSearchParams {
+  const sp = new URLSearchParams()
+  const d = DEFAULT_LISTING
+  if (s.q.trim()) sp.set('q', s.q)
+  if (s.membershipTypeId) sp.set('membershipTypeId', String(s.membershipTypeId))
+  if (s.groupId) sp.set('groupId', String(s.groupId))
+  if (s.serviceUnitId) sp.set('serviceUnitId', String(s.serviceUnitId))
+  if (s.gender) sp.set('gender', s.gender)
+  if (s.ageBand) sp.set('ageBand', s.ageBand)
+  if (s.status !== d.status) sp.set('status', s.status)
+  if (s.sortBy !== d.sortBy) sp.set('sortBy', s.sortBy)
+  if (s.sortDir !== d.sortDir) sp.set('sortDir', s.sortDir)
+  if (s.page > 1) sp.set('page', String(s.page))
+  return sp
+}
+
+/** The body of POST /api/people/list. Page is 0-based on the wire. */
+export function toListRequest(s: ListingState, pageSize?: number): ListRequest {
+  const r: ListRequest = { status: s.status, sortBy: s.sortBy, sortDir: s.sortDir, page: Math.max(0, s.page - 1) }
+  const q = s.q.trim().replace(/\s+/g, ' ')
+  if (q) r.q = q
+  if (s.membershipTypeId) r.membershipTypeId = s.membershipTypeId
+  if (s.groupId) r.groupId = s.groupId
+  if (s.serviceUnitId) r.serviceUnitId = s.serviceUnitId
+  if (s.gender) r.gender = s.gender
+  if (s.ageBand) r.ageBand = s.ageBand
+  if (pageSize) r.pageSize = pageSize
+  return r
+}
+
+/** The filters of a listing without paging (export uses the same selection). */
+export function toFilterRequest(s: ListingState): Omit<ListRequest, 'page' | 'pageSize'> {
+  const { page: _p, pageSize: _s, ...rest } = toListRequest(s)
+  void _p
+  void _s
+  return rest
+}
+
+export function activeFilterCount(s: ListingState): number {
+  return [s.membershipTypeId, s.groupId, s.serviceUnitId, s.gender, s.ageBand, s.status !== 'active' ? s.status : null].filter((v) => v != null).length
+}
+
+/** Changing any filter, the search or the sort goes back to page 1. */
+export function withChange(s: ListingState, patch: Partial<ListingState>): ListingState {
+  const resetsPage = Object.keys(patch).some((k) => k !== 'page')
+  return { ...s, ...patch, page: resetsPage ? 1 : (patch.page ?? s.page) }
+}
+
+/** Clicking a column heading: same column flips the direction, another starts ascending. */
+export function toggleSort(s: ListingState, key: SortKey): ListingState {
+  return withChange(s, s.sortBy === key ? { sortDir: s.sortDir === 'asc' ? 'desc' : 'asc' } : { sortBy: key, sortDir: 'asc' })
+}
+
+export const RECORDS_PER_PAGE_CHOICES = [10, 20, 25, 50, 100, 200] as const
+export const MIN_RECORDS_PER_PAGE = 5
+export const MAX_RECORDS_PER_PAGE = 200
+
+export function validRecordsPerPage(n: unknown): n is number {
+  return typeof n === 'number' && Number.isInteger(n) && n >= MIN_RECORDS_PER_PAGE && n <= MAX_RECORDS_PER_PAGE
+}

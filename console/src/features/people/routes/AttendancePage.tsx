@@ -1,0 +1,314 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/Button'
+import { Card, CardHeader, EmptyState, ErrorPanel, PageHeader, Skeleton } from '@/components/ui/Card'
+import { TextField } from '@/components/ui/Field'
+import { ConfirmDialog, Modal } from '@/components/ui/Modal'
+import { Pagination } from '@/components/ui/Pagination'
+import { SelectField } from '@/components/ui/Select'
+import { TableShell, Td, Th, Tr } from '@/components/ui/Table'
+import { useAttendanceCall, useAttendanceList, useAttendanceRecord, useServices, type Service } from '../api/attendance'
+import { MEETING_DAYS } from '../api/house-fellowship'
+import { PeopleShell } from '../components/PeopleShell'
+import { PersonPicker } from '../components/PersonPicker'
+import { WeekPicker } from '../components/WeekPicker'
+import { capitalize as cap, formatCount, formatDate, isoDay } from '../lib/format'
+import { personPath } from '../paths'
+
+const PAGE_SIZE = 10
+
+/** The most recent date (today or earlier) that falls on the service's day. */
+export function lastServiceDate(dayOfWeek: string, today = new Date()): string {
+  const i = MEETING_DAYS.indexOf(dayOfWeek as (typeof MEETING_DAYS)[number])
+  if (i < 0) return isoDay(today)
+  const d = new Date(today)
+  d.setDate(d.getDate() - ((d.getDay() - i + 7) % 7))
+  return isoDay(d)
+}
+
+export default function AttendancePage() {
+  const services = useServices()
+  const [serviceId, setServiceId] = useState<number | null>(null)
+  const service = services.data?.find((s) => s.id === serviceId) ?? null
+  const [date, setDate] = useState(isoDay(new Date()))
+  const [historyPage, setHistoryPage] = useState(1)
+  const history = useAttendanceList({ serviceId: serviceId ?? undefined, page: historyPage - 1, pageSize: PAGE_SIZE })
+  const [serviceEdit, setServiceEdit] = useState<Service | 'new' | null>(null)
+  const [deletingService, setDeletingService] = useState<Service | null>(null)
+  const call = useAttendanceCall()
+
+  useEffect(() => {
+    if (serviceId == null && services.data?.length) {
+      setServiceId(services.data[0]!.id)
+      setDate(lastServiceDate(services.data[0]!.dayOfWeek))
+    }
+  }, [services.data, serviceId])
+
+  return (
+    <PeopleShell>
+      <PageHeader title="Check-in attendance" description="Record who attended each service. Pick the service and the week; the trend appears on the people dashboard." actions={<Button onClick={() => setServiceEdit('new')}>Add service</Button>} />
+
+      <div className="grid grid-cols-[320px_1fr] items-start gap-6 max-[1000px]:grid-cols-1">
+        <Card>
+          <CardHeader title="Services" />
+          {services.isPending ? (
+            <div className="flex flex-col gap-2 p-4">
+              <Skeleton className="h-10" />
+              <Skeleton className="h-10" />
+            </div>
+          ) : services.isError ? (
+            <div className="p-4">
+              <ErrorPanel message={services.error.message} onRetry={() => services.refetch()} />
+            </div>
+          ) : services.data.length === 0 ? (
+            <EmptyState title="No services yet" message="Add your services, for example Sunday First Service at 08:00." action={<Button onClick={() => setServiceEdit('new')}>Add service</Button>} />
+          ) : (
+            <ul className="divide-y divide-slate-100 dark:divide-neutral-800">
+              {services.data.map((s) => (
+                <li key={s.id} className={`flex items-center gap-2 px-3 py-1.5 ${serviceId === s.id ? 'bg-brand/10 dark:bg-brand/25' : ''}`}>
+                  <button
+                    type="button"
+                    aria-pressed={serviceId === s.id}
+                    onClick={() => {
+                      setServiceId(s.id)
+                      setDate(lastServiceDate(s.dayOfWeek))
+                      setHistoryPage(1)
+                    }}
+                    className="min-w-0 flex-1 rounded-lg px-2 py-1.5 text-left"
+                  >
+                    <span className="block truncate text-sm font-medium">{s.name}</span>
+                    <span className="block text-xs text-slate-500 dark:text-neutral-400">{[s.dayOfWeek && `${cap(s.dayOfWeek)}s`, s.startTime].filter(Boolean).join(' at ') || 'No fixed day'}</span>
+                  </button>
+                  <Button size="sm" variant="ghost" aria-label={`Edit ${s.name}`} onClick={() => setServiceEdit(s)}>
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="ghost" aria-label={`Delete ${s.name}`} className="text-red-600 dark:text-red-400" onClick={() => setDeletingService(s)}>
+                    Delete
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+
+        <div className="flex min-w-0 flex-col gap-6">
+          {service ? (
+            <Recorder key={`${service.id}-${date}`} service={service} date={date} onDate={setDate} />
+          ) : (
+            <Card>
+              <EmptyState title="Choose a service" message="Pick a service to record its attendance." />
+            </Card>
+          )}
+
+          <Card>
+            <CardHeader title="Recent attendance" description={service ? service.name : 'All services'} />
+            {history.isPending ? (
+              <div className="p-4">
+                <Skeleton className="h-24" />
+              </div>
+            ) : history.isError ? (
+              <div className="p-4">
+                <ErrorPanel message={history.error.message} onRetry={() => history.refetch()} />
+              </div>
+            ) : history.data.items.length === 0 ? (
+              <EmptyState title="Nothing recorded yet" />
+            ) : (
+              <TableShell label="Attendance history">
+                <thead>
+                  <tr>
+                    <Th>Date</Th>
+                    <Th>Service</Th>
+                    <Th className="text-right">Members</Th>
+                    <Th className="text-right">Guests</Th>
+                    <Th className="text-right">Total</Th>
+                    <Th>
+                      <span className="sr-only">Open</span>
+                    </Th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {history.data.items.map((r) => (
+                    <Tr key={`${r.serviceId}-${r.date}`}>
+                      <Td className="whitespace-nowrap">{formatDate(r.date)}</Td>
+                      <Td>{r.service}</Td>
+                      <Td className="text-right tabular-nums">{formatCount(r.present)}</Td>
+                      <Td className="text-right tabular-nums">{formatCount(r.guests)}</Td>
+                      <Td className="text-right font-semibold tabular-nums">{formatCount(r.total)}</Td>
+                      <Td className="text-right">
+                        <Button size="sm" variant="ghost" onClick={() => (setServiceId(r.serviceId), setDate(r.date))}>
+                          Open
+                        </Button>
+                      </Td>
+                    </Tr>
+                  ))}
+                </tbody>
+              </TableShell>
+            )}
+            {history.data && history.data.total > PAGE_SIZE && (
+              <div className="border-t border-slate-100 p-4 dark:border-neutral-800">
+                <Pagination page={historyPage} pageSize={PAGE_SIZE} total={history.data.total} onPage={setHistoryPage} />
+              </div>
+            )}
+          </Card>
+        </div>
+      </div>
+
+      <ServiceModal service={serviceEdit} onClose={() => setServiceEdit(null)} />
+      <ConfirmDialog
+        open={!!deletingService}
+        title={`Delete “${deletingService?.name ?? ''}”?`}
+        message="A service that has attendance records cannot be deleted."
+        danger
+        confirmLabel="Delete"
+        loading={call.isPending}
+        onClose={() => setDeletingService(null)}
+        onConfirm={() =>
+          deletingService &&
+          call.mutate(
+            { op: 'services/delete', body: { id: deletingService.id } },
+            {
+              onSuccess: () => {
+                if (serviceId === deletingService.id) setServiceId(null)
+                setDeletingService(null)
+              },
+            },
+          )
+        }
+      />
+    </PeopleShell>
+  )
+}
+
+function Recorder({ service, date, onDate }: { service: Service; date: string; onDate: (d: string) => void }) {
+  const record = useAttendanceRecord({ serviceId: service.id, date })
+  const call = useAttendanceCall()
+  const [people, setPeople] = useState<{ personId: number; fullName: string }[]>([])
+  const [guests, setGuests] = useState('0')
+  const [dirty, setDirty] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const today = isoDay(new Date())
+
+  useEffect(() => {
+    if (record.data && !dirty) {
+      setPeople(record.data.people.map((p) => ({ personId: (p.personId ?? p.id)!, fullName: p.fullName })))
+      setGuests(String(record.data.guests))
+    }
+  }, [record.data, dirty])
+
+  function save() {
+    const g = Number(guests)
+    if (!Number.isInteger(g) || g < 0) return setError('Guests must be 0 or more')
+    if (date > today) return setError('Attendance cannot be recorded for a future date')
+    call.mutate({ op: 'record', body: { serviceId: service.id, date, personIds: people.map((p) => p.personId), guests: g } }, { onSuccess: () => setDirty(false) })
+  }
+
+  const recorded = !!record.data && (record.data.people.length > 0 || record.data.guests > 0)
+
+  return (
+    <Card>
+      <CardHeader title={`${service.name} — ${formatDate(date)}`} description={recorded ? 'Recorded — change the list and save again to correct it.' : 'Not recorded yet.'} />
+      <div className="flex flex-col gap-4 p-5">
+        <WeekPicker value={date} onPick={(w) => onDate(lastServiceDateInWeek(service.dayOfWeek, w.startDate, today))} />
+        <div className="grid grid-cols-[200px_140px] gap-3 max-[500px]:grid-cols-2">
+          <TextField label="Date" type="date" max={today} value={date} onChange={(e) => e.target.value && onDate(e.target.value)} />
+          <TextField label="Guests" type="number" min={0} inputMode="numeric" value={guests} onChange={(e) => (setGuests(e.target.value), setDirty(true), setError(null))} error={error} />
+        </div>
+        <PersonPicker label="Mark present" excludeIds={people.map((p) => p.personId)} onPick={(p) => (setPeople((l) => [...l, { personId: p.id, fullName: p.fullName }]), setDirty(true))} />
+        {record.isPending ? (
+          <Skeleton className="h-16" />
+        ) : (
+          <div>
+            <p className="mb-2 text-sm font-medium">
+              Present: {people.length} {people.length === 1 ? 'person' : 'people'}
+              {Number(guests) > 0 && ` + ${guests} ${Number(guests) === 1 ? 'guest' : 'guests'}`}
+            </p>
+            {people.length === 0 ? (
+              <p className="text-sm text-slate-500 dark:text-neutral-400">Search above to mark people present.</p>
+            ) : (
+              <ul className="flex flex-wrap gap-2" aria-label="Present">
+                {people.map((p) => (
+                  <li key={p.personId} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm dark:bg-neutral-800">
+                    <Link to={personPath(p.personId)} className="hover:underline">
+                      {p.fullName}
+                    </Link>
+                    <button type="button" aria-label={`${p.fullName} was not present`} onClick={() => (setPeople((l) => l.filter((x) => x.personId !== p.personId)), setDirty(true))} className="flex h-6 w-6 items-center justify-center rounded-full hover:bg-slate-200 dark:hover:bg-neutral-700">
+                      ×
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
+          {recorded && (
+            <Button variant="ghost" className="text-red-600 dark:text-red-400" loading={call.isPending && call.variables?.op === 'delete'} onClick={() => call.mutate({ op: 'delete', body: { serviceId: service.id, date } }, { onSuccess: () => setDirty(false) })}>
+              Delete this record
+            </Button>
+          )}
+          <Button onClick={save} loading={call.isPending && call.variables?.op === 'record'}>
+            Save attendance
+          </Button>
+        </div>
+      </div>
+    </Card>
+  )
+}
+
+/** Within a Sunday–Saturday week, the service's day (not after today). */
+function lastServiceDateInWeek(dayOfWeek: string, weekStart: string, today: string): string {
+  const i = Math.max(0, MEETING_DAYS.indexOf(dayOfWeek as (typeof MEETING_DAYS)[number]))
+  const [y, m, d] = weekStart.split('-').map(Number)
+  const day = isoDay(new Date(y!, m! - 1, d! + i))
+  return day > today ? today : day
+}
+
+function ServiceModal({ service, onClose }: { service: Service | 'new' | null; onClose: () => void }) {
+  const call = useAttendanceCall()
+  const [name, setName] = useState('')
+  const [day, setDay] = useState('sunday')
+  const [time, setTime] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  useEffect(() => {
+    if (!service) return
+    setName(service === 'new' ? '' : service.name)
+    setDay(service === 'new' ? 'sunday' : service.dayOfWeek)
+    setTime(service === 'new' ? '' : service.startTime)
+    setError(null)
+  }, [service])
+  return (
+    <Modal
+      open={!!service}
+      title={service === 'new' ? 'Add service' : 'Edit service'}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="service-form" loading={call.isPending}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="service-form"
+        noValidate
+        className="grid grid-cols-2 gap-4 max-[500px]:grid-cols-1"
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (!name.trim()) return setError('Name is required')
+          const body = { name: name.trim(), dayOfWeek: day, startTime: time }
+          call.mutate(service === 'new' ? { op: 'services/add', body } : { op: 'services/update', body: { id: (service as Service).id, ...body } }, { onSuccess: onClose })
+        }}
+      >
+        <div className="col-span-2 max-[500px]:col-span-1">
+          <TextField label="Service name" placeholder="Sunday First Service" value={name} maxLength={100} onChange={(e) => (setName(e.target.value), setError(null))} error={error} />
+        </div>
+        <SelectField label="Day" value={day} onChange={(e) => setDay(e.target.value)} options={MEETING_DAYS.map((d) => ({ value: d, label: cap(d) }))} />
+        <TextField label="Start time" type="time" value={time} onChange={(e) => setTime(e.target.value)} />
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,98 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/Button'
+import { Card, CardHeader, ErrorPanel, PageHeader, Skeleton } from '@/components/ui/Card'
+import { TextField } from '@/components/ui/Field'
+import { SelectField } from '@/components/ui/Select'
+import { useRecordsPerPage } from '../api/get-records-per-page'
+import { useNameList } from '../api/name-lists'
+import { usePeopleSettings, useUpdatePeopleSettings } from '../api/people-settings'
+import { PeopleShell } from '../components/PeopleShell'
+import { RecordsPerPage } from '../components/RecordsPerPage'
+import { DEFAULT_COLUMNS, PEOPLE_COLUMNS, isLocked, loadColumns, saveColumns, toggleColumn, type ColumnId } from '../lib/columns'
+
+export function validateEnvelopePrefix(v: string): string | null {
+  return /^[A-Za-z0-9-]{0,10}$/.test(v) ? null : 'Envelope prefix may hold up to 10 letters, digits or -'
+}
+
+export default function SettingsPage() {
+  const settings = usePeopleSettings()
+  const update = useUpdatePeopleSettings()
+  const types = useNameList('membership-types')
+  const rpp = useRecordsPerPage()
+  const [prefix, setPrefix] = useState('')
+  const [defaultType, setDefaultType] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [columns, setColumns] = useState<ColumnId[]>(loadColumns)
+
+  useEffect(() => {
+    if (settings.data) {
+      setPrefix(settings.data.envelopePrefix)
+      setDefaultType(settings.data.defaultMembershipTypeId ? String(settings.data.defaultMembershipTypeId) : '')
+    }
+  }, [settings.data])
+
+  function submit(e: FormEvent) {
+    e.preventDefault()
+    const err = validateEnvelopePrefix(prefix.trim())
+    setError(err)
+    if (err) return
+    update.mutate({ envelopePrefix: prefix.trim(), ...(defaultType ? { defaultMembershipTypeId: Number(defaultType) } : {}) })
+  }
+
+  const preview = settings.data ? `${prefix.trim()}${String(settings.data.nextEnvelopeNumber).padStart(6, '0')}` : ''
+
+  return (
+    <PeopleShell>
+      <PageHeader title="People settings" description="Defaults for new people and how the directory looks to you." />
+      <div className="grid grid-cols-2 items-start gap-6 max-[1000px]:grid-cols-1">
+        <Card>
+          <CardHeader title="New people" description="Applies to people added by hand or by import." />
+          {settings.isPending ? (
+            <div className="p-5">
+              <Skeleton className="h-32" />
+            </div>
+          ) : settings.isError ? (
+            <div className="p-5">
+              <ErrorPanel message={settings.error.message} onRetry={() => settings.refetch()} />
+            </div>
+          ) : (
+            <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-5" aria-label="People settings">
+              <TextField label="Envelope ID prefix" value={prefix} maxLength={10} onChange={(e) => (setPrefix(e.target.value), setError(null))} error={error} hint={preview ? `The next generated envelope ID will look like ${preview}` : undefined} />
+              <SelectField label="Default membership type" value={defaultType} onChange={(e) => setDefaultType(e.target.value)} options={(types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))} hint="Given to new people when no type is chosen." />
+              <div>
+                <Button type="submit" loading={update.isPending}>
+                  Save settings
+                </Button>
+              </div>
+            </form>
+          )}
+        </Card>
+        <Card>
+          <CardHeader title="Directory view" description="Personal to you." />
+          <div className="flex flex-col gap-5 p-5">
+            <div>
+              <p className="mb-1 text-sm font-medium">Rows per page</p>
+              <p className="mb-2 text-xs text-slate-500 dark:text-neutral-400">Saved to your account, on every device.</p>
+              {rpp.data ? <RecordsPerPage value={rpp.data} /> : <Skeleton className="h-8 w-40" />}
+            </div>
+            <fieldset>
+              <legend className="text-sm font-medium">Columns</legend>
+              <p className="mb-2 text-xs text-slate-500 dark:text-neutral-400">Saved in this browser.</p>
+              <div className="grid grid-cols-2 gap-1 max-[500px]:grid-cols-1">
+                {PEOPLE_COLUMNS.map((c) => (
+                  <label key={c.id} className="flex items-center gap-2 rounded-lg px-2 py-1 text-sm hover:bg-slate-50 dark:hover:bg-neutral-800">
+                    <input type="checkbox" className="h-4 w-4 accent-[var(--brand-primary)]" checked={columns.includes(c.id)} disabled={isLocked(c.id)} onChange={() => setColumns(saveColumns(toggleColumn(columns, c.id)))} />
+                    {c.label}
+                  </label>
+                ))}
+              </div>
+              <button type="button" onClick={() => setColumns(saveColumns([...DEFAULT_COLUMNS]))} className="mt-2 text-xs font-medium text-brand-ink hover:underline">
+                Reset to default
+              </button>
+            </fieldset>
+          </div>
+        </Card>
+      </div>
+    </PeopleShell>
+  )
+}

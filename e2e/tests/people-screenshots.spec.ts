@@ -1,0 +1,57 @@
+// Pictures of the people pages for a person to look at (e2e/screenshots/, git-ignored): listing,
+// profile, dashboard in light, dark and at 375px. The import preview is taken by people.spec.ts.
+import { expect, test } from '@playwright/test'
+import { addPersonViaApi, apiAs, openPeople, screenshotDir, stampWord } from '../support/people'
+import { createUser } from '../support/stack'
+import { signInWithToken } from '../support/ui'
+
+test('screenshots: people listing, profile and dashboard', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signInWithToken(page, createUser({ role: 'People Manager' }))
+  await page.evaluate(() => localStorage.setItem('currentTheme', 'lightMode'))
+
+  // A person with a household, so the profile has something to show.
+  const last = stampWord()
+  const head = await addPersonViaApi(page, { firstName: 'Miriam', lastName: last, email: `miriam.${last.toLowerCase()}@example.org` })
+  const child = await addPersonViaApi(page, { firstName: 'Aaron', lastName: last })
+  await apiAs(page, '/api/people/households/add', { name: `${last} family`, members: [{ personId: head.id, relationship: 'head' }, { personId: child.id, relationship: 'child' }] })
+
+  await openPeople(page, 'listing')
+  await expect(page.getByRole('region', { name: 'People' })).toBeVisible()
+  await page.screenshot({ path: `${screenshotDir}people-listing.png`, fullPage: true })
+
+  await page.getByRole('button', { name: 'Filters', exact: true }).click()
+  await page.getByRole('button', { name: 'Choose columns' }).click()
+  await page.screenshot({ path: `${screenshotDir}people-listing-filters-columns.png` })
+  await page.keyboard.press('Escape')
+
+  await openPeople(page, `listing/view-people?id=${head.id}`)
+  await expect(page.getByRole('heading', { name: `Miriam ${last}` })).toBeVisible()
+  await expect(page.getByText(`${last} family`)).toBeVisible()
+  await page.screenshot({ path: `${screenshotDir}people-profile.png`, fullPage: true })
+
+  await openPeople(page, 'dashboard')
+  await expect(page.getByRole('heading', { name: 'Growth' })).toBeVisible()
+  await page.waitForTimeout(300)
+  await page.screenshot({ path: `${screenshotDir}people-dashboard.png`, fullPage: true })
+
+  await page.getByTestId('theme-toggle').click()
+  await page.waitForTimeout(300)
+  await page.screenshot({ path: `${screenshotDir}people-dashboard-dark.png`, fullPage: true })
+  await openPeople(page, 'listing')
+  await expect(page.getByRole('region', { name: 'People' })).toBeVisible()
+  await page.screenshot({ path: `${screenshotDir}people-listing-dark.png`, fullPage: true })
+
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.getByTestId('theme-toggle').click()
+  await openPeople(page, 'listing')
+  await expect(page.getByRole('list', { name: 'People' })).toBeVisible()
+  await page.screenshot({ path: `${screenshotDir}people-listing-mobile.png`, fullPage: true })
+  await openPeople(page, `listing/view-people?id=${head.id}`)
+  await expect(page.getByRole('heading', { name: `Miriam ${last}` })).toBeVisible()
+  await page.screenshot({ path: `${screenshotDir}people-profile-mobile.png`, fullPage: true })
+  await openPeople(page, 'dashboard')
+  await expect(page.getByRole('heading', { name: 'Growth' })).toBeVisible()
+  await page.screenshot({ path: `${screenshotDir}people-dashboard-mobile.png`, fullPage: true })
+})
