@@ -11,7 +11,10 @@ state="$root/.data/e2e${E2E_PORT_BASE:+-$E2E_PORT_BASE}"
 mkdir -p "$state"
 db="congregate_e2e_$(date +%s)_$$"
 export DATABASE_URL="postgres://postgres@127.0.0.1:5432/${db}?sslmode=disable"
-export REDIS_URL="${E2E_REDIS_URL:-redis://127.0.0.1:6379/8}"
+# asynq ignores the key prefix, so each port base gets a Redis database of its own (8, or 10-15).
+redis_db=8
+[ "$base" != 18080 ] && redis_db=$((10 + (base / 100) % 6))
+export REDIS_URL="${E2E_REDIS_URL:-redis://127.0.0.1:6379/${redis_db}}"
 export REDIS_KEY_PREFIX="e2e:${db}:"
 export BASE_DOMAIN=localhost PUBLIC_PORT=$((base + 1))
 export OUTBOX_FILE="$state/outbox.jsonl"
@@ -31,6 +34,8 @@ trap 'exit 0' INT TERM
 
 scripts/services.sh >/dev/null
 rm -f "$OUTBOX_FILE"
+# Tasks a killed earlier run left queued would otherwise reach this run's worker.
+if command -v redis-cli >/dev/null && [ -z "${E2E_REDIS_URL:-}" ]; then redis-cli -n "$redis_db" FLUSHDB >/dev/null || true; fi
 psql "postgres://postgres@127.0.0.1:5432/postgres" -qc "CREATE DATABASE \"${db}\""
 bin/ops migrate >/dev/null 2>&1
 bin/ops seed-demo --people 60 >/dev/null

@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -135,6 +136,29 @@ func TestTokenLoginIsSingleUse(t *testing.T) {
 	expect(t, e.post(e.alpha, "/api/auth/token-login", "", map[string]any{"userToken": tok2}), 401, "01", "Invalid or expired token")
 }
 
+// The per-address limits of sign-in count failures: a church office signing in all day from one
+// address is never refused, while guessing tokens from it is.
+func TestTokenLoginLimitCountsFailures(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	id, err := provisioning.PersonIDByEmail(ctx, e.app.Tenants, e.alpha, "admin@alpha.test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 25; i++ {
+		tok, err := provisioning.MintLoginToken(ctx, e.app.Tenants, e.alpha, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		expect(t, e.post(e.alpha, "/api/auth/token-login", "", map[string]any{"userToken": tok}), 200, "00", "")
+	}
+	var r resp
+	for i := 0; i < 21; i++ {
+		r = e.post(e.alpha, "/api/auth/token-login", "", map[string]any{"userToken": "guess-" + strconv.Itoa(i)})
+	}
+	expect(t, r, 429, "08", "")
+}
+
 func TestForgotAndReset(t *testing.T) {
 	e := newEnv(t)
 	old := e.login(e.alpha, "admin@alpha.test")
@@ -227,6 +251,18 @@ func TestLogoutAndSessionTimeout(t *testing.T) {
 	tok = e.login(e.alpha, "admin@alpha.test")
 	e.exec(e.alpha, `UPDATE sessions SET created_at = now() - interval '2 hours', last_seen_at = now() - interval '29 minutes' WHERE revoked_at IS NULL`)
 	expect(t, e.post(e.alpha, "/api/dashboard/default", tok, nil), 200, "00", "")
+	var idleSecs float64
+	e.scan(e.alpha, `SELECT extract(epoch FROM now() - last_seen_at) FROM sessions WHERE revoked_at IS NULL`, &idleSecs)
+	if idleSecs > 5 {
+		t.Fatalf("a request left the session %.0f s idle; it should extend it", idleSecs)
+	}
+	// A touch fresher than 30 s is not written again: bursts of requests read the session only.
+	e.exec(e.alpha, `UPDATE sessions SET last_seen_at = now() - interval '10 seconds' WHERE revoked_at IS NULL`)
+	expect(t, e.post(e.alpha, "/api/dashboard/default", tok, nil), 200, "00", "")
+	e.scan(e.alpha, `SELECT extract(epoch FROM now() - last_seen_at) FROM sessions WHERE revoked_at IS NULL`, &idleSecs)
+	if idleSecs < 9 {
+		t.Fatalf("a session touched 10 s ago was written again (%.0f s idle)", idleSecs)
+	}
 
 	// Removing console access ends existing sessions at once.
 	e.exec(e.alpha, `UPDATE people SET admin_access = false WHERE email = 'admin@alpha.test'`)

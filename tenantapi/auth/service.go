@@ -35,13 +35,13 @@ const (
 
 // Rate-limit rules kept in Redis.
 var (
-	ruleLoginIP      = ratelimit.Rule{Name: "login-ip", Max: 100, Window: 15 * time.Minute} // a church office shares one address
+	ruleLoginIP      = ratelimit.Rule{Name: "login-ip", Max: 100, Window: 15 * time.Minute} // failures only: a church office shares one address
 	ruleLoginID      = ratelimit.Rule{Name: "login-id", Max: 10, Window: 15 * time.Minute}
 	ruleTwoFactor    = ratelimit.Rule{Name: "2fa", Max: 10, Window: 15 * time.Minute}
 	ruleForgotIP     = ratelimit.Rule{Name: "forgot-ip", Max: 10, Window: time.Hour}
 	ruleForgotID     = ratelimit.Rule{Name: "forgot-id", Max: 3, Window: time.Hour}
 	ruleResetIP      = ratelimit.Rule{Name: "reset-ip", Max: 20, Window: time.Hour}
-	ruleTokenLoginIP = ratelimit.Rule{Name: "token-login-ip", Max: 20, Window: 15 * time.Minute}
+	ruleTokenLoginIP = ratelimit.Rule{Name: "token-login-ip", Max: 20, Window: 15 * time.Minute} // failures only
 	ruleSignupIP     = ratelimit.Rule{Name: "signup-ip", Max: 10, Window: time.Hour}
 )
 
@@ -152,6 +152,8 @@ func (s *Service) Login(ctx context.Context, cred Credentials, cl Client) (*Logi
 		fail(&p.ID, err.Error())
 		return nil, err
 	}
+	// The right secret: the address's attempt is taken back, the per-address rule counts failures.
+	_ = s.Limiter.Forgive(ctx, ruleLoginIP, key(church, cl.IP))
 	if p.TwoFactorEnabled {
 		return s.challenge(ctx, p, cl)
 	}
@@ -294,6 +296,7 @@ func (s *Service) TokenLogin(ctx context.Context, userToken string, cl Client) (
 			Details: map[string]any{"reason": "invalid or used token"}})
 		return nil, httpx.E(httpx.KindBadCredentials, msgBadToken)
 	}
+	_ = s.Limiter.Forgive(ctx, ruleTokenLoginIP, key(church, cl.IP))
 	if err := usable(p); err != nil {
 		return nil, err
 	}

@@ -11,6 +11,7 @@ import (
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
+	"congregate/tenantapi/roles"
 )
 
 // Handler serves the people calls. Handlers bind and map errors; the SQL is in the *_store.go
@@ -352,7 +353,7 @@ func (h Handler) setActive(c *gin.Context, active bool) {
 	}
 	var out *Person
 	err := h.run(c, func(tx *gorm.DB) error {
-		if err := updatePerson(tx, req.ID, []column{{"is_active", active}}); err != nil {
+		if err := roles.KeepASuperAdmin(tx, func() error { return updatePerson(tx, req.ID, []column{{"is_active", active}}) }); err != nil {
 			return err
 		}
 		if !active {

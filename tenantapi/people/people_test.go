@@ -87,6 +87,15 @@ func TestPeople(t *testing.T) {
 		pt.Expect(t, e.Post(e.Alpha, "/api/people/get", tok, map[string]any{"id": 999999}), 404, "Person not found")
 	})
 
+	t.Run("the only super admin cannot be deactivated", func(t *testing.T) {
+		var adminID int64
+		e.Scan(e.Alpha, `SELECT id FROM people WHERE email = 'admin@alpha.test'`, &adminID)
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/deactivate", tok, map[string]any{"id": adminID}), 409, "A church must keep at least one super admin")
+		if n := e.Count(e.Alpha, `SELECT count(*) FROM people WHERE email = 'admin@alpha.test' AND is_active`); n != 1 {
+			t.Fatalf("the super admin was deactivated")
+		}
+	})
+
 	t.Run("bad input is a 4xx with a clear message", func(t *testing.T) {
 		addPerson(t, e, tok, map[string]any{"firstName": "Ada", "lastName": "Lovelace", "email": "ada@example.org", "mobile": "+15553000002", "envelopeId": "E-1"})
 		cases := []struct {

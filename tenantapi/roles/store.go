@@ -160,6 +160,19 @@ func superAdminCount(tx *gorm.DB) (int64, error) {
 	return n, err
 }
 
+// KeepASuperAdmin runs a change that could end someone's super-admin powers (a role taken away,
+// console access or the account switched off) and refuses it when the church would be left
+// without a super admin. Call it inside the change's transaction.
+func KeepASuperAdmin(tx *gorm.DB, change func() error) error {
+	if err := lockSuperAdmins(tx); err != nil {
+		return err
+	}
+	if err := change(); err != nil {
+		return err
+	}
+	return keepsASuperAdmin(tx)
+}
+
 // keepsASuperAdmin fails the change when it left the church without a super admin.
 func keepsASuperAdmin(tx *gorm.DB) error {
 	n, err := superAdminCount(tx)

@@ -49,11 +49,22 @@ export interface FetchedFile {
 }
 
 /** GETs a file with the bearer token (an <a href> or <img> cannot send it). Errors come as the JSON envelope. */
-export async function getFile(path: string, fallbackName: string, signal?: AbortSignal): Promise<FetchedFile> {
+export function getFile(path: string, fallbackName: string, signal?: AbortSignal): Promise<FetchedFile> {
+  return fetchFile(path, {}, fallbackName, signal)
+}
+
+/** POSTs a JSON body and answers the file the API streams back (exports). Errors come as the JSON envelope. */
+export function postFile(path: string, body: unknown, fallbackName: string, signal?: AbortSignal): Promise<FetchedFile> {
+  return fetchFile(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }, fallbackName, signal)
+}
+
+async function fetchFile(path: string, init: RequestInit, fallbackName: string, signal?: AbortSignal): Promise<FetchedFile> {
   const token = getToken()
+  const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined) }
+  if (token) headers.Authorization = `Bearer ${token}`
   let res: Response
   try {
-    res = await fetch(withBase(path), { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin', signal })
+    res = await fetch(withBase(path), { ...init, headers, credentials: 'same-origin', signal })
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e
     throw networkError()

@@ -9,6 +9,8 @@ import (
 	"net/http"
 	"reflect"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/gin-gonic/gin"
 )
@@ -59,7 +61,7 @@ func describe(err error) string {
 		return fmt.Sprintf("Malformed JSON at position %d", syntax.Offset)
 	case errors.As(err, &typ):
 		if typ.Field != "" {
-			return fmt.Sprintf("Field %s must be a %s", typ.Field, kindName(typ.Type))
+			return fmt.Sprintf("Field %s must be a %s", jsonPath(typ.Field), kindName(typ.Type))
 		}
 		return "Request body must be a JSON object"
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
@@ -68,6 +70,21 @@ func describe(err error) string {
 		return "Malformed JSON: unexpected end of input"
 	}
 	return "Malformed JSON"
+}
+
+// jsonPath drops the Go names of embedded structs from a decoder's field path ("ListQuery.q" is
+// the body's "q"): the client knows only the JSON names, which here all start in lower case.
+func jsonPath(field string) string {
+	var keep []string
+	for _, part := range strings.Split(field, ".") {
+		if r, _ := utf8.DecodeRuneInString(part); !unicode.IsUpper(r) {
+			keep = append(keep, part)
+		}
+	}
+	if len(keep) == 0 {
+		return field
+	}
+	return strings.Join(keep, ".")
 }
 
 func kindName(t reflect.Type) string {

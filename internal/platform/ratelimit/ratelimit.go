@@ -60,3 +60,13 @@ func (l *Limiter) Hit(ctx context.Context, rule Rule, key string) error {
 func (l *Limiter) Reset(ctx context.Context, rule Rule, key string) error {
 	return l.rdb.Del(ctx, l.prefix+rule.Name+":"+key).Err()
 }
+
+// Forgive takes back one attempt that turned out well (a right password, a valid token), so a rule
+// on a shared address counts what fails: a church office signing in all day is not locked out.
+func (l *Limiter) Forgive(ctx context.Context, rule Rule, key string) error {
+	k := l.prefix + rule.Name + ":" + key
+	// DECR only a live counter, never below zero (a window that ended must not come back as -1).
+	return forgive.Run(ctx, l.rdb, []string{k}).Err()
+}
+
+var forgive = redis.NewScript(`if (tonumber(redis.call('GET', KEYS[1]) or '0') > 0) then return redis.call('DECR', KEYS[1]) end return 0`)

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import type { ColumnMapping, DateFormat, ImportField } from '../lib/import-mapping'
-import { uploadForm } from '../lib/transfer'
+import { postForm } from '@/lib/api-files'
 import { peopleKeys } from './keys'
 import type { Page } from './types'
 
@@ -55,7 +55,7 @@ export interface ImportStatus {
 export function uploadImport({ file, onProgress }: { file: File; onProgress?: (pct: number) => void }) {
   const form = new FormData()
   form.append('file', file, file.name)
-  return uploadForm<UploadedImport>('/api/people/import/upload', form, onProgress)
+  return postForm<UploadedImport>('/api/people/import/upload', form, onProgress)
 }
 
 export function useUploadImport() {

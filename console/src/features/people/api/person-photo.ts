@@ -4,7 +4,7 @@ import { ApiError, api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { getToken } from '@/lib/session'
 import { toast } from '@/lib/toast'
-import { uploadForm } from '../lib/transfer'
+import { postForm } from '@/lib/api-files'
 import { peopleKeys } from './keys'
 import type { Person } from './types'
 
@@ -12,7 +12,7 @@ export function uploadPhoto({ id, file, onProgress }: { id: number; file: File; 
   const form = new FormData()
   form.append('id', String(id))
   form.append('photo', file, file.name)
-  return uploadForm<Person>('/api/people/photo', form, onProgress)
+  return postForm<Person>('/api/people/photo', form, onProgress)
 }
 
 export const deletePhoto = (id: number) => api.post<Person>('/api/people/photo/delete', { id })

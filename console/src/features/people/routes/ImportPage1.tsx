@@ -12,7 +12,7 @@ import { PeopleShell } from '../components/PeopleShell'
 import { DATE_FORMATS, initialMapping, mappingProblems, takenFields, type ColumnMapping, type DateFormat } from '../lib/import-mapping'
 import { loadDraft, saveDraft, templateCsv } from '../lib/import-session'
 import { formatCount, formatDateTime, truncate } from '../lib/format'
-import { saveBlob } from '../lib/transfer'
+import { saveBlob } from '@/lib/api-files'
 import { IMPORT_ACCEPT, checkImportFile } from '../lib/upload-kinds'
 import { PEOPLE } from '../paths'
 
