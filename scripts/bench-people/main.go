@@ -173,8 +173,8 @@ func run() error {
 		tokens = append(tokens, tok)
 	}
 
-	// Statements per list request, apart from the session check of the middleware (measured on a
-	// call with no SQL of its own, after a first call has loaded the church's casbin policy).
+	// Statements per list request, and those of the session check alone (measured on a call with
+	// no SQL of its own, after a first call has loaded the church's casbin policy).
 	if _, err := c.statements(tokens[0], counter, "/api/people/generate-password", map[string]any{}); err != nil {
 		return err
 	}
@@ -559,14 +559,13 @@ func report(f figures, big *tenancy.Church) error {
 How to read it: "floor" is an authenticated call that runs no SQL of its own (the session check,
 casbin, HTTP); when the floor itself is far above its service time, requests were waiting for a
 CPU (other work on the machine, or this load saturating it). The service times (one request at a
-time) say what a request costs: at 100 requests/s on 2 CPUs, 50 searches and 50 listings of ~10-15 ms
-each, plus the session check and the load generator itself, keep both CPUs nearly busy, so queues
-form and the p99 grows far past the service time.
+time) say what a request costs; under load the API, PostgreSQL and the load generator share the
+two CPUs, and the p99 grows past the service time by the time requests wait for one.
 `)
-	b.WriteString("\n## SQL statements per list request\n\nCounted by a gorm callback per request (BEGIN/COMMIT not counted; `SET LOCAL search_path` counted).\nThe session check of the auth middleware runs in every authenticated request; the list's own\nstatements are the rest.\n\n")
+	b.WriteString("\n## SQL statements per list request\n\nCounted by a gorm callback per request (BEGIN/COMMIT not counted; `SET LOCAL search_path` counted).\nThe target is met by the whole request: the session check of the auth middleware (one schema-qualified\nstatement that also reads the user's records per page), the `SET LOCAL` of the list's transaction and the\nlist itself (page and count in one statement).\n\n")
 	b.WriteString("| request | statements in all | session check | the list's own | target ≤ 3 |\n|---|---|---|---|---|\n")
 	for _, s := range f.Statements {
-		fmt.Fprintf(&b, "| %s | %d | %d | %d | %s |\n", s.Label, s.Total, s.Session, s.Total-s.Session, pass(s.Total-s.Session <= 3))
+		fmt.Fprintf(&b, "| %s | %d | %d | %d | %s |\n", s.Label, s.Total, s.Session, s.Total-s.Session, pass(s.Total <= 3))
 	}
 	fmt.Fprintf(&b, "\n## Import\n\n%d rows of CSV, end to end: upload, validate, process (asynq worker, one transaction), until\nthe status call answers completed: **%s** (target ≤ 15 s: %s).\n\n", f.ImportRows, ms(f.Import), pass(f.Import <= 15*time.Second))
 	b.WriteString("## Set-up times (not targets)\n\n| step | time |\n|---|---|\n")

@@ -30,19 +30,23 @@ func (s *Service) Authenticate() gin.HandlerFunc {
 			httpx.Fail(c, httpx.E(httpx.KindUnauthorized, httpx.MsgUnauthorized))
 			return
 		}
-		var p *person
+		var p *sessionUser
 		var timedOut bool
-		err = s.Tenants.Run(ctx, func(tx *gorm.DB) error {
+		err = s.Tenants.Qualified(ctx, func(g *gorm.DB, schema string) error {
 			var err error
-			if p, err = touchSession(tx, claims.SessionID, claims.PersonID, s.Idle); err != nil || p != nil {
-				return err
-			}
-			if timedOut, err = sessionTimedOut(tx, claims.SessionID, s.Idle); err != nil || !timedOut {
-				return err
-			}
-			return audit.Write(tx, audit.Entry{PersonID: &claims.PersonID, Event: audit.EventSessionTimeout, Success: true,
-				IP: c.ClientIP(), UserAgent: c.Request.UserAgent()})
+			p, err = touchSession(g, schema, claims.SessionID, claims.PersonID, s.Idle)
+			return err
 		})
+		if err == nil && p == nil {
+			err = s.Tenants.Run(ctx, func(tx *gorm.DB) error {
+				var err error
+				if timedOut, err = sessionTimedOut(tx, claims.SessionID, s.Idle); err != nil || !timedOut {
+					return err
+				}
+				return audit.Write(tx, audit.Entry{PersonID: &claims.PersonID, Event: audit.EventSessionTimeout, Success: true,
+					IP: c.ClientIP(), UserAgent: c.Request.UserAgent()})
+			})
+		}
 		switch {
 		case err != nil:
 			httpx.Fail(c, err)
@@ -56,6 +60,7 @@ func (s *Service) Authenticate() gin.HandlerFunc {
 		}
 		c.Request = c.Request.WithContext(auth.WithUser(ctx, &auth.User{
 			PersonID: p.ID, SessionID: claims.SessionID, FirstName: p.FirstName, LastName: p.LastName,
+			RecordsPerPage: p.RecordsPerPage,
 		}))
 		c.Next()
 	}

@@ -83,21 +83,30 @@ func revokeAllSessions(tx *gorm.DB, personID int64) error {
 	return tx.Exec(`UPDATE sessions SET revoked_at = now() WHERE person_id = ? AND revoked_at IS NULL`, personID).Error
 }
 
-// touchSession checks and extends a session in one statement: it answers the person only when the
-// session is live, not idle past the limit, and the person may still use the console. The session
-// row is written only when its last touch is older than a sixtieth of the limit (30 s of 30 min),
-// so a burst of requests reads it without a write, a row lock or a WAL flush each.
-func touchSession(tx *gorm.DB, sessionID string, personID int64, idle time.Duration) (*person, error) {
-	var p []person
-	err := tx.Raw(`WITH live AS (
-			SELECT s.id, s.last_seen_at, p.id AS person_id, p.first_name, p.last_name
-			FROM sessions s JOIN people p ON p.id = s.person_id
+// sessionUser is what the session check answers about the signed-in person.
+type sessionUser struct {
+	ID             int64
+	FirstName      string
+	LastName       string
+	RecordsPerPage int
+}
+
+// touchSession checks and extends a session in one statement, outside a transaction, with the
+// church's tables schema-qualified: it answers the person only when the session is live, not idle
+// past the limit, and the person may still use the console. The session row is written only when
+// its last touch is older than a sixtieth of the limit (30 s of 30 min), so a burst of requests
+// reads it without a write, a row lock or a WAL flush each.
+func touchSession(g *gorm.DB, schema, sessionID string, personID int64, idle time.Duration) (*sessionUser, error) {
+	var p []sessionUser
+	err := g.Raw(`WITH live AS (
+			SELECT s.id, s.last_seen_at, p.id AS person_id, p.first_name, p.last_name, p.records_per_page
+			FROM `+schema+`.sessions s JOIN `+schema+`.people p ON p.id = s.person_id
 			WHERE s.id = ? AND s.person_id = ? AND s.revoked_at IS NULL
 			  AND s.last_seen_at > now() - make_interval(secs => ?) AND p.is_active AND p.admin_access),
 		touched AS (
-			UPDATE sessions s SET last_seen_at = now() FROM live
+			UPDATE `+schema+`.sessions s SET last_seen_at = now() FROM live
 			WHERE s.id = live.id AND live.last_seen_at < now() - make_interval(secs => ?))
-		SELECT person_id AS id, first_name, last_name FROM live`,
+		SELECT person_id AS id, first_name, last_name, records_per_page FROM live`,
 		sessionID, personID, idle.Seconds(), touchEvery(idle).Seconds()).Scan(&p).Error
 	if err != nil || len(p) == 0 {
 		return nil, err

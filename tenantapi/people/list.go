@@ -6,7 +6,10 @@ import (
 	"time"
 	"unicode"
 
+	"github.com/gin-gonic/gin"
 	"gorm.io/gorm"
+
+	"congregate/internal/platform/auth"
 )
 
 // ListQuery is the body of the people list, the export and the search pickers (docs/people-api.md).
@@ -274,12 +277,10 @@ func listPeople(tx *gorm.DB, q ListQuery, p Paging, now time.Time) (PageOf[Perso
 	return out, nil
 }
 
-// recordsPerPage is the signed-in user's page size (spec §3 records-per-page).
-func recordsPerPage(tx *gorm.DB, personID int64) (int, error) {
-	var n int
-	err := tx.Raw(`SELECT records_per_page FROM people WHERE id = ?`, personID).Scan(&n).Error
-	if n < 1 || n > MaxPageSize {
-		n = 20
+// userPageSize is the signed-in user's records per page (spec §3), read with the session.
+func userPageSize(c *gin.Context) int {
+	if u := auth.UserFrom(c.Request.Context()); u != nil && u.RecordsPerPage >= 1 && u.RecordsPerPage <= MaxPageSize {
+		return u.RecordsPerPage
 	}
-	return n, err
+	return 20
 }

@@ -58,21 +58,13 @@ func (h Handler) List(c *gin.Context) {
 		return
 	}
 	var out PageOf[Person]
-	err := h.run(c, func(tx *gorm.DB) error {
-		def := 20
-		if req.PageSize == 0 {
-			var err error
-			if def, err = recordsPerPage(tx, auth.UserFrom(c.Request.Context()).PersonID); err != nil {
-				return err
-			}
-		}
-		p, err := req.Paging.resolve(def)
-		if err != nil {
+	p, err := req.Paging.resolve(userPageSize(c))
+	if err == nil {
+		err = h.run(c, func(tx *gorm.DB) error {
+			out, err = listPeople(tx, req.ListQuery, p, h.now())
 			return err
-		}
-		out, err = listPeople(tx, req.ListQuery, p, h.now())
-		return err
-	})
+		})
+	}
 	respond(c, err, "People", out)
 }
 

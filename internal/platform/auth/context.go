@@ -8,6 +8,9 @@ type User struct {
 	SessionID string
 	FirstName string
 	LastName  string
+	// RecordsPerPage is the user's page size for lists (spec §3 records-per-page), read with the
+	// session so a list needs no statement of its own for it.
+	RecordsPerPage int
 }
 
 type userKey struct{}

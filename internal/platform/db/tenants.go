@@ -28,6 +28,21 @@ func (t *Tenants) Run(ctx context.Context, fn func(tx *gorm.DB) error) error {
 	return t.RunFor(ctx, tenancy.FromContext(ctx), fn)
 }
 
+// Qualified runs fn outside a transaction with the pool of the church in ctx and its schema name,
+// quoted, for a single statement that names every table schema-qualified (DESIGN.md allows both
+// ways; a one-statement read saves the transaction and its SET LOCAL).
+func (t *Tenants) Qualified(ctx context.Context, fn func(g *gorm.DB, schema string) error) error {
+	c := tenancy.FromContext(ctx)
+	g, ok := t.clusters[c.Placement]
+	if !ok {
+		return fmt.Errorf("church %s: unknown placement %q", c.ShortName, c.Placement)
+	}
+	if !ValidSchema(c.SchemaName) {
+		return fmt.Errorf("refusing to use schema %q", c.SchemaName)
+	}
+	return fn(g.WithContext(ctx), `"`+c.SchemaName+`"`)
+}
+
 // RunFor executes fn in a transaction bound to the given church's schema (operator tools, jobs).
 func (t *Tenants) RunFor(ctx context.Context, c *tenancy.Church, fn func(tx *gorm.DB) error) error {
 	g, ok := t.clusters[c.Placement]
