@@ -33,6 +33,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${portBase + 1}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
+    // SIGTERM lets the stack script stop its services and drop its database (the default is SIGKILL).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

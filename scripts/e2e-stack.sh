@@ -33,6 +33,13 @@ trap cleanup EXIT
 trap 'exit 0' INT TERM
 
 scripts/services.sh >/dev/null
+# Databases of earlier runs whose script is gone (killed before its cleanup ran) are dropped.
+for old in $(psql "postgres://postgres@127.0.0.1:5432/postgres" -Atc "SELECT datname FROM pg_database WHERE datname LIKE 'congregate_e2e_%'"); do
+  owner=${old##*_}
+  if [ "$old" != "$db" ] && ! kill -0 "$owner" 2>/dev/null; then
+    psql "postgres://postgres@127.0.0.1:5432/postgres" -qc "DROP DATABASE IF EXISTS \"${old}\" WITH (FORCE)" >/dev/null 2>&1 || true
+  fi
+done
 rm -f "$OUTBOX_FILE"
 # Tasks a killed earlier run left queued would otherwise reach this run's worker.
 if command -v redis-cli >/dev/null && [ -z "${E2E_REDIS_URL:-}" ]; then redis-cli -n "$redis_db" FLUSHDB >/dev/null || true; fi

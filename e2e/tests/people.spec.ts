@@ -148,7 +148,7 @@ test('finds duplicates and merges them, keeping the linked records', async ({ pa
   await expect(page.getByRole('link', { name: `Samuel ${last}` })).toHaveCount(1)
   await page.getByRole('link', { name: `Samuel ${last}` }).click()
   await expect(page).toHaveURL(new RegExp(`id=${a.id}$`))
-  await expect(page.getByText(mobile)).toBeVisible()
+  await expect(page.locator(`a[href="tel:${mobile}"]`)).toBeVisible()
   await expect(page.getByRole('link', { name: `Merge group ${last}` })).toBeVisible()
 })
 
