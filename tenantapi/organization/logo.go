@@ -15,6 +15,7 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/internal/platform/httpx"
+	"congregate/internal/platform/imagecheck"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
 	"congregate/tenantapi/org"
@@ -137,7 +138,7 @@ func readLogos(c *gin.Context) ([]upload, error) {
 		if err != nil {
 			return nil, err
 		}
-		ct, err := imageKind(fh.Filename, data)
+		ct, err := imagecheck.Kind(fh.Filename, data)
 		if err != nil {
 			return nil, err
 		}

@@ -1,120 +1,20 @@
 package people
 
 import (
-	"bytes"
-	"encoding/xml"
 	"errors"
-	"image"
-	_ "image/jpeg" // decoders for DecodeConfig
-	_ "image/png"
 	"io"
 	"net/http"
-	"path/filepath"
 	"strconv"
-	"strings"
-	"unicode/utf8"
 
 	"github.com/gin-gonic/gin"
 	"gorm.io/gorm"
 
 	"congregate/internal/platform/httpx"
+	"congregate/internal/platform/imagecheck"
 )
 
 // MaxPhoto is the largest photo accepted.
 const MaxPhoto = 5 << 20
-
-const (
-	msgPhotoKind     = "Only JPEG, PNG or SVG images are allowed"
-	msgPhotoMismatch = "The file content does not match its extension"
-)
-
-// imageKind tells what an upload really is from its bytes (spec §3 image kinds: jpeg, png, jpg,
-// svg), and checks the extension agrees: a renamed executable or a PNG called .svg is refused.
-func imageKind(name string, data []byte) (string, error) {
-	ext := strings.ToLower(filepath.Ext(name))
-	want := map[string]string{".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png", ".svg": "image/svg+xml"}[ext]
-	if want == "" {
-		return "", invalid(msgPhotoKind)
-	}
-	var got string
-	switch {
-	case bytes.HasPrefix(data, []byte{0xFF, 0xD8, 0xFF}):
-		got = "image/jpeg"
-	case bytes.HasPrefix(data, []byte("\x89PNG\r\n\x1a\n")):
-		got = "image/png"
-	default:
-		if err := safeSVG(data); err != nil {
-			return "", err
-		}
-		got = "image/svg+xml"
-	}
-	if got != "image/svg+xml" {
-		// The header alone is easy to fake: the image must decode.
-		if _, _, err := image.DecodeConfig(bytes.NewReader(data)); err != nil {
-			return "", invalid(msgPhotoKind)
-		}
-	}
-	if got != want {
-		return "", invalid(msgPhotoMismatch)
-	}
-	return got, nil
-}
-
-// safeSVG accepts an SVG document without scripts, event handlers, external references or
-// DOCTYPEs (entity tricks): an SVG is served to browsers and could otherwise carry script.
-func safeSVG(data []byte) error {
-	if !utf8.Valid(data) {
-		return invalid(msgPhotoKind)
-	}
-	dec := xml.NewDecoder(bytes.NewReader(data))
-	dec.Strict = true
-	root := true
-	for {
-		tok, err := dec.Token()
-		if errors.Is(err, io.EOF) {
-			if root {
-				return invalid(msgPhotoKind)
-			}
-			return nil
-		}
-		if err != nil {
-			return invalid(msgPhotoKind)
-		}
-		switch t := tok.(type) {
-		case xml.Directive:
-			return invalid("SVG images with a DOCTYPE are not allowed")
-		case xml.ProcInst:
-			if t.Target != "xml" {
-				return invalid("SVG images with processing instructions are not allowed")
-			}
-		case xml.CharData:
-			if root && len(bytes.TrimSpace(t)) > 0 {
-				return invalid(msgPhotoKind)
-			}
-		case xml.StartElement:
-			name := strings.ToLower(t.Name.Local)
-			if root && name != "svg" {
-				return invalid(msgPhotoKind)
-			}
-			root = false
-			if name == "script" || name == "foreignobject" || name == "iframe" || name == "embed" || name == "object" {
-				return invalid("SVG images with scripts are not allowed")
-			}
-			for _, a := range t.Attr {
-				an, av := strings.ToLower(a.Name.Local), strings.ToLower(strings.TrimSpace(a.Value))
-				if strings.HasPrefix(an, "on") {
-					return invalid("SVG images with scripts are not allowed")
-				}
-				if strings.Contains(av, "javascript:") {
-					return invalid("SVG images with scripts are not allowed")
-				}
-				if (an == "href" || an == "src") && av != "" && !strings.HasPrefix(av, "#") && !strings.HasPrefix(av, "data:image/") {
-					return invalid("SVG images must not load other files")
-				}
-			}
-		}
-	}
-}
 
 // PhotoUpload is POST /api/people/photo (multipart: id, photo).
 func (h Handler) PhotoUpload(c *gin.Context) {
@@ -149,7 +49,7 @@ func (h Handler) PhotoUpload(c *gin.Context) {
 		httpx.Fail(c, invalid("Could not read the photo"))
 		return
 	}
-	kind, err := imageKind(fh.Filename, data)
+	kind, err := imagecheck.Kind(fh.Filename, data)
 	if err != nil {
 		httpx.Fail(c, err)
 		return

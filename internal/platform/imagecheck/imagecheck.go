@@ -1,4 +1,6 @@
-package organization
+// Package imagecheck decides whether an uploaded file is an allowed image (spec §3 image kinds:
+// jpeg, png, jpg, svg) from its bytes, for every upload of the tenant API (logos, photos).
+package imagecheck
 
 import (
 	"bytes"
@@ -11,26 +13,31 @@ import (
 	"path/filepath"
 	"strings"
 	"unicode/utf8"
+
+	"congregate/internal/platform/httpx"
 )
 
-// Image upload checks (spec §3 image kinds: jpeg, png, jpg, svg). What a file is comes from its
-// bytes; the extension must agree, so a renamed executable or a PNG called .svg is refused.
+// The messages of a refused upload (400).
+const (
+	MsgKind     = "Only JPEG, PNG or SVG images are allowed"
+	MsgMismatch = "The file content does not match its extension"
+)
 
 const (
-	msgImageKind     = "Only JPEG, PNG or SVG images are allowed"
-	msgImageMismatch = "The file content does not match its extension"
-	msgSVGScript     = "SVG images with scripts are not allowed"
-	msgSVGExternal   = "SVG images must not load other files"
-	maxImageSide     = 4096
+	msgSVGScript   = "SVG images with scripts are not allowed"
+	msgSVGExternal = "SVG images must not load other files"
+	maxImageSide   = 4096
 )
 
 var extKinds = map[string]string{".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png", ".svg": "image/svg+xml"}
 
-// imageKind returns the content type of an allowed image, or a user error.
-func imageKind(name string, data []byte) (string, error) {
+// Kind returns the content type of an allowed image, or a 400 error with the reason. What a file
+// is comes from its bytes; the extension must agree, so a renamed executable or a PNG called .svg
+// is refused, and a JPEG or PNG must decode (a magic number is easy to fake).
+func Kind(name string, data []byte) (string, error) {
 	want := extKinds[strings.ToLower(filepath.Ext(name))]
 	if want == "" || len(data) == 0 {
-		return "", invalid(msgImageKind)
+		return "", invalid(MsgKind)
 	}
 	var got string
 	switch {
@@ -48,14 +55,14 @@ func imageKind(name string, data []byte) (string, error) {
 		// A magic number is easy to fake: the image must decode, at a sane size.
 		cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
 		if err != nil {
-			return "", invalid(msgImageKind)
+			return "", invalid(MsgKind)
 		}
 		if cfg.Width < 1 || cfg.Height < 1 || cfg.Width > maxImageSide || cfg.Height > maxImageSide {
 			return "", invalid("The image must be at most 4096 × 4096 pixels")
 		}
 	}
 	if got != want {
-		return "", invalid(msgImageMismatch)
+		return "", invalid(MsgMismatch)
 	}
 	return got, nil
 }
@@ -66,7 +73,7 @@ func imageKind(name string, data []byte) (string, error) {
 // not an allowed kind. Refusing beats rewriting: a sanitiser that misses a trick serves script.
 func checkSVG(data []byte) error {
 	if !utf8.Valid(data) {
-		return invalid(msgImageKind)
+		return invalid(MsgKind)
 	}
 	dec := xml.NewDecoder(bytes.NewReader(data))
 	dec.Strict = true
@@ -75,26 +82,26 @@ func checkSVG(data []byte) error {
 		tok, err := dec.Token()
 		if errors.Is(err, io.EOF) {
 			if root {
-				return invalid(msgImageKind)
+				return invalid(MsgKind)
 			}
 			return nil
 		}
 		if err != nil {
-			return invalid(msgImageKind)
+			return invalid(MsgKind)
 		}
 		switch t := tok.(type) {
 		case xml.Directive:
 			if root {
 				return invalid("SVG images with a DOCTYPE are not allowed")
 			}
-			return invalid(msgImageKind)
+			return invalid(MsgKind)
 		case xml.ProcInst:
 			if t.Target != "xml" {
 				return invalid("SVG images with processing instructions are not allowed")
 			}
 		case xml.CharData:
 			if depth == 0 && len(bytes.TrimSpace(t)) > 0 {
-				return invalid(msgImageKind)
+				return invalid(MsgKind)
 			}
 			if inStyle {
 				if err := checkCSS(string(t)); err != nil {
@@ -104,10 +111,10 @@ func checkSVG(data []byte) error {
 		case xml.StartElement:
 			name := strings.ToLower(t.Name.Local)
 			if root && name != "svg" {
-				return invalid(msgImageKind)
+				return invalid(MsgKind)
 			}
 			if depth == 0 && !root {
-				return invalid(msgImageKind) // a second root element
+				return invalid(MsgKind) // a second root element
 			}
 			root = false
 			depth++
@@ -168,3 +175,5 @@ func checkCSS(css string) error {
 		}
 	}
 }
+
+func invalid(msg string) error { return httpx.E(httpx.KindInvalid, msg) }
