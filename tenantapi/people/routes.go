@@ -43,6 +43,11 @@ func Routes(h Handler) []httpx.Route {
 		write("households/add-member", h.HouseholdsAddMember),
 		write("households/remove-member", h.HouseholdsRemoveMember),
 
+		read("notes/list", h.NotesList),
+		write("notes/add", h.NotesAdd),
+		write("notes/update", h.NotesUpdate),
+		write("notes/delete", h.NotesDelete),
+
 		read("duplicates", h.Duplicates),
 		write("merge", h.Merge),
 
