@@ -309,5 +309,31 @@ func seedBelongings(tx *gorm.DB, r *rand.Rand, people []person, now time.Time) e
 			return err
 		}
 	}
-	return nil
+	// Pastoral notes on a few people, by the first staff member.
+	type note struct {
+		P      int64  `json:"p"`
+		Body   string `json:"body"`
+		Pinned bool   `json:"pinned"`
+		Days   int    `json:"days"`
+	}
+	notes := []note{}
+	for _, p := range people {
+		if r.IntN(25) == 0 {
+			k := r.IntN(len(noteTexts))
+			notes = append(notes, note{P: p.ID, Body: noteTexts[k], Pinned: k == 0, Days: r.IntN(90)})
+		}
+	}
+	return insertJSON(tx, `INSERT INTO person_notes (person_id, author_id, body, is_pinned, created_at, updated_at)
+		SELECT r.p, (SELECT id FROM people WHERE admin_access ORDER BY id LIMIT 1), r.body, r.pinned,
+			now() - make_interval(days => r.days), now() - make_interval(days => r.days)
+		FROM jsonb_to_recordset(?::jsonb) AS r(p bigint, body text, pinned boolean, days int)`, notes)
+}
+
+var noteTexts = []string{
+	"Prefers to be contacted by text message, not e-mail.",
+	"Visited at home after the hospital stay; recovering well and grateful for the meals.",
+	"Interested in joining the worship team: follow up after the next rehearsal.",
+	"Asked about baptism classes. Sent the dates for the next course.",
+	"New job in the city; may miss some Sundays over the next months.",
+	"Would like to help with the food bank on Saturdays.",
 }

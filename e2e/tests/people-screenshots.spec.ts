@@ -16,6 +16,8 @@ test('screenshots: people listing, profile and dashboard', async ({ page }) => {
   const head = await addPersonViaApi(page, { firstName: 'Miriam', lastName: last, email: `miriam.${last.toLowerCase()}@example.org` })
   const child = await addPersonViaApi(page, { firstName: 'Aaron', lastName: last })
   await apiAs(page, '/api/people/households/add', { name: `${last} family`, members: [{ personId: head.id, relationship: 'head' }, { personId: child.id, relationship: 'child' }] })
+  await apiAs(page, '/api/people/notes/add', { personId: head.id, body: 'Prefers a call after 6 pm.', isPinned: true })
+  await apiAs(page, '/api/people/notes/add', { personId: head.id, body: 'Asked for prayer for her mother, who is in hospital.\nFollow up next Sunday.', isPrivate: true })
 
   await openPeople(page, 'listing')
   await expect(page.getByRole('region', { name: 'People' })).toBeVisible()

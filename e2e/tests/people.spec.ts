@@ -152,6 +152,62 @@ test('finds duplicates and merges them, keeping the linked records', async ({ pa
   await expect(page.getByRole('link', { name: `Merge group ${last}` })).toBeVisible()
 })
 
+test('keeps notes on a person: shared, private and pinned; only the author changes them', async ({ page, browser }) => {
+  const author = await signInAsPeopleManager(page)
+  const last = stampWord()
+  const p = await addPersonViaApi(page, { firstName: 'Noah', lastName: last })
+  await openPeople(page, `listing/view-people?id=${p.id}`)
+  const card = page.getByTestId('notes-card')
+  await expect(card.getByText('No notes yet')).toBeVisible()
+
+  // The form checks first, then adds; a private note and a pinned one.
+  await card.getByRole('button', { name: 'Add note' }).click()
+  await expect(card.getByText('Write the note first')).toBeVisible()
+  await card.getByRole('textbox', { name: 'Add a note about Noah' }).fill('Visited in hospital; surgery went well.')
+  await card.getByRole('button', { name: 'Add note' }).click()
+  await expect(toast(page, 'Note added')).toBeVisible()
+  await card.getByRole('textbox', { name: 'Add a note about Noah' }).fill('Shared a family matter in confidence.')
+  await card.getByRole('checkbox', { name: 'Private (only you can read it)' }).check()
+  await card.getByRole('button', { name: 'Add note' }).click()
+  await expect(card.getByText('Shared a family matter in confidence.')).toBeVisible()
+  await card.getByRole('textbox', { name: 'Add a note about Noah' }).fill('Prefers a call after 6 pm.')
+  await card.getByRole('checkbox', { name: 'Pin to the top' }).check()
+  await card.getByRole('button', { name: 'Add note' }).click()
+  await expect(card.getByText('3 notes')).toBeVisible()
+  const notes = card.getByTestId('note')
+  await expect(notes.first()).toContainText('Prefers a call after 6 pm.')
+  await expect(notes.first()).toContainText('Pinned')
+  await expect(notes.filter({ hasText: 'in confidence' })).toContainText('Private')
+  await expect(notes.first()).toContainText(`${author.first} ${author.last}`)
+
+  // Edit the first note.
+  const hospital = notes.filter({ hasText: 'Visited in hospital' })
+  await hospital.getByRole('button', { name: 'Edit' }).click()
+  await hospital.getByRole('textbox', { name: 'Edit note' }).fill('Visited in hospital; home again on Friday.')
+  await hospital.getByRole('button', { name: 'Save' }).click()
+  await expect(toast(page, 'Note updated')).toBeVisible()
+  await expect(notes.filter({ hasText: 'home again on Friday' })).toContainText('(edited)')
+
+  // Another staff member sees the shared notes only, without the author's controls.
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const page2 = await other.newPage()
+  await signInAsPeopleManager(page2)
+  await openPeople(page2, `listing/view-people?id=${p.id}`)
+  const card2 = page2.getByTestId('notes-card')
+  await expect(card2.getByText('2 notes')).toBeVisible()
+  await expect(card2.getByText('in confidence')).toHaveCount(0)
+  await expect(card2.getByRole('button', { name: 'Edit' })).toHaveCount(0)
+  await other.close()
+
+  // Delete asks first.
+  const pinned = notes.filter({ hasText: 'after 6 pm' })
+  await pinned.getByRole('button', { name: 'Delete' }).click()
+  await dialog(page, 'Delete this note?').getByRole('button', { name: 'Delete note' }).click()
+  await expect(toast(page, 'Note deleted')).toBeVisible()
+  await expect(card.getByText('2 notes')).toBeVisible()
+  await expect(card.getByText('after 6 pm')).toHaveCount(0)
+})
+
 test('imports a spreadsheet: a bad row is reported and nothing imported, the fixed file imports', async ({ page }) => {
   await signInAsPeopleManager(page)
   const last = stampWord()

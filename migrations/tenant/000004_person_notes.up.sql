@@ -9,7 +9,8 @@ CREATE TABLE person_notes (
     is_private  boolean     NOT NULL DEFAULT false,
     is_pinned   boolean     NOT NULL DEFAULT false,
     created_at  timestamptz NOT NULL DEFAULT now(),
-    updated_at  timestamptz NOT NULL DEFAULT now()
+    updated_at  timestamptz NOT NULL DEFAULT now(),
+    edited_at   timestamptz -- when the text last changed (pinning is not an edit)
 );
 
 CREATE INDEX person_notes_person_idx ON person_notes (person_id, is_pinned DESC, created_at DESC);

@@ -38,6 +38,8 @@ type Note struct {
 	Mine      bool   `json:"mine"`
 	CreatedAt string `json:"createdAt"`
 	UpdatedAt string `json:"updatedAt"`
+	// EditedAt is when the text last changed; null when it never did.
+	EditedAt *string `json:"editedAt"`
 }
 
 type noteRow struct {
@@ -51,6 +53,7 @@ type noteRow struct {
 	AuthorLast  string
 	CreatedAt   time.Time
 	UpdatedAt   time.Time
+	EditedAt    *time.Time
 	Total       int64 // the list's count, read with the page
 }
 
@@ -58,6 +61,10 @@ func (r noteRow) note(me int64) Note {
 	n := Note{ID: r.ID, PersonID: r.PersonID, Body: r.Body, IsPrivate: r.IsPrivate, IsPinned: r.IsPinned, AuthorID: r.AuthorID,
 		Author: strings.TrimSpace(r.AuthorFirst + " " + r.AuthorLast), CreatedAt: r.CreatedAt.UTC().Format(time.RFC3339),
 		UpdatedAt: r.UpdatedAt.UTC().Format(time.RFC3339)}
+	if r.EditedAt != nil {
+		at := r.EditedAt.UTC().Format(time.RFC3339)
+		n.EditedAt = &at
+	}
 	n.Mine = r.AuthorID != nil && *r.AuthorID == me
 	if n.Author == "" {
 		n.Author = "Former staff member"
@@ -67,7 +74,7 @@ func (r noteRow) note(me int64) Note {
 
 // noteSelect reads notes a user may see: every shared note and their own private ones.
 const noteSelect = `SELECT n.id, n.person_id, n.body, n.is_private, n.is_pinned, n.author_id,
-		COALESCE(a.first_name, '') AS author_first, COALESCE(a.last_name, '') AS author_last, n.created_at, n.updated_at
+		COALESCE(a.first_name, '') AS author_first, COALESCE(a.last_name, '') AS author_last, n.created_at, n.updated_at, n.edited_at
 	FROM person_notes n LEFT JOIN people a ON a.id = n.author_id
 	WHERE (NOT n.is_private OR n.author_id = ?)`
 
@@ -225,7 +232,7 @@ func (h Handler) NotesUpdate(c *gin.Context) {
 			httpx.Fail(c, err)
 			return
 		}
-		sets, args = append(sets, "body = ?"), append(args, body)
+		sets, args = append(sets, "body = ?", "edited_at = CASE WHEN body = ? THEN edited_at ELSE now() END"), append(args, body, body)
 	}
 	for _, f := range []struct {
 		col, field string

@@ -74,10 +74,14 @@ func TestNotes(t *testing.T) {
 	// Partial updates: the body alone, then the pin alone.
 	r := e.Post(e.Alpha, "/api/people/notes/update", pat, map[string]any{"id": first, "body": "Visited after surgery; back at church on Sunday."})
 	pt.Expect(t, r, 200, "Note updated")
-	if m := r.M(t); m["body"] != "Visited after surgery; back at church on Sunday." || m["isPinned"] != false {
+	if m := r.M(t); m["body"] != "Visited after surgery; back at church on Sunday." || m["isPinned"] != false || m["editedAt"] == nil {
 		t.Fatalf("updated: %+v", m)
 	}
 	pt.Expect(t, e.Post(e.Alpha, "/api/people/notes/update", pat, map[string]any{"id": first, "isPinned": true}), 200, "Note updated")
+	// Pinning is not an edit of the text.
+	if m := e.Post(e.Alpha, "/api/people/notes/update", pat, map[string]any{"id": private, "isPinned": false}).M(t); m["editedAt"] != nil {
+		t.Fatalf("pinning marked the note edited: %+v", m)
+	}
 	pt.Expect(t, e.Post(e.Alpha, "/api/people/notes/update", pat, map[string]any{"id": first, "body": nil}), 400, "Write the note first")
 	pt.Expect(t, e.Post(e.Alpha, "/api/people/notes/update", pat, map[string]any{"id": first, "isPrivate": nil}), 400, "isPrivate must be true or false")
 	// Both pinned now: the newer pinned note first, then this one, then the unpinned.

@@ -8,6 +8,7 @@ import { useSetPersonStatus } from '../api/set-person-status'
 import type { PersonDetail } from '../api/types'
 import { EditPersonModal } from '../components/EditPersonModal'
 import { HouseholdPanel } from '../components/HouseholdPanel'
+import { NotesCard } from '../components/NotesCard'
 import { GroupsPanel, ServiceUnitsPanel } from '../components/MembershipsPanel'
 import { StatusBadge } from '../components/PersonCell'
 import { PeopleShell } from '../components/PeopleShell'
@@ -112,6 +113,7 @@ function Profile({ person }: { person: PersonDetail }) {
             <Row label="Added">{formatDateTime(person.createdAt)}</Row>
           </dl>
         </Card>
+        <NotesCard person={person} />
         <HouseholdPanel person={person} />
         <div className="grid grid-cols-2 items-start gap-6 max-[1300px]:grid-cols-1">
           <GroupsPanel person={person} />

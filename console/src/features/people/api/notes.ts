@@ -1,0 +1,56 @@
+// Notes on a person (docs/people-api.md "Notes"): shared or private to the author, pinned first.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { useOrg } from '@/lib/org'
+import { toast } from '@/lib/toast'
+import { peopleKeys } from './keys'
+import type { Page } from './types'
+
+export const NOTE_MAX = 5000
+
+export interface Note {
+  id: number
+  personId: number
+  body: string
+  isPrivate: boolean
+  isPinned: boolean
+  authorId: number | null
+  author: string
+  mine: boolean
+  createdAt: string
+  updatedAt: string
+  editedAt: string | null
+}
+
+export function useNotes(personId: number, pageSize: number) {
+  const { orgId } = useOrg()
+  return useQuery({
+    queryKey: [...peopleKeys.notes(orgId, personId), pageSize],
+    queryFn: async () => (await api.post<Page<Note>>('/api/people/notes/list', { personId, page: 0, pageSize })).responseData,
+  })
+}
+
+type Call =
+  | { op: 'add'; body: { personId: number; body: string; isPrivate: boolean; isPinned: boolean } }
+  | { op: 'update'; body: { id: number; body?: string; isPrivate?: boolean; isPinned?: boolean } }
+  | { op: 'delete'; body: { id: number } }
+
+export function useNoteCall(personId: number) {
+  const { orgId } = useOrg()
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (c: Call) => api.post<Note>(`/api/people/notes/${c.op}`, c.body),
+    onSuccess: (env) => {
+      toast.success(env.responseMessage)
+      qc.invalidateQueries({ queryKey: peopleKeys.notes(orgId, personId) })
+    },
+  })
+}
+
+/** Client-side check with the server's messages (the server checks again). */
+export function noteError(body: string): string | null {
+  const t = body.trim()
+  if (!t) return 'Write the note first'
+  if ([...t].length > NOTE_MAX) return 'A note must be at most 5000 characters'
+  return null
+}
