@@ -46,6 +46,7 @@ func TestChurchIsolation(t *testing.T) {
 	e.Exec(e.Alpha, `INSERT INTO households (name) VALUES ('Alpha only household')`)
 	// Notes 1..40 on alpha's person 5, shared: bravo tries note ids 5 and 40.
 	e.Exec(e.Alpha, `INSERT INTO person_notes (person_id, author_id, body) SELECT 5, 1, 'Alpha only note ' || g FROM generate_series(1, 40) g`)
+	e.Exec(e.Alpha, `INSERT INTO saved_lists (name, filters) SELECT 'Alpha list ' || g, '{"gender":"female"}' FROM generate_series(1, 40) g`)
 	bTok := e.Login(e.Bravo, "admin@bravo.test")
 	before := snapshot(t, e, e.Alpha)
 

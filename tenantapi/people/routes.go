@@ -48,6 +48,11 @@ func Routes(h Handler) []httpx.Route {
 		write("notes/update", h.NotesUpdate),
 		write("notes/delete", h.NotesDelete),
 
+		read("saved-lists/list", h.SavedListsList),
+		write("saved-lists/add", h.SavedListsAdd),
+		write("saved-lists/update", h.SavedListsUpdate),
+		write("saved-lists/delete", h.SavedListsDelete),
+
 		read("duplicates", h.Duplicates),
 		write("merge", h.Merge),
 
