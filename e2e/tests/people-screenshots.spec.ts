@@ -19,9 +19,18 @@ test('screenshots: people listing, profile and dashboard', async ({ page }) => {
   await apiAs(page, '/api/people/notes/add', { personId: head.id, body: 'Prefers a call after 6 pm.', isPinned: true })
   await apiAs(page, '/api/people/notes/add', { personId: head.id, body: 'Asked for prayer for her mother, who is in hospital.\nFollow up next Sunday.', isPrivate: true })
 
+  await apiAs(page, '/api/people/saved-lists/add', { name: `Young adults ${last}`, filters: { ageBand: '18-29' } })
   await openPeople(page, 'listing')
   await expect(page.getByRole('region', { name: 'People' })).toBeVisible()
   await page.screenshot({ path: `${screenshotDir}people-listing.png`, fullPage: true })
+
+  await page.getByRole('button', { name: 'Saved lists' }).click()
+  await expect(page.getByRole('list', { name: 'Saved lists' })).toBeVisible()
+  await page.screenshot({ path: `${screenshotDir}people-saved-lists.png` })
+  await page.getByRole('button', { name: 'Save this view as a list…' }).click()
+  await page.getByRole('textbox', { name: 'List name' }).fill('Everyone')
+  await page.screenshot({ path: `${screenshotDir}people-save-list.png` })
+  await page.keyboard.press('Escape')
 
   await page.getByRole('button', { name: 'Filters', exact: true }).click()
   await page.getByRole('button', { name: 'Choose columns' }).click()

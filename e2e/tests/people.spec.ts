@@ -208,6 +208,48 @@ test('keeps notes on a person: shared, private and pinned; only the author chang
   await expect(card.getByText('after 6 pm')).toHaveCount(0)
 })
 
+test('saves the filtered directory as a list that follows the people who match', async ({ page }) => {
+  await signInAsPeopleManager(page)
+  const last = stampWord()
+  const listName = `Women ${last}`
+  const woman = async (firstName: string) => apiAs(page, '/api/people/update', { id: (await addPersonViaApi(page, { firstName, lastName: last })).id, gender: 'female' })
+  await woman('Ruth')
+  await woman('Esther')
+  await addPersonViaApi(page, { firstName: 'Boaz', lastName: last })
+
+  // Filter: the surname and women only; save the view under a name (checked first).
+  await openPeople(page, `listing?q=${last}`)
+  await page.getByRole('button', { name: 'Filters', exact: true }).click()
+  await page.getByLabel('Gender').selectOption('female')
+  await expect(page.getByRole('link', { name: /^(Ruth|Esther) / })).toHaveCount(2)
+  await page.getByRole('button', { name: 'Saved lists' }).click()
+  await page.getByRole('button', { name: 'Save this view as a list…' }).click()
+  const save = dialog(page, 'Save as a list')
+  await expect(save.getByText(`search “${last}” · female · active · sorted by name`)).toBeVisible()
+  await save.getByRole('button', { name: 'Save list' }).click()
+  await expect(save.getByText('List name is required')).toBeVisible()
+  await save.getByRole('textbox', { name: 'List name' }).fill(listName)
+  await save.getByRole('button', { name: 'Save list' }).click()
+  await expect(toast(page, 'List saved')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Saved lists' })).toContainText(listName)
+
+  // Back to the plain directory, then open the list: its filters run again and pick up a newcomer.
+  await woman('Naomi')
+  await openPeople(page, 'listing')
+  await page.getByRole('button', { name: 'Saved lists' }).click()
+  await page.getByRole('list', { name: 'Saved lists' }).getByRole('button', { name: listName, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`q=${last}.*gender=female`))
+  await expect(page.getByRole('searchbox', { name: 'Search people' })).toHaveValue(last)
+  await expect(page.getByRole('link', { name: /^(Ruth|Esther|Naomi) / })).toHaveCount(3)
+
+  // Delete asks first.
+  await page.getByRole('button', { name: 'Saved lists' }).click()
+  await page.getByRole('button', { name: `Delete ${listName}` }).click()
+  await dialog(page, `Delete the list “${listName}”?`).getByRole('button', { name: 'Delete list' }).click()
+  await expect(toast(page, 'Saved list deleted')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Saved lists' })).not.toContainText(listName)
+})
+
 test('imports a spreadsheet: a bad row is reported and nothing imported, the fixed file imports', async ({ page }) => {
   await signInAsPeopleManager(page)
   const last = stampWord()

@@ -8,6 +8,7 @@ export const peopleKeys = {
   person: (orgId: number, id: number) => ['people', orgId, 'person', id] as const,
   photo: (orgId: number, url: string) => ['people', orgId, 'photo', url] as const,
   notes: (orgId: number, personId: number) => ['people', orgId, 'person', personId, 'notes'] as const,
+  savedLists: (orgId: number) => ['people', orgId, 'saved-lists'] as const,
   households: (orgId: number) => ['people', orgId, 'households'] as const,
   duplicates: (orgId: number) => ['people', orgId, 'duplicates'] as const,
   names: (orgId: number, kind: string) => ['people', orgId, 'names', kind] as const,

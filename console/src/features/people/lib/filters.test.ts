@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_LISTING, activeFilterCount, listingToParams, parseListing, toFilterRequest, toListRequest, toggleSort, withChange } from './filters'
+import { DEFAULT_LISTING, activeFilterCount, describeListing, fromSavedFilters, listingToParams, parseListing, sameListing, toFilterRequest, toListRequest, toggleSort, withChange } from './filters'
 
 describe('listing URL ↔ state', () => {
   it('a bare URL is the default listing', () => expect(parseListing(new URLSearchParams())).toEqual(DEFAULT_LISTING))
@@ -51,5 +51,28 @@ describe('listing changes', () => {
     expect(activeFilterCount(DEFAULT_LISTING)).toBe(0)
     expect(activeFilterCount({ ...DEFAULT_LISTING, q: 'x' })).toBe(0)
     expect(activeFilterCount({ ...DEFAULT_LISTING, groupId: 1, status: 'all' })).toBe(2)
+  })
+})
+
+describe('saved lists', () => {
+  it('opens a saved list as a listing on its first page, ignoring what it does not know', () => {
+    const s = fromSavedFilters({ q: 'zoe', gender: 'female', ageBand: '18-29', status: 'all', sortBy: 'birthDate', sortDir: 'desc', shoeSize: 9 })
+    expect(s).toEqual({ ...DEFAULT_LISTING, q: 'zoe', gender: 'female', ageBand: '18-29', status: 'all', sortBy: 'birthDate', sortDir: 'desc' })
+    expect(fromSavedFilters({})).toEqual(DEFAULT_LISTING)
+  })
+  it('round-trips what the save sends', () => {
+    const s = { ...DEFAULT_LISTING, q: 'ann lee', groupId: 4, page: 3 }
+    expect(sameListing(fromSavedFilters(toFilterRequest(s)), s)).toBe(true)
+  })
+  it('matches the current view whatever the page and the spacing of the search', () => {
+    const a = { ...DEFAULT_LISTING, q: ' ann   lee ', page: 4 }
+    expect(sameListing(a, { ...DEFAULT_LISTING, q: 'ann lee' })).toBe(true)
+    expect(sameListing(a, { ...DEFAULT_LISTING, q: 'ann lee', gender: 'male' })).toBe(false)
+  })
+  it('describes the filters in words', () => {
+    expect(describeListing(DEFAULT_LISTING)).toBe('active · sorted by name')
+    expect(describeListing({ ...DEFAULT_LISTING, q: 'zoe', gender: 'female', ageBand: '18-29', status: 'all', sortBy: 'createdAt', sortDir: 'desc' })).toBe(
+      'search “zoe” · female · aged 18-29 · active and inactive · sorted by date added (descending)',
+    )
   })
 })

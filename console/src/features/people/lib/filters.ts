@@ -138,3 +138,47 @@ export const MAX_RECORDS_PER_PAGE = 200
 export function validRecordsPerPage(n: unknown): n is number {
   return typeof n === 'number' && Number.isInteger(n) && n >= MIN_RECORDS_PER_PAGE && n <= MAX_RECORDS_PER_PAGE
 }
+
+/** What a saved list keeps (POST /api/people/saved-lists/add "filters"): the listing without its page. */
+export type SavedFilters = Omit<ListRequest, 'page' | 'pageSize'>
+
+/** The listing a saved list opens, on its first page; anything unknown falls back as in the URL. */
+export function fromSavedFilters(f: Partial<Record<string, unknown>>): ListingState {
+  const sp = new URLSearchParams()
+  for (const [k, v] of Object.entries(f)) if (v != null && v !== '') sp.set(k, String(v))
+  return parseListing(sp)
+}
+
+/** Whether the listing shows exactly what a saved list holds (the page aside). */
+export function sameListing(a: ListingState, b: ListingState): boolean {
+  return listingToParams({ ...a, q: a.q.trim().replace(/\s+/g, ' '), page: 1 }).toString() === listingToParams({ ...b, q: b.q.trim().replace(/\s+/g, ' '), page: 1 }).toString()
+}
+
+const SORT_LABELS: Record<SortKey, string> = {
+  name: 'name',
+  firstName: 'first name',
+  lastName: 'last name',
+  email: 'e-mail',
+  mobile: 'mobile',
+  createdAt: 'date added',
+  birthDate: 'birth date',
+  birthday: 'birthday',
+  age: 'age',
+  membershipType: 'membership type',
+  joinDate: 'join date',
+}
+
+/** A short reading of a listing's filters, for the save dialog. */
+export function describeListing(s: ListingState): string {
+  const parts: string[] = []
+  const q = s.q.trim()
+  if (q) parts.push(`search “${q}”`)
+  if (s.membershipTypeId) parts.push('one membership type')
+  if (s.groupId) parts.push('one group')
+  if (s.serviceUnitId) parts.push('one service unit')
+  if (s.gender) parts.push(s.gender === 'unknown' ? 'gender not given' : s.gender)
+  if (s.ageBand) parts.push(s.ageBand === 'unknown' ? 'age not known' : `aged ${s.ageBand}`)
+  parts.push(s.status === 'all' ? 'active and inactive' : s.status)
+  parts.push(`sorted by ${SORT_LABELS[s.sortBy]}${s.sortDir === 'desc' ? ' (descending)' : ''}`)
+  return parts.join(' · ')
+}

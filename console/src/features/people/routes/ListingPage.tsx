@@ -13,6 +13,7 @@ import { ListingFilters } from '../components/ListingFilters'
 import { PeopleShell } from '../components/PeopleShell'
 import { PeopleTable } from '../components/PeopleTable'
 import { RecordsPerPage } from '../components/RecordsPerPage'
+import { SavedListsMenu } from '../components/SavedListsMenu'
 import { loadColumns, saveColumns, type ColumnId } from '../lib/columns'
 import { activeFilterCount, listingToParams, parseListing, toListRequest, toggleSort, withChange, type ListingState } from '../lib/filters'
 import { formatCount } from '../lib/format'
@@ -96,6 +97,14 @@ export default function ListingPage() {
             />
             {q.isFetching && !q.isPending && <Spinner className="absolute top-3 right-3 text-slate-400" />}
           </div>
+          <SavedListsMenu
+            state={state}
+            onOpen={(s) => {
+              setSearch(s.q)
+              update(s)
+              setShowFilters(activeFilterCount(s) > 0)
+            }}
+          />
           <button
             type="button"
             aria-expanded={showFilters}

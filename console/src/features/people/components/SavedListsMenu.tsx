@@ -1,0 +1,164 @@
+import { useState } from 'react'
+import { Button } from '@/components/ui/Button'
+import { TextField } from '@/components/ui/Field'
+import { ConfirmDialog, Modal } from '@/components/ui/Modal'
+import { Popover } from '@/components/ui/Popover'
+import { Spinner } from '@/components/ui/Spinner'
+import { cn } from '@/lib/cn'
+import { savedListNameError, useSavedListCall, useSavedLists, type SavedList } from '../api/saved-lists'
+import { describeListing, fromSavedFilters, sameListing, toFilterRequest, type ListingState } from '../lib/filters'
+
+/**
+ * Saved lists on the listing toolbar: open one (its filters run again, so it follows the
+ * directory), save the current view under a name, or delete one. Shared by the staff.
+ */
+export function SavedListsMenu({ state, onOpen }: { state: ListingState; onOpen: (s: ListingState) => void }) {
+  const lists = useSavedLists()
+  const [saving, setSaving] = useState(false)
+  const [deleting, setDeleting] = useState<SavedList | null>(null)
+  const call = useSavedListCall()
+  const current = lists.data?.find((l) => sameListing(fromSavedFilters(l.filters), state))
+
+  return (
+    <>
+      <Popover
+        label="Saved lists"
+        align="left"
+        button={
+          <>
+            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M6 3h12v18l-6-4-6 4V3Z" />
+            </svg>
+            <span className="max-w-40 truncate max-[500px]:sr-only">{current ? current.name : 'Saved lists'}</span>
+          </>
+        }
+      >
+        {(close) => (
+          <div className="flex flex-col gap-2">
+            <p className="text-sm font-semibold">Saved lists</p>
+            {lists.isPending ? (
+              <Spinner className="m-2 text-slate-400" />
+            ) : lists.isError ? (
+              <p className="text-sm text-red-600 dark:text-red-400">{lists.error.message}</p>
+            ) : lists.data.length === 0 ? (
+              <p className="text-sm text-slate-500 dark:text-neutral-400">No saved lists yet. Filter the directory, then save the view to find the same people again later.</p>
+            ) : (
+              <ul className="-mx-1 flex max-h-72 flex-col overflow-y-auto" aria-label="Saved lists">
+                {lists.data.map((l) => (
+                  <li key={l.id} className="flex items-center gap-1">
+                    <button
+                      type="button"
+                      onClick={() => {
+                        onOpen(fromSavedFilters(l.filters))
+                        close()
+                      }}
+                      className={cn(
+                        'min-w-0 flex-1 truncate rounded-lg px-2 py-1.5 text-left text-sm hover:bg-slate-50 dark:hover:bg-neutral-800',
+                        l.id === current?.id && 'font-semibold text-brand-ink',
+                      )}
+                      aria-current={l.id === current?.id || undefined}
+                      title={l.createdBy ? `Saved by ${l.createdBy}` : undefined}
+                    >
+                      {l.name}
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`Delete ${l.name}`}
+                      onClick={() => {
+                        setDeleting(l)
+                        close()
+                      }}
+                      className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-slate-400 hover:bg-slate-100 hover:text-red-600 dark:hover:bg-neutral-800"
+                    >
+                      ×
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="border-t border-slate-100 pt-2 dark:border-neutral-800">
+              <Button
+                variant="link"
+                disabled={!!current}
+                onClick={() => {
+                  setSaving(true)
+                  close()
+                }}
+              >
+                {current ? 'This view is saved' : 'Save this view as a list…'}
+              </Button>
+            </div>
+          </div>
+        )}
+      </Popover>
+
+      <SaveListModal open={saving} state={state} onClose={() => setSaving(false)} />
+      <ConfirmDialog
+        open={!!deleting}
+        title={`Delete the list “${deleting?.name ?? ''}”?`}
+        message="The list is removed for every staff member. The people in it are not changed."
+        confirmLabel="Delete list"
+        danger
+        loading={call.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && call.mutate({ op: 'delete', body: { id: deleting.id } }, { onSuccess: () => setDeleting(null) })}
+      />
+    </>
+  )
+}
+
+function SaveListModal({ open, state, onClose }: { open: boolean; state: ListingState; onClose: () => void }) {
+  const call = useSavedListCall()
+  const [name, setName] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const close = () => {
+    setName('')
+    setError(null)
+    onClose()
+  }
+  const save = () => {
+    const err = savedListNameError(name)
+    setError(err)
+    if (err) return
+    call.mutate({ op: 'add', body: { name: name.trim().replace(/\s+/g, ' '), filters: toFilterRequest(state) } }, { onSuccess: close })
+  }
+  return (
+    <Modal
+      open={open}
+      title="Save as a list"
+      description="The list keeps these filters, not the people: opening it later shows whoever matches then."
+      onClose={close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button loading={call.isPending} onClick={save}>
+            Save list
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault()
+          save()
+        }}
+      >
+        <TextField
+          label="List name"
+          value={name}
+          maxLength={80}
+          error={error}
+          placeholder="e.g. Young adults, Visitors this year"
+          onChange={(e) => {
+            setName(e.target.value)
+            if (error) setError(null)
+          }}
+        />
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-600 dark:bg-neutral-800 dark:text-neutral-300">{describeListing(state)}</p>
+      </form>
+    </Modal>
+  )
+}
