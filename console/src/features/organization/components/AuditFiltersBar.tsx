@@ -6,13 +6,13 @@ import { cn } from '@/lib/cn'
 import type { AuditEvent } from '../api/types'
 import { hasFilters, rangeError, type AuditFilters } from '../lib/audit-filters'
 import { today } from '../lib/format'
-import { useDebounced } from '../lib/use-debounced'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { PersonPicker } from './PersonPicker'
 
 /** The audit filters: user, event, outcome, date range and free text. Changes apply at once. */
 export function AuditFiltersBar({ value, onChange, events }: { value: AuditFilters; onChange: (f: AuditFilters) => void; events: AuditEvent[] }) {
   const [q, setQ] = useState(value.q ?? '')
-  const debounced = useDebounced(q, 350)
+  const debounced = useDebouncedValue(q, 350)
   useEffect(() => {
     if ((value.q ?? '') !== debounced) onChange({ ...value, q: debounced })
     // Only the typed text drives this; the other filters apply on their own change.

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn'
 import { MIN_SEARCH, usePeopleSearch } from '../api/roles/search-people'
 import type { RoleUser } from '../api/types'
 import { initialsOf } from '../lib/format'
-import { useDebounced } from '../lib/use-debounced'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 
 /** Finds an active person by name, e-mail or phone (roles/search) and picks one. */
 export function PersonPicker({
@@ -29,7 +29,7 @@ export function PersonPicker({
   const [text, setText] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
-  const q = useDebounced(text)
+  const q = useDebouncedValue(text, 250)
   const search = usePeopleSearch(q)
   const items = q.trim().length >= MIN_SEARCH ? (search.data ?? []) : []
 

@@ -11,7 +11,7 @@ import { OrgShell } from '../components/OrgShell'
 import { QueryState } from '../components/QueryState'
 import { initialsOf } from '../lib/format'
 import { useAccess } from '../lib/use-access'
-import { useDebounced } from '../lib/use-debounced'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 
 export default function LeadershipPage() {
   const { canReadPeople, canWritePeople, canWrite } = useAccess()
@@ -104,7 +104,7 @@ function LeaderModal({ open, leader, onClose }: { open: boolean; leader: Leader 
   const [title, setTitle] = useState('')
   const [errors, setErrors] = useState<{ person?: string; title?: string }>({})
   const save = useSaveLeader()
-  const candidates = useLeaderCandidates(useDebounced(q))
+  const candidates = useLeaderCandidates(useDebouncedValue(q, 250))
 
   useEffect(() => {
     if (!open) return

@@ -18,7 +18,7 @@ import { LoadingSkeleton, QueryState } from '../components/QueryState'
 import { PermissionChips, RoleBadges } from '../components/RoleBits'
 import { RoleFormModal } from '../components/RoleFormModal'
 import { UsersTable } from '../components/UsersTable'
-import { useDebounced } from '../lib/use-debounced'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useAccess } from '../lib/use-access'
 import { ORG, rolePath } from '../paths'
 
@@ -70,7 +70,7 @@ export default function RolesPage() {
 
 function RolesList({ canWrite, onCreate }: { canWrite: boolean; onCreate: () => void }) {
   const [q, setQ] = useState('')
-  const roles = useRoles(useDebounced(q))
+  const roles = useRoles(useDebouncedValue(q, 250))
   const defs = usePermissionDefs()
   const [editing, setEditing] = useState<Role | null>(null)
   const [deleting, setDeleting] = useState<Role | null>(null)
@@ -137,7 +137,7 @@ function UsersPanel() {
   const [access, setAccess] = useState('')
   const [page, setPage] = useState(1)
   const roles = useRoles()
-  const term = useDebounced(q.trim())
+  const term = useDebouncedValue(q.trim(), 250)
   const users = useRoleUsers({
     ...(term ? { q: term } : {}),
     ...(roleId ? { roleId: Number(roleId) } : {}),

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/Modal'
 import { Pagination } from '@/components/ui/Pagination'
 import { useGroupCall, useGroups, type Group } from '../api/groups'
 import { formatCount } from '../lib/format'
-import { useDebouncedValue } from '../lib/use-debounce'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { groupUsersPath } from '../paths'
 import { EntityFormModal } from './EntityFormModal'
 

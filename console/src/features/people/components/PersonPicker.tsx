@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/Spinner'
 import { cn } from '@/lib/cn'
 import { useSearchPeople } from '../api/search-people'
 import type { PersonSummary } from '../api/types'
-import { useDebouncedValue } from '../lib/use-debounce'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { PersonAvatar } from './PersonAvatar'
 
 /**

@@ -8,7 +8,7 @@ import { Pagination } from '@/components/ui/Pagination'
 import { cn } from '@/lib/cn'
 import { useServiceUnitCall, useServiceUnits, type ServiceUnit } from '../api/service-units'
 import { formatCount } from '../lib/format'
-import { useDebouncedValue } from '../lib/use-debounce'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { PEOPLE } from '../paths'
 import { EntityFormModal } from './EntityFormModal'
 

@@ -9,7 +9,7 @@ import { PeopleShell } from '../components/PeopleShell'
 import { DEFAULT_EXPORT_COLUMNS, EXPORT_COLUMNS, parseExportColumns, type ExportColumn } from '../lib/export-columns'
 import { listingToParams, parseListing, toListRequest, withChange, type ListingState } from '../lib/filters'
 import { formatCount } from '../lib/format'
-import { useDebouncedValue } from '../lib/use-debounce'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { PEOPLE } from '../paths'
 
 const GROUPS = [...new Set(EXPORT_COLUMNS.map((c) => c.group))]

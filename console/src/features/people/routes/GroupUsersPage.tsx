@@ -13,7 +13,7 @@ import type { PersonSummary } from '../api/types'
 import { PeopleShell } from '../components/PeopleShell'
 import { PersonPicker } from '../components/PersonPicker'
 import { formatCount, formatDate } from '../lib/format'
-import { useDebouncedValue } from '../lib/use-debounce'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { PEOPLE, personPath } from '../paths'
 
 export default function GroupUsersPage() {

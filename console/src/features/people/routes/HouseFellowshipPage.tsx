@@ -5,7 +5,7 @@ import { useDistricts, useFellowshipCall, useFellowships, useZones, type Distric
 import { FellowshipFormModal, FellowshipMembers, NameModal, meetingLine } from '../components/FellowshipDetail'
 import { DeleteIcon, EditIcon, FellowshipLevel, RowAction } from '../components/FellowshipLevel'
 import { PeopleShell } from '../components/PeopleShell'
-import { useDebouncedValue } from '../lib/use-debounce'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 
 type NameEdit = { level: 'districts' | 'zones'; item: District | Zone | null } | null
 type Deleting = { level: 'districts' | 'zones' | 'fellowships'; item: { id: number; name: string } } | null

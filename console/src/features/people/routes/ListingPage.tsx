@@ -17,7 +17,7 @@ import { SavedListsMenu } from '../components/SavedListsMenu'
 import { loadColumns, saveColumns, type ColumnId } from '../lib/columns'
 import { activeFilterCount, listingToParams, parseListing, toListRequest, toggleSort, withChange, type ListingState } from '../lib/filters'
 import { formatCount } from '../lib/format'
-import { useDebouncedValue } from '../lib/use-debounce'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { PEOPLE } from '../paths'
 
 export default function ListingPage() {
