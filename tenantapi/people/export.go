@@ -120,12 +120,24 @@ func (h Handler) Export(c *gin.Context) {
 	if len(req.Columns) == 0 {
 		req.Columns = defaultExportColumns
 	}
-	if len(req.Columns) > len(exportColumns) {
+	if len(req.Columns) > len(exportColumns)+MaxCustomFields {
 		httpx.Fail(c, invalid("Too many columns"))
 		return
 	}
+	// Custom field columns ("custom:<id>") get their header from the field, read with the rows.
 	cols := make([]exportColumn, 0, len(req.Columns))
-	for _, name := range req.Columns {
+	customAt := map[int]int64{}
+	for i, name := range req.Columns {
+		if key, ok := strings.CutPrefix(name, "custom:"); ok {
+			id, err := strconv.ParseInt(key, 10, 64)
+			if err != nil || id <= 0 {
+				httpx.Fail(c, invalid(fmt.Sprintf("Unknown column %q", name)))
+				return
+			}
+			customAt[i] = id
+			cols = append(cols, exportColumn{})
+			continue
+		}
 		col, ok := exportColumns[name]
 		if !ok {
 			httpx.Fail(c, invalid(fmt.Sprintf("Unknown column %q", name)))
@@ -160,6 +172,19 @@ func (h Handler) Export(c *gin.Context) {
 		var total int64
 		if err := tx.Raw(`SELECT count(*) FROM people p WHERE `+where, args...).Scan(&total).Error; err != nil {
 			return err
+		}
+		if len(customAt) > 0 {
+			fields, err := loadCustomFields(tx)
+			if err != nil {
+				return err
+			}
+			for i, id := range customAt {
+				f := findCustomField(fields, id)
+				if f == nil {
+					return invalid(fmt.Sprintf("Unknown column %q", req.Columns[i]))
+				}
+				cols[i] = customExportColumn(*f)
+			}
 		}
 		if req.Format == "pdf" && total > MaxPDFRows {
 			return invalid(fmt.Sprintf("A PDF holds at most %d people: narrow the filters or export CSV/XLSX", MaxPDFRows))
@@ -360,4 +385,24 @@ func writePDF(w io.Writer, cols []exportColumn, next nextFunc, church string, lo
 		pdf.Ln(-1)
 	}
 	return pdf.Output(w)
+}
+
+// customExportColumn writes a custom field's value as people read it.
+func customExportColumn(f CustomField) exportColumn {
+	key := strconv.FormatInt(f.ID, 10)
+	return exportColumn{f.Name, func(p Person) string {
+		switch v := p.CustomFields[key].(type) {
+		case nil:
+			return ""
+		case bool:
+			if v {
+				return "Yes"
+			}
+			return "No"
+		case float64:
+			return strconv.FormatFloat(v, 'f', -1, 64)
+		default:
+			return fmt.Sprint(v)
+		}
+	}}
 }

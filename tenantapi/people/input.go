@@ -1,6 +1,7 @@
 package people
 
 import (
+	"encoding/json"
 	"strings"
 	"time"
 )
@@ -29,6 +30,8 @@ type PersonInput struct {
 	Occupation        Opt[string] `json:"occupation"`
 	JoinDate          Opt[string] `json:"joinDate"`
 	HouseFellowshipID Opt[int64]  `json:"houseFellowshipId"`
+	// CustomFields are values of the church's custom fields by field id; null or "" clears one.
+	CustomFields map[string]json.RawMessage `json:"customFields"`
 }
 
 // column is one validated value to write.

@@ -46,6 +46,8 @@ func TestChurchIsolation(t *testing.T) {
 	e.Exec(e.Alpha, `INSERT INTO households (name) VALUES ('Alpha only household')`)
 	// Notes 1..40 on alpha's person 5, shared: bravo tries note ids 5 and 40.
 	e.Exec(e.Alpha, `INSERT INTO person_notes (person_id, author_id, body) SELECT 5, 1, 'Alpha only note ' || g FROM generate_series(1, 40) g`)
+	e.Exec(e.Alpha, `INSERT INTO custom_fields (name, kind) SELECT 'Alpha field ' || g, 'text' FROM generate_series(1, 40) g`)
+	e.Exec(e.Alpha, `UPDATE people SET custom = '{"5": "alpha value"}' WHERE id IN (5, 40)`)
 	e.Exec(e.Alpha, `INSERT INTO saved_lists (name, filters) SELECT 'Alpha list ' || g, '{"gender":"female"}' FROM generate_series(1, 40) g`)
 	bTok := e.Login(e.Bravo, "admin@bravo.test")
 	before := snapshot(t, e, e.Alpha)
@@ -67,7 +69,7 @@ func TestChurchIsolation(t *testing.T) {
 	// tables exist in alpha only (bravo has its admin, person 1, and nothing else).
 	idFields := []string{"id", "personId", "keepId", "mergeId", "groupId", "serviceUnitId", "householdId", "fellowshipId",
 		"zoneId", "districtId", "serviceId", "importId", "membershipTypeId", "moveMembersTo", "positionId", "leaderId", "hostId"}
-	extras := map[string]any{"personIds": []int64{5, 40}, "name": "Bravo was here", "body": "Bravo was here", "title": "Bravo was here", "date": "2025-01-05",
+	extras := map[string]any{"personIds": []int64{5, 40}, "name": "Bravo was here", "body": "Bravo was here", "kind": "text", "ids": []int64{5, 40}, "customFields": map[string]any{"5": "Bravo was here"}, "title": "Bravo was here", "date": "2025-01-05",
 		"relationship": "other", "newPosition": 0, "type": "other", "startYear": 2025, "endYear": 2025, "mapping": map[string]string{}}
 	ids := []int64{5, 40}
 	calls := 0

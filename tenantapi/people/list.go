@@ -25,6 +25,9 @@ type ListQuery struct {
 	Status            string `json:"status"`
 	SortBy            string `json:"sortBy"`
 	SortDir           string `json:"sortDir"`
+	// CustomFieldID and CustomValue filter on one custom field's value.
+	CustomFieldID int64  `json:"customFieldId"`
+	CustomValue   string `json:"customValue"`
 }
 
 // AgeBands are the bands of the list filter and the dashboard, youngest first.
@@ -102,6 +105,13 @@ func (q ListQuery) where(now time.Time) (string, []any, error) {
 		conds = append(conds, "p.gender = ''")
 	default:
 		return "", nil, invalid("Gender must be male, female or unknown")
+	}
+	if q.CustomFieldID != 0 {
+		c, a, err := customFilter(q.CustomFieldID, q.CustomValue)
+		if err != nil {
+			return "", nil, err
+		}
+		conds, args = append(conds, c), append(args, a...)
 	}
 	if q.AgeBand != "" {
 		c, a, err := ageBandCondition(q.AgeBand, now)
@@ -196,7 +206,7 @@ func (q ListQuery) orderBy() (string, error) {
 // statusOnly says the list is the whole church by status, with no search or filter.
 func (q ListQuery) statusOnly() bool {
 	return strings.TrimSpace(q.Q) == "" && q.MembershipTypeID == 0 && q.GroupID == 0 && q.ServiceUnitID == 0 &&
-		q.HouseholdID == 0 && q.HouseFellowshipID == 0 && q.Gender == "" && q.AgeBand == ""
+		q.HouseholdID == 0 && q.HouseFellowshipID == 0 && q.Gender == "" && q.AgeBand == "" && q.CustomFieldID == 0
 }
 
 // CountCap bounds the count of a list: past it the answer says "10,000 or more" (totalCapped)

@@ -175,7 +175,8 @@ func mergePeople(tx *gorm.DB, keepID, mergeID int64) (map[string]int64, error) {
 		WHERE id = ?`, keepID, mergeID).Error; err != nil {
 		return nil, err
 	}
-	sets := []string{"updated_at = now()"}
+	// Custom field values: the kept person's win, the merged one's fill the gaps.
+	sets := []string{"updated_at = now()", "custom = m.custom || k.custom"}
 	for _, col := range fillable {
 		if strings.HasSuffix(col, "_id") || strings.HasSuffix(col, "_date") {
 			sets = append(sets, fmt.Sprintf("%s = COALESCE(k.%s, m.%s)", col, col, col))

@@ -5,6 +5,7 @@
 package people
 
 import (
+	"encoding/json"
 	"fmt"
 	"time"
 )
@@ -48,6 +49,8 @@ type Person struct {
 	PhotoURL          string  `json:"photoUrl"`
 	CreatedAt         string  `json:"createdAt"`
 	UpdatedAt         string  `json:"updatedAt"`
+	// CustomFields are the person's values of the church's custom fields, by field id.
+	CustomFields map[string]any `json:"customFields"`
 }
 
 // personRow is what personSelect reads; toPerson shapes it for the wire.
@@ -86,6 +89,7 @@ type personRow struct {
 	PhotoVersion      *int64
 	CreatedAt         time.Time
 	UpdatedAt         time.Time
+	Custom            []byte
 	// Total is the list's count, read with the page (gorm does not fill fields of an embedded
 	// unexported struct, so it lives here rather than in a list row wrapping this one).
 	Total int64
@@ -103,7 +107,7 @@ const personSelect = `p.id, p.title_id, COALESCE((SELECT name FROM titles WHERE 
 	hh.household_id, COALESCE(hh.household_name, '') AS household_name, COALESCE(hh.relationship, '') AS relationship,
 	p.is_active, p.password_hash <> '' AS has_login,
 	(SELECT (extract(epoch FROM ph.updated_at) * 1000)::bigint FROM person_photos ph WHERE ph.person_id = p.id) AS photo_version,
-	p.created_at, p.updated_at`
+	p.created_at, p.updated_at, p.custom`
 
 const personJoins = `LEFT JOIN LATERAL (SELECT hm.household_id, h.name AS household_name, hm.relationship
 	FROM household_members hm JOIN households h ON h.id = hm.household_id WHERE hm.person_id = p.id) hh ON true`
@@ -129,6 +133,10 @@ func (r personRow) toPerson(now time.Time) Person {
 		p.Age = &a
 	}
 	p.PhotoURL = photoURL(r.ID, r.PhotoVersion)
+	p.CustomFields = map[string]any{}
+	if len(r.Custom) > 0 {
+		_ = json.Unmarshal(r.Custom, &p.CustomFields) // a jsonb object always decodes
+	}
 	return p
 }
 

@@ -229,6 +229,13 @@ func (h Handler) Add(c *gin.Context) {
 		if err != nil {
 			return err
 		}
+		set, unset, err := customValues(tx, req.CustomFields, now)
+		if err != nil {
+			return err
+		}
+		if err := writeCustomValues(tx, id, set, unset); err != nil {
+			return err
+		}
 		if req.HouseholdID != 0 {
 			if err := addHouseholdMember(tx, req.HouseholdID, id, req.Relationship); err != nil {
 				return err
@@ -301,6 +308,13 @@ func (h Handler) Update(c *gin.Context) {
 	var out *Person
 	err = h.run(c, func(tx *gorm.DB) error {
 		if err := updatePerson(tx, req.ID, cols); err != nil {
+			return err
+		}
+		set, unset, err := customValues(tx, req.CustomFields, now)
+		if err != nil {
+			return err
+		}
+		if err := writeCustomValues(tx, req.ID, set, unset); err != nil {
 			return err
 		}
 		out, err = loadPerson(tx, req.ID, now)

@@ -48,6 +48,12 @@ func Routes(h Handler) []httpx.Route {
 		write("notes/update", h.NotesUpdate),
 		write("notes/delete", h.NotesDelete),
 
+		read("custom-fields/list", h.CustomFieldsList),
+		write("custom-fields/add", h.CustomFieldsAdd),
+		write("custom-fields/update", h.CustomFieldsUpdate),
+		write("custom-fields/delete", h.CustomFieldsDelete),
+		write("custom-fields/reorder", h.CustomFieldsReorder),
+
 		read("saved-lists/list", h.SavedListsList),
 		write("saved-lists/add", h.SavedListsAdd),
 		write("saved-lists/update", h.SavedListsUpdate),

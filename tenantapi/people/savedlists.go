@@ -37,6 +37,8 @@ type SavedFilters struct {
 	Status            string `json:"status,omitempty"`
 	SortBy            string `json:"sortBy,omitempty"`
 	SortDir           string `json:"sortDir,omitempty"`
+	CustomFieldID     int64  `json:"customFieldId,omitempty"`
+	CustomValue       string `json:"customValue,omitempty"`
 }
 
 // check validates the filters with the listing's own rules, so a saved list always opens.
@@ -46,7 +48,8 @@ func (f SavedFilters) check(now time.Time) (SavedFilters, error) {
 		return f, invalid("The search is too long")
 	}
 	q := ListQuery{Q: f.Q, MembershipTypeID: f.MembershipTypeID, GroupID: f.GroupID, ServiceUnitID: f.ServiceUnitID,
-		HouseFellowshipID: f.HouseFellowshipID, Gender: f.Gender, AgeBand: f.AgeBand, Status: f.Status, SortBy: f.SortBy, SortDir: f.SortDir}
+		HouseFellowshipID: f.HouseFellowshipID, Gender: f.Gender, AgeBand: f.AgeBand, Status: f.Status, SortBy: f.SortBy, SortDir: f.SortDir,
+		CustomFieldID: f.CustomFieldID, CustomValue: f.CustomValue}
 	if _, _, err := q.where(now); err != nil {
 		return f, err
 	}
