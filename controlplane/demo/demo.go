@@ -323,10 +323,39 @@ func seedBelongings(tx *gorm.DB, r *rand.Rand, people []person, now time.Time) e
 			notes = append(notes, note{P: p.ID, Body: noteTexts[k], Pinned: k == 0, Days: r.IntN(90)})
 		}
 	}
-	return insertJSON(tx, `INSERT INTO person_notes (person_id, author_id, body, is_pinned, created_at, updated_at)
+	if err := insertJSON(tx, `INSERT INTO person_notes (person_id, author_id, body, is_pinned, created_at, updated_at)
 		SELECT r.p, (SELECT id FROM people WHERE admin_access ORDER BY id LIMIT 1), r.body, r.pinned,
 			now() - make_interval(days => r.days), now() - make_interval(days => r.days)
-		FROM jsonb_to_recordset(?::jsonb) AS r(p bigint, body text, pinned boolean, days int)`, notes)
+		FROM jsonb_to_recordset(?::jsonb) AS r(p bigint, body text, pinned boolean, days int)`, notes); err != nil {
+		return err
+	}
+	return seedCustomFields(tx, r, people)
+}
+
+// seedCustomFields defines three custom fields and gives adults values.
+func seedCustomFields(tx *gorm.DB, r *rand.Rand, people []person) error {
+	var ids []int64
+	if err := tx.Raw(`INSERT INTO custom_fields (name, kind, options, position) VALUES
+			('T-shirt size', 'select', '["S", "M", "L", "XL"]', 0), ('Volunteer', 'checkbox', '[]', 1), ('Background check', 'date', '[]', 2)
+		ON CONFLICT DO NOTHING RETURNING id`).Scan(&ids).Error; err != nil || len(ids) != 3 {
+		return err // already seeded: leave the church's own fields alone
+	}
+	type value struct {
+		P      int64          `json:"p"`
+		Custom map[string]any `json:"custom"`
+	}
+	values := []value{}
+	for _, p := range people {
+		if p.Age < 16 || r.IntN(3) == 0 {
+			continue
+		}
+		c := map[string]any{fmt.Sprint(ids[0]): []string{"S", "M", "L", "XL"}[r.IntN(4)], fmt.Sprint(ids[1]): r.IntN(3) == 0}
+		if r.IntN(5) == 0 {
+			c[fmt.Sprint(ids[2])] = time.Now().AddDate(0, -r.IntN(30), 0).Format("2006-01-02")
+		}
+		values = append(values, value{p.ID, c})
+	}
+	return insertJSON(tx, `UPDATE people SET custom = r.custom FROM jsonb_to_recordset(?::jsonb) AS r(p bigint, custom jsonb) WHERE people.id = r.p`, values)
 }
 
 var noteTexts = []string{

@@ -20,6 +20,9 @@ test('screenshots: people listing, profile and dashboard', async ({ page }) => {
   await apiAs(page, '/api/people/notes/add', { personId: head.id, body: 'Asked for prayer for her mother, who is in hospital.\nFollow up next Sunday.', isPrivate: true })
 
   await apiAs(page, '/api/people/saved-lists/add', { name: `Young adults ${last}`, filters: { ageBand: '18-29' } })
+  const shirt = await apiAs<{ id: number }>(page, '/api/people/custom-fields/add', { name: `T-shirt size ${last}`, kind: 'select', options: ['S', 'M', 'L', 'XL'] })
+  const check = await apiAs<{ id: number }>(page, '/api/people/custom-fields/add', { name: `Background check ${last}`, kind: 'date' })
+  await apiAs(page, '/api/people/update', { id: head.id, customFields: { [shirt.id]: 'M', [check.id]: '2026-02-14' } })
   await openPeople(page, 'listing')
   await expect(page.getByRole('region', { name: 'People' })).toBeVisible()
   await page.screenshot({ path: `${screenshotDir}people-listing.png`, fullPage: true })
@@ -41,6 +44,10 @@ test('screenshots: people listing, profile and dashboard', async ({ page }) => {
   await expect(page.getByRole('heading', { name: `Miriam ${last}` })).toBeVisible()
   await expect(page.getByText(`${last} family`)).toBeVisible()
   await page.screenshot({ path: `${screenshotDir}people-profile.png`, fullPage: true })
+
+  await openPeople(page, 'settings')
+  await expect(page.getByTestId('custom-fields-card').getByText(`T-shirt size ${last}`)).toBeVisible()
+  await page.screenshot({ path: `${screenshotDir}people-settings.png`, fullPage: true })
 
   await openPeople(page, 'dashboard')
   await expect(page.getByRole('heading', { name: 'Growth' })).toBeVisible()

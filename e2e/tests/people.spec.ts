@@ -250,6 +250,56 @@ test('saves the filtered directory as a list that follows the people who match',
   await expect(page.getByRole('button', { name: 'Saved lists' })).not.toContainText(listName)
 })
 
+test('custom fields: defined in settings, filled on the person form, shown on the profile, filtered in the directory', async ({ page }) => {
+  await signInAsPeopleManager(page)
+  const last = stampWord()
+  const size = `Shirt ${last}`
+  const volunteer = `Volunteer ${last}`
+  const p = await addPersonViaApi(page, { firstName: 'Tabitha', lastName: last })
+  await addPersonViaApi(page, { firstName: 'Priscilla', lastName: last })
+
+  // Define a choice list (checked first) and a yes/no field.
+  await openPeople(page, 'settings')
+  const card = page.getByTestId('custom-fields-card')
+  await card.getByRole('button', { name: 'Add field' }).click()
+  let modal = dialog(page, 'Add a custom field')
+  await modal.getByRole('textbox', { name: 'Field name' }).fill(size)
+  await modal.getByLabel('Type').selectOption('select')
+  await modal.getByRole('button', { name: 'Add field' }).click()
+  await expect(modal.getByText('A choice list needs at least one option')).toBeVisible()
+  await modal.getByRole('textbox', { name: 'Choices, one per line' }).fill('S\nM\nL')
+  await modal.getByRole('button', { name: 'Add field' }).click()
+  await expect(toast(page, 'Custom field added')).toBeVisible()
+  await card.getByRole('button', { name: 'Add field' }).click()
+  modal = dialog(page, 'Add a custom field')
+  await modal.getByRole('textbox', { name: 'Field name' }).fill(volunteer)
+  await modal.getByLabel('Type').selectOption('checkbox')
+  await modal.getByRole('button', { name: 'Add field' }).click()
+  await expect(card.getByText(volunteer)).toBeVisible()
+  await expect(card.getByText('S, M, L')).toBeVisible()
+
+  // Fill them in on the person form; the profile shows them.
+  await openPeople(page, `listing/view-people?id=${p.id}`)
+  await page.getByRole('button', { name: 'Edit details' }).click()
+  const edit = dialog(page, /^Edit /)
+  await edit.getByLabel(size).selectOption('M')
+  await edit.getByLabel(volunteer).selectOption('true')
+  await edit.getByRole('button', { name: 'Save changes' }).click()
+  await expect(edit).toBeHidden()
+  const details = page.locator('dl').filter({ hasText: size })
+  await expect(details.getByText('M', { exact: true })).toBeVisible()
+  await expect(details.getByText('Yes', { exact: true })).toBeVisible()
+
+  // The directory filters on a value.
+  await openPeople(page, `listing?q=${last}`)
+  await expect(page.getByRole('link', { name: /^(Tabitha|Priscilla) / })).toHaveCount(2)
+  await page.getByRole('button', { name: 'Filters', exact: true }).click()
+  await page.getByLabel('Custom field').selectOption({ label: size })
+  await page.getByLabel(`${size} is`).selectOption('M')
+  await expect(page.getByRole('link', { name: /^(Tabitha|Priscilla) / })).toHaveCount(1)
+  await expect(page.getByRole('link', { name: `Tabitha ${last}` })).toBeVisible()
+})
+
 test('imports a spreadsheet: a bad row is reported and nothing imported, the fixed file imports', async ({ page }) => {
   await signInAsPeopleManager(page)
   const last = stampWord()

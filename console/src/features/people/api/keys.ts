@@ -9,6 +9,7 @@ export const peopleKeys = {
   photo: (orgId: number, url: string) => ['people', orgId, 'photo', url] as const,
   notes: (orgId: number, personId: number) => ['people', orgId, 'person', personId, 'notes'] as const,
   savedLists: (orgId: number) => ['people', orgId, 'saved-lists'] as const,
+  customFields: (orgId: number) => ['people', orgId, 'custom-fields'] as const,
   households: (orgId: number) => ['people', orgId, 'households'] as const,
   duplicates: (orgId: number) => ['people', orgId, 'duplicates'] as const,
   names: (orgId: number, kind: string) => ['people', orgId, 'names', kind] as const,

@@ -50,6 +50,7 @@ export interface Person {
   photoUrl: string
   createdAt: string
   updatedAt: string
+  customFields: Record<string, CustomValue>
 }
 
 export interface HouseholdMember {
@@ -101,7 +102,11 @@ export interface PersonInput {
   occupation: string
   joinDate: string | null
   houseFellowshipId: number | null
+  /** Custom field values by field id; null clears one (docs/people-api.md "Custom fields"). */
+  customFields?: Record<string, CustomValue | null>
 }
+
+export type CustomValue = string | number | boolean
 
 export interface NamedItem {
   id: number

@@ -6,6 +6,7 @@ import { Modal } from '@/components/ui/Modal'
 import { toast } from '@/lib/toast'
 import { useAddPerson, type AddedPerson } from '../api/add-person'
 import { useGenerateEnvelopeId } from '../api/generate-credentials'
+import { useCustomFields } from '../api/custom-fields'
 import { EMPTY_PERSON_FORM, toPersonInput, validatePersonForm, type PersonFormErrors, type PersonFormValues } from '../lib/person-form'
 import { personPath } from '../paths'
 import { CopyButton } from './CopyButton'
@@ -18,6 +19,7 @@ export function AddPersonModal({ open, onClose }: { open: boolean; onClose: () =
   const [added, setAdded] = useState<AddedPerson | null>(null)
   const add = useAddPerson()
   const envelope = useGenerateEnvelopeId()
+  const fields = useCustomFields()
 
   function reset() {
     setValues(EMPTY_PERSON_FORM)
@@ -33,14 +35,14 @@ export function AddPersonModal({ open, onClose }: { open: boolean; onClose: () =
 
   function submit(e: FormEvent) {
     e.preventDefault()
-    const errs = validatePersonForm(values)
+    const errs = validatePersonForm(values, new Date(), fields.data ?? [])
     setErrors(errs)
     if (Object.keys(errs).length) {
       document.querySelector<HTMLElement>('[role=dialog] [aria-invalid=true]')?.focus()
       return
     }
     add.mutate(
-      { ...toPersonInput(values), householdId: null, relationship: 'other', createLogin, password: '' },
+      { ...toPersonInput(values, fields.data ?? []), householdId: null, relationship: 'other', createLogin, password: '' },
       {
         onSuccess: (env) => {
           toast.success(env.responseMessage || 'Member added')

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/Button'
 import { Modal } from '@/components/ui/Modal'
 import type { Person } from '../api/types'
 import { useUpdatePerson } from '../api/update-person'
+import { useCustomFields } from '../api/custom-fields'
 import { changedFields, personFromApi, validatePersonForm, type PersonFormErrors, type PersonFormValues } from '../lib/person-form'
 import { PersonFormFields } from './PersonFormFields'
 
@@ -10,6 +11,7 @@ export function EditPersonModal({ person, open, onClose }: { person: Person; ope
   const [values, setValues] = useState<PersonFormValues>(() => personFromApi(person))
   const [errors, setErrors] = useState<PersonFormErrors>({})
   const update = useUpdatePerson()
+  const fields = useCustomFields()
 
   useEffect(() => {
     if (open) {
@@ -20,10 +22,10 @@ export function EditPersonModal({ person, open, onClose }: { person: Person; ope
 
   function submit(e: FormEvent) {
     e.preventDefault()
-    const errs = validatePersonForm(values)
+    const errs = validatePersonForm(values, new Date(), fields.data ?? [])
     setErrors(errs)
     if (Object.keys(errs).length) return
-    const changes = changedFields(personFromApi(person), values)
+    const changes = changedFields(personFromApi(person), values, fields.data ?? [])
     if (!Object.keys(changes).length) return onClose()
     update.mutate({ id: person.id, ...changes }, { onSuccess: onClose })
   }

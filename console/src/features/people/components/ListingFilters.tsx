@@ -1,4 +1,8 @@
+import { useEffect, useState } from 'react'
+import { TextField } from '@/components/ui/Field'
 import { SelectField } from '@/components/ui/Select'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { useCustomFields, type CustomField } from '../api/custom-fields'
 import { useAllGroups } from '../api/groups'
 import { useNameList } from '../api/name-lists'
 import { useAllServiceUnits } from '../api/service-units'
@@ -65,15 +69,50 @@ export function ListingFilters({ state, onChange }: { state: ListingState; onCha
           ]}
         />
       </div>
+      <CustomFieldFilter state={state} onChange={onChange} />
       {activeFilterCount(state) > 0 && (
         <button
           type="button"
           className="self-start text-sm font-medium text-brand-ink hover:underline"
-          onClick={() => onChange({ membershipTypeId: null, groupId: null, serviceUnitId: null, gender: null, ageBand: null, status: 'active' })}
+          onClick={() => onChange({ membershipTypeId: null, groupId: null, serviceUnitId: null, gender: null, ageBand: null, customFieldId: null, customValue: '', status: 'active' })}
         >
           Clear filters
         </button>
       )}
     </div>
   )
+}
+
+/** "Custom field = value", when the church has custom fields. */
+function CustomFieldFilter({ state, onChange }: { state: ListingState; onChange: (patch: Partial<ListingState>) => void }) {
+  const fields = useCustomFields()
+  if (!fields.data?.length) return null
+  const field = fields.data.find((f) => f.id === state.customFieldId) ?? null
+  return (
+    <div className="grid grid-cols-6 gap-3 max-[1100px]:grid-cols-3 max-[600px]:grid-cols-2">
+      <SelectField
+        label="Custom field"
+        placeholder="Any"
+        value={field ? String(field.id) : ''}
+        onChange={(e) => onChange({ customFieldId: e.target.value ? Number(e.target.value) : null, customValue: '' })}
+        options={fields.data.map((f) => ({ value: String(f.id), label: f.name }))}
+      />
+      {field && <CustomValueFilter key={field.id} field={field} value={state.customValue} onChange={(v) => onChange({ customValue: v })} />}
+    </div>
+  )
+}
+
+function CustomValueFilter({ field, value, onChange }: { field: CustomField; value: string; onChange: (v: string) => void }) {
+  const [text, setText] = useState(value)
+  const debounced = useDebouncedValue(text, 400)
+  useEffect(() => {
+    if (debounced !== value && (field.kind === 'text' || field.kind === 'number' || field.kind === 'date')) onChange(debounced)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced])
+  const label = `${field.name} is`
+  if (field.kind === 'select' || field.kind === 'checkbox') {
+    const options = field.kind === 'select' ? field.options.map((o) => ({ value: o, label: o })) : [{ value: 'true', label: 'Yes' }, { value: 'false', label: 'No' }]
+    return <SelectField label={label} placeholder="Choose…" value={value} onChange={(e) => onChange(e.target.value)} options={options} />
+  }
+  return <TextField label={label} type={field.kind === 'date' ? 'date' : field.kind === 'number' ? 'number' : 'text'} value={text} onChange={(e) => setText(e.target.value)} />
 }

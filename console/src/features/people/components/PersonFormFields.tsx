@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { TextField } from '@/components/ui/Field'
 import { PhoneField } from '@/components/ui/PhoneField'
 import { SelectField } from '@/components/ui/Select'
+import { useCustomFields, type CustomField } from '../api/custom-fields'
 import { useNameList } from '../api/name-lists'
 import { isoDay } from '../lib/format'
 import { GENDER_OPTIONS, MARITAL_OPTIONS, type PersonFormErrors, type PersonFormValues } from '../lib/person-form'
@@ -64,6 +65,47 @@ export function PersonFormFields({ values, errors, onChange, envelopeAction }: {
           {envelopeAction}
         </div>
       </Section>
+      <CustomFieldsSection values={values} errors={errors} onChange={onChange} />
     </div>
+  )
+}
+
+/** The church's own fields (people settings), when it has any. */
+function CustomFieldsSection({ values, errors, onChange }: { values: PersonFormValues; errors: PersonFormErrors; onChange: (patch: Partial<PersonFormValues>) => void }) {
+  const fields = useCustomFields()
+  if (!fields.data?.length) return null
+  const set = (f: CustomField, v: string) => onChange({ custom: { ...values.custom, [f.id]: v } })
+  return (
+    <Section title="More details">
+      {fields.data.map((f) => {
+        const value = values.custom[f.id] ?? ''
+        const error = errors[`custom.${f.id}`]
+        switch (f.kind) {
+          case 'select':
+            return <SelectField key={f.id} label={f.name} placeholder="Not set" options={f.options.map((o) => ({ value: o, label: o }))} value={value} error={error} onChange={(e) => set(f, e.target.value)} />
+          case 'checkbox':
+            return (
+              <SelectField
+                key={f.id}
+                label={f.name}
+                placeholder="Not set"
+                options={[
+                  { value: 'true', label: 'Yes' },
+                  { value: 'false', label: 'No' },
+                ]}
+                value={value}
+                error={error}
+                onChange={(e) => set(f, e.target.value)}
+              />
+            )
+          case 'date':
+            return <TextField key={f.id} label={f.name} type="date" value={value} error={error} onChange={(e) => set(f, e.target.value)} />
+          case 'number':
+            return <TextField key={f.id} label={f.name} type="number" inputMode="decimal" step="any" value={value} error={error} onChange={(e) => set(f, e.target.value)} />
+          default:
+            return <TextField key={f.id} label={f.name} autoComplete="off" maxLength={500} value={value} error={error} onChange={(e) => set(f, e.target.value)} />
+        }
+      })}
+    </Section>
   )
 }

@@ -30,21 +30,35 @@ export const EXPORT_COLUMNS = [
   { id: 'id', label: 'Congregate ID', group: 'Church' },
 ] as const
 
-export type ExportColumn = (typeof EXPORT_COLUMNS)[number]['id']
+/** A catalogue column, or a custom field's column (`custom:<fieldId>`). */
+export type ExportColumn = (typeof EXPORT_COLUMNS)[number]['id'] | `custom:${number}`
+
+export const customColumn = (fieldId: number): ExportColumn => `custom:${fieldId}`
+const CUSTOM = /^custom:[1-9]\d{0,17}$/
 
 export const DEFAULT_EXPORT_COLUMNS: ExportColumn[] = ['fullName', 'email', 'mobile', 'gender', 'birthDate', 'membershipType', 'status']
 
 const KNOWN = new Set<string>(EXPORT_COLUMNS.map((c) => c.id))
 
-/** `cols=a,b` from the URL: known ids only, in catalogue order; default when empty. */
+/** `cols=a,b` from the URL: known ids in catalogue order, then custom field columns; default when empty. */
 export function parseExportColumns(raw: string | null): ExportColumn[] {
-  const want = new Set((raw ?? '').split(',').filter((c) => KNOWN.has(c)))
-  const ids = EXPORT_COLUMNS.map((c) => c.id).filter((id) => want.has(id))
+  const given = (raw ?? '').split(',')
+  const want = new Set(given.filter((c) => KNOWN.has(c)))
+  const ids: ExportColumn[] = EXPORT_COLUMNS.map((c) => c.id).filter((id) => want.has(id))
+  for (const c of new Set(given.filter((c) => CUSTOM.test(c)))) ids.push(c as ExportColumn)
   return ids.length ? ids : [...DEFAULT_EXPORT_COLUMNS]
 }
 
-export function exportColumnLabel(id: string): string {
+/** A column's label; custom field columns are named by their field. */
+export function exportColumnLabel(id: string, fields: { id: number; name: string }[] = []): string {
+  if (id.startsWith('custom:')) return fields.find((f) => `custom:${f.id}` === id)?.name ?? 'Custom field'
   return EXPORT_COLUMNS.find((c) => c.id === id)?.label ?? id
+}
+
+/** Adds or removes a column, keeping catalogue columns in catalogue order and custom ones after. */
+export function toggleExportColumn(cs: ExportColumn[], id: ExportColumn): ExportColumn[] {
+  if (cs.includes(id)) return cs.filter((c) => c !== id)
+  return parseExportColumns([...cs, id].join(','))
 }
 
 /** A PDF holds at most this many people (server rule). */

@@ -76,3 +76,16 @@ describe('saved lists', () => {
     )
   })
 })
+
+describe('custom field filter', () => {
+  it('goes to the URL and the request only with a value', () => {
+    const s = { ...DEFAULT_LISTING, customFieldId: 3, customValue: ' M ' }
+    expect(listingToParams(s).toString()).toBe('customFieldId=3&customValue=M')
+    expect(toListRequest(s)).toMatchObject({ customFieldId: 3, customValue: 'M' })
+    expect(activeFilterCount(s)).toBe(1)
+    const empty = { ...DEFAULT_LISTING, customFieldId: 3, customValue: '' }
+    expect(listingToParams(empty).toString()).toBe('customFieldId=3')
+    expect(toListRequest(empty).customFieldId).toBeUndefined()
+    expect(parseListing(new URLSearchParams('customFieldId=3&customValue=true'))).toMatchObject({ customFieldId: 3, customValue: 'true' })
+  })
+})

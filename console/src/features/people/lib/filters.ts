@@ -16,6 +16,9 @@ export interface ListingState {
   serviceUnitId: number | null
   gender: GenderFilter | null
   ageBand: AgeBand | null
+  /** A custom field and the value it must hold (text, as typed or chosen). */
+  customFieldId: number | null
+  customValue: string
   status: StatusFilter
   sortBy: SortKey
   sortDir: 'asc' | 'desc'
@@ -30,6 +33,8 @@ export const DEFAULT_LISTING: ListingState = {
   serviceUnitId: null,
   gender: null,
   ageBand: null,
+  customFieldId: null,
+  customValue: '',
   status: 'active',
   sortBy: 'name',
   sortDir: 'asc',
@@ -43,6 +48,8 @@ export interface ListRequest {
   serviceUnitId?: number
   gender?: GenderFilter
   ageBand?: AgeBand
+  customFieldId?: number
+  customValue?: string
   status: StatusFilter
   sortBy: SortKey
   sortDir: 'asc' | 'desc'
@@ -70,6 +77,8 @@ export function parseListing(sp: URLSearchParams): ListingState {
     serviceUnitId: id(sp.get('serviceUnitId')),
     gender: oneOf(sp.get('gender'), ['male', 'female', 'unknown'] as const),
     ageBand: oneOf(sp.get('ageBand'), AGE_BANDS),
+    customFieldId: id(sp.get('customFieldId')),
+    customValue: (sp.get('customValue') ?? '').slice(0, 500),
     status: oneOf(sp.get('status'), ['active', 'inactive', 'all'] as const) ?? 'active',
     sortBy: oneOf(sp.get('sortBy'), SORT_KEYS) ?? 'name',
     sortDir: sp.get('sortDir') === 'desc' ? 'desc' : 'asc',
@@ -87,6 +96,9 @@ export function listingToParams(s: ListingState): URLSearchParams {
   if (s.serviceUnitId) sp.set('serviceUnitId', String(s.serviceUnitId))
   if (s.gender) sp.set('gender', s.gender)
   if (s.ageBand) sp.set('ageBand', s.ageBand)
+  // The field stays chosen while its value is being picked; the request needs both.
+  if (s.customFieldId) sp.set('customFieldId', String(s.customFieldId))
+  if (s.customFieldId && s.customValue.trim()) sp.set('customValue', s.customValue.trim())
   if (s.status !== d.status) sp.set('status', s.status)
   if (s.sortBy !== d.sortBy) sp.set('sortBy', s.sortBy)
   if (s.sortDir !== d.sortDir) sp.set('sortDir', s.sortDir)
@@ -104,6 +116,10 @@ export function toListRequest(s: ListingState, pageSize?: number): ListRequest {
   if (s.serviceUnitId) r.serviceUnitId = s.serviceUnitId
   if (s.gender) r.gender = s.gender
   if (s.ageBand) r.ageBand = s.ageBand
+  if (s.customFieldId && s.customValue.trim()) {
+    r.customFieldId = s.customFieldId
+    r.customValue = s.customValue.trim()
+  }
   if (pageSize) r.pageSize = pageSize
   return r
 }
@@ -117,7 +133,8 @@ export function toFilterRequest(s: ListingState): Omit<ListRequest, 'page' | 'pa
 }
 
 export function activeFilterCount(s: ListingState): number {
-  return [s.membershipTypeId, s.groupId, s.serviceUnitId, s.gender, s.ageBand, s.status !== 'active' ? s.status : null].filter((v) => v != null).length
+  const custom = s.customFieldId && s.customValue.trim() ? s.customFieldId : null
+  return [s.membershipTypeId, s.groupId, s.serviceUnitId, s.gender, s.ageBand, custom, s.status !== 'active' ? s.status : null].filter((v) => v != null).length
 }
 
 /** Changing any filter, the search or the sort goes back to page 1. */
@@ -178,6 +195,7 @@ export function describeListing(s: ListingState): string {
   if (s.serviceUnitId) parts.push('one service unit')
   if (s.gender) parts.push(s.gender === 'unknown' ? 'gender not given' : s.gender)
   if (s.ageBand) parts.push(s.ageBand === 'unknown' ? 'age not known' : `aged ${s.ageBand}`)
+  if (s.customFieldId && s.customValue.trim()) parts.push('one custom field')
   parts.push(s.status === 'all' ? 'active and inactive' : s.status)
   parts.push(`sorted by ${SORT_LABELS[s.sortBy]}${s.sortDir === 'desc' ? ' (descending)' : ''}`)
   return parts.join(' · ')

@@ -1,7 +1,8 @@
 // The add/edit person form: its state, its checks (same wording as the server, spec §5 where the
 // spec has one), and the mapping to the add/update bodies of docs/people-api.md.
 import { isValidPhoneNumber } from 'react-phone-number-input'
-import type { Gender, MaritalStatus, Person, PersonInput } from '../api/types'
+import { customError, customText, customWire, type CustomField } from '../api/custom-fields'
+import type { CustomValue, Gender, MaritalStatus, Person, PersonInput } from '../api/types'
 import { isoDay } from './format'
 
 export interface PersonFormValues {
@@ -26,9 +27,11 @@ export interface PersonFormValues {
   country: string
   occupation: string
   joinDate: string
+  /** Custom field values as form text, by field id ('' = not set). */
+  custom: Record<string, string>
 }
 
-export type PersonFormErrors = Partial<Record<keyof PersonFormValues | 'password', string>>
+export type PersonFormErrors = Partial<Record<keyof PersonFormValues | 'password' | `custom.${number}`, string>>
 
 export const EMPTY_PERSON_FORM: PersonFormValues = {
   titleId: '',
@@ -51,6 +54,7 @@ export const EMPTY_PERSON_FORM: PersonFormValues = {
   country: '',
   occupation: '',
   joinDate: '',
+  custom: {},
 }
 
 export const PF = {
@@ -100,11 +104,12 @@ export function personFromApi(p: Person): PersonFormValues {
     country: p.country ?? '',
     occupation: p.occupation ?? '',
     joinDate: p.joinDate ?? '',
+    custom: Object.fromEntries(Object.entries(p.customFields ?? {}).map(([k, v]) => [k, customText(v)])),
   }
 }
 
 /** First failing message per field; `requireContact` is the add form's nudge (not a server rule). */
-export function validatePersonForm(v: PersonFormValues, today = new Date()): PersonFormErrors {
+export function validatePersonForm(v: PersonFormValues, today = new Date(), fields: CustomField[] = []): PersonFormErrors {
   const e: PersonFormErrors = {}
   const now = isoDay(today)
   if (!v.firstName.trim()) e.firstName = PF.firstName
@@ -131,15 +136,25 @@ export function validatePersonForm(v: PersonFormValues, today = new Date()): Per
   for (const k of ['address', 'city', 'state', 'postalCode', 'country', 'occupation'] as const) {
     if (v[k].trim().length > 100) e[k] = PF.tooLong
   }
+  for (const f of fields) {
+    const err = customError(f, v.custom[f.id] ?? '')
+    if (err) e[`custom.${f.id}`] = err
+  }
   return e
 }
 
 const idOrNull = (s: string) => (s ? Number(s) : null)
 const dayOrNull = (s: string) => (s ? s : null)
 
-/** The add body's person part. Strings trimmed; empty dates and ids become null. */
-export function toPersonInput(v: PersonFormValues): PersonInput {
+/** The add body's person part. Strings trimmed; empty dates and ids become null; custom fields with a value. */
+export function toPersonInput(v: PersonFormValues, fields: CustomField[] = []): PersonInput {
+  const custom: Record<string, CustomValue> = {}
+  for (const f of fields) {
+    const w = customWire(f, v.custom[f.id] ?? '')
+    if (w != null) custom[f.id] = w
+  }
   return {
+    ...(Object.keys(custom).length ? { customFields: custom } : {}),
     titleId: idOrNull(v.titleId),
     salutationId: idOrNull(v.salutationId),
     firstName: v.firstName.trim(),
@@ -165,14 +180,21 @@ export function toPersonInput(v: PersonFormValues): PersonInput {
 }
 
 /** The update body: only the fields that changed (the server leaves the others alone). */
-export function changedFields(before: PersonFormValues, after: PersonFormValues): Partial<PersonInput> {
+export function changedFields(before: PersonFormValues, after: PersonFormValues, fields: CustomField[] = []): Partial<PersonInput> {
   const a = toPersonInput(before)
   const b = toPersonInput(after)
   const out: Partial<PersonInput> = {}
   for (const k of Object.keys(b) as (keyof PersonInput)[]) {
-    if (k === 'houseFellowshipId') continue
+    if (k === 'houseFellowshipId' || k === 'customFields') continue
     if (a[k] !== b[k]) (out as Record<string, unknown>)[k] = b[k]
   }
+  const custom: Record<string, CustomValue | null> = {}
+  for (const f of fields) {
+    const was = customWire(f, before.custom[f.id] ?? '')
+    const now = customWire(f, after.custom[f.id] ?? '')
+    if (was !== now) custom[f.id] = now
+  }
+  if (Object.keys(custom).length) out.customFields = custom
   return out
 }
 

@@ -6,7 +6,8 @@ import { TextField } from '@/components/ui/Field'
 import { usePeople } from '../api/get-people'
 import { ListingFilters } from '../components/ListingFilters'
 import { PeopleShell } from '../components/PeopleShell'
-import { DEFAULT_EXPORT_COLUMNS, EXPORT_COLUMNS, parseExportColumns, type ExportColumn } from '../lib/export-columns'
+import { useCustomFields } from '../api/custom-fields'
+import { DEFAULT_EXPORT_COLUMNS, EXPORT_COLUMNS, customColumn, parseExportColumns, toggleExportColumn, type ExportColumn } from '../lib/export-columns'
 import { listingToParams, parseListing, toListRequest, withChange, type ListingState } from '../lib/filters'
 import { formatCount } from '../lib/format'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
@@ -23,10 +24,12 @@ export default function ExportPage1() {
   const q = useDebouncedValue(state.q, 300)
   const req = useMemo(() => toListRequest({ ...state, q, page: 1 }, 5), [state, q])
   const count = usePeople(req)
+  const fields = useCustomFields()
+  const custom = (fields.data ?? []).map((f) => ({ id: customColumn(f.id), label: f.name }))
 
   const toggle = (id: ExportColumn) => {
     setError(null)
-    setColumns((cs) => (cs.includes(id) ? cs.filter((c) => c !== id) : EXPORT_COLUMNS.map((c) => c.id).filter((c) => c === id || cs.includes(c))))
+    setColumns((cs) => toggleExportColumn(cs, id))
   }
 
   function next() {
@@ -52,7 +55,7 @@ export default function ExportPage1() {
           description={`${columns.length} selected`}
           actions={
             <>
-              <Button size="sm" variant="ghost" onClick={() => setColumns(EXPORT_COLUMNS.map((c) => c.id))}>
+              <Button size="sm" variant="ghost" onClick={() => setColumns([...EXPORT_COLUMNS.map((c) => c.id), ...custom.map((c) => c.id)])}>
                 Select all
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setColumns([...DEFAULT_EXPORT_COLUMNS])}>
@@ -75,6 +78,19 @@ export default function ExportPage1() {
               </div>
             </fieldset>
           ))}
+          {custom.length > 0 && (
+            <fieldset>
+              <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-neutral-400">More details</legend>
+              <div className="flex flex-col gap-1">
+                {custom.map((c) => (
+                  <label key={c.id} className="flex items-center gap-2 text-sm">
+                    <input type="checkbox" className="h-4 w-4 accent-[var(--brand-primary)]" checked={columns.includes(c.id)} onChange={() => toggle(c.id)} />
+                    {c.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
         </div>
         {error && (
           <p role="alert" className="px-5 pb-3 text-sm text-red-600 dark:text-red-400">

@@ -8,6 +8,7 @@ import { useAllGroups } from '../api/groups'
 import { useNameList } from '../api/name-lists'
 import { useAllServiceUnits } from '../api/service-units'
 import { PeopleShell } from '../components/PeopleShell'
+import { useCustomFields } from '../api/custom-fields'
 import { PDF_MAX_PEOPLE, exportColumnLabel, parseExportColumns } from '../lib/export-columns'
 import { parseListing, toFilterRequest, toListRequest } from '../lib/filters'
 import { formatCount } from '../lib/format'
@@ -23,6 +24,7 @@ export default function ExportPage2() {
   const [params] = useSearchParams()
   const state = useMemo(() => parseListing(params), [params])
   const columns = useMemo(() => parseExportColumns(params.get('cols')), [params])
+  const fields = useCustomFields()
   const count = usePeople(useMemo(() => toListRequest({ ...state, page: 1 }, 5), [state]))
   const run = useExportPeople()
   const total = count.data?.total
@@ -61,7 +63,7 @@ export default function ExportPage2() {
             ))}
           </div>
           <p className="text-slate-600 dark:text-neutral-300">
-            <span className="font-medium">Details:</span> {columns.map(exportColumnLabel).join(', ')}
+            <span className="font-medium">Details:</span> {columns.map((c) => exportColumnLabel(c, fields.data)).join(', ')}
           </p>
         </div>
       </Card>

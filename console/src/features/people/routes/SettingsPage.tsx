@@ -6,6 +6,7 @@ import { SelectField } from '@/components/ui/Select'
 import { useRecordsPerPage } from '../api/get-records-per-page'
 import { useNameList } from '../api/name-lists'
 import { usePeopleSettings, useUpdatePeopleSettings } from '../api/people-settings'
+import { CustomFieldsCard } from '../components/CustomFieldsCard'
 import { PeopleShell } from '../components/PeopleShell'
 import { RecordsPerPage } from '../components/RecordsPerPage'
 import { DEFAULT_COLUMNS, PEOPLE_COLUMNS, isLocked, loadColumns, saveColumns, toggleColumn, type ColumnId } from '../lib/columns'
@@ -93,6 +94,7 @@ export default function SettingsPage() {
           </div>
         </Card>
       </div>
+      <CustomFieldsCard />
     </PeopleShell>
   )
 }

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/Button'
 import { Badge, Card, CardHeader, EmptyState, ErrorPanel, Skeleton } from '@/components/ui/Card'
 import { ConfirmDialog } from '@/components/ui/Modal'
+import { customDisplay, useCustomFields } from '../api/custom-fields'
 import { usePerson } from '../api/get-person'
 import { useSetPersonStatus } from '../api/set-person-status'
 import type { PersonDetail } from '../api/types'
@@ -61,6 +62,7 @@ function Profile({ person }: { person: PersonDetail }) {
   const [editing, setEditing] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const status = useSetPersonStatus()
+  const fields = useCustomFields()
   const active = person.status === 'active'
   const nameLine = [person.title, person.fullName].filter(Boolean).join(' ')
 
@@ -111,6 +113,11 @@ function Profile({ person }: { person: PersonDetail }) {
             <Row label="House fellowship">{person.houseFellowship}</Row>
             <Row label="Member app login">{person.hasLogin ? 'Yes' : 'No'}</Row>
             <Row label="Added">{formatDateTime(person.createdAt)}</Row>
+            {(fields.data ?? []).map((f) => (
+              <Row key={f.id} label={f.name}>
+                {customDisplay(f, person.customFields?.[f.id])}
+              </Row>
+            ))}
           </dl>
         </Card>
         <NotesCard person={person} />

@@ -1,0 +1,126 @@
+// Custom fields of people (docs/people-api.md "Custom fields"): definitions and the helpers that
+// turn values into form text and back.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { useOrg } from '@/lib/org'
+import { toast } from '@/lib/toast'
+import { peopleKeys } from './keys'
+import type { CustomValue } from './types'
+
+export type CustomFieldKind = 'text' | 'number' | 'date' | 'select' | 'checkbox'
+
+export interface CustomField {
+  id: number
+  name: string
+  kind: CustomFieldKind
+  options: string[]
+  position: number
+}
+
+export const CUSTOM_FIELD_KINDS: { value: CustomFieldKind; label: string }[] = [
+  { value: 'text', label: 'Text' },
+  { value: 'number', label: 'Number' },
+  { value: 'date', label: 'Date' },
+  { value: 'select', label: 'Choice list' },
+  { value: 'checkbox', label: 'Yes / no' },
+]
+
+export const kindLabel = (k: CustomFieldKind) => CUSTOM_FIELD_KINDS.find((x) => x.value === k)?.label ?? k
+
+export function useCustomFields() {
+  const { orgId } = useOrg()
+  return useQuery({
+    queryKey: peopleKeys.customFields(orgId),
+    queryFn: async () => (await api.post<{ items: CustomField[] }>('/api/people/custom-fields/list', {})).responseData.items,
+    staleTime: 60_000,
+  })
+}
+
+type Call =
+  | { op: 'add'; body: { name: string; kind: CustomFieldKind; options?: string[] } }
+  | { op: 'update'; body: { id: number; name?: string; options?: string[] } }
+  | { op: 'delete'; body: { id: number } }
+  | { op: 'reorder'; body: { ids: number[] } }
+
+export function useCustomFieldCall() {
+  const { orgId } = useOrg()
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (c: Call) => api.post<unknown>(`/api/people/custom-fields/${c.op}`, c.body),
+    onSuccess: (env) => {
+      toast.success(env.responseMessage)
+      qc.invalidateQueries({ queryKey: peopleKeys.customFields(orgId) })
+      // Values may have gone with a field or an option.
+      qc.invalidateQueries({ queryKey: ['people', orgId, 'person'] })
+      qc.invalidateQueries({ queryKey: peopleKeys.lists(orgId) })
+    },
+  })
+}
+
+/** A stored value as form text ('' when unset; checkboxes 'true'/'false'). */
+export function customText(v: CustomValue | null | undefined): string {
+  if (v == null) return ''
+  return typeof v === 'boolean' ? (v ? 'true' : 'false') : String(v)
+}
+
+/** A stored value as people read it. */
+export function customDisplay(f: CustomField, v: CustomValue | null | undefined): string {
+  if (v == null || v === '') return ''
+  if (f.kind === 'checkbox') return v === true ? 'Yes' : 'No'
+  if (f.kind === 'date' && typeof v === 'string') {
+    const d = new Date(`${v}T00:00:00`)
+    return Number.isNaN(d.getTime()) ? v : d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
+  }
+  return String(v)
+}
+
+/** Form text back to the wire value; '' is null (clear). */
+export function customWire(f: CustomField, text: string): CustomValue | null {
+  const t = text.trim()
+  if (!t) return null
+  if (f.kind === 'checkbox') return t === 'true'
+  if (f.kind === 'number') return Number(t)
+  return t
+}
+
+/** The server's value checks and messages. */
+export function customError(f: CustomField, text: string): string | null {
+  const t = text.trim()
+  if (!t) return null
+  switch (f.kind) {
+    case 'number':
+      return Number.isFinite(Number(t)) ? null : `${f.name} must be a number`
+    case 'date':
+      return /^\d{4}-\d{2}-\d{2}$/.test(t) && !Number.isNaN(new Date(`${t}T00:00:00`).getTime()) ? null : `${f.name} must be a date like 1990-12-31`
+    case 'select':
+      return f.options.some((o) => o.toLowerCase() === t.toLowerCase()) ? null : `${f.name} must be one of its choices`
+    case 'text':
+      return [...t].length > 500 ? `${f.name} must be at most 500 characters` : null
+    default:
+      return null
+  }
+}
+
+/** The definition form's checks (server messages). */
+export function fieldDefinitionErrors(name: string, kind: CustomFieldKind, optionsText: string): { name?: string; options?: string } {
+  const e: { name?: string; options?: string } = {}
+  const n = name.trim().replace(/\s+/g, ' ')
+  if (!n) e.name = 'Field name is required'
+  else if ([...n].length > 60) e.name = 'Field name must be at most 60 characters'
+  if (kind === 'select') {
+    const opts = parseOptions(optionsText)
+    if (!opts.length) e.options = 'A choice list needs at least one option'
+    else if (opts.some((o) => [...o].length > 60)) e.options = 'Options must be at most 60 characters each'
+    else if (new Set(opts.map((o) => o.toLowerCase())).size !== opts.length) e.options = 'Options must be different'
+    else if (opts.length > 50) e.options = 'A choice list holds at most 50 options'
+  }
+  return e
+}
+
+/** One option per line; blank lines dropped, spaces folded. */
+export function parseOptions(text: string): string[] {
+  return text
+    .split('\n')
+    .map((o) => o.trim().replace(/\s+/g, ' '))
+    .filter(Boolean)
+}
