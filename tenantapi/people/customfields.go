@@ -54,6 +54,9 @@ type customFieldRow struct {
 	Position int
 }
 
+// LoadCustomFields reads the church's custom fields in their order (imports map columns to them).
+func LoadCustomFields(tx *gorm.DB) ([]CustomField, error) { return loadCustomFields(tx) }
+
 func loadCustomFields(tx *gorm.DB) ([]CustomField, error) {
 	var rows []customFieldRow
 	if err := tx.Raw(`SELECT id, name, kind, options, position FROM custom_fields ORDER BY position, id`).Scan(&rows).Error; err != nil {

@@ -101,7 +101,7 @@ func (h Handler) Upload(c *gin.Context) {
 		httpx.Fail(c, bad(err.Error()))
 		return
 	}
-	out := uploaded{FileName: name, Columns: t.Columns, RowCount: len(t.Rows), SuggestedMapping: SuggestMapping(t.Columns), Fields: Fields}
+	out := uploaded{FileName: name, Columns: t.Columns, RowCount: len(t.Rows)}
 	for _, r := range t.Rows[:min(5, len(t.Rows))] {
 		cells := make([]string, len(t.Columns))
 		for i := range cells {
@@ -114,6 +114,11 @@ func (h Handler) Upload(c *gin.Context) {
 	cols, _ := json.Marshal(t.Columns)
 	me := auth.UserFrom(c.Request.Context()).PersonID
 	err = h.Tenants.Run(c.Request.Context(), func(tx *gorm.DB) error {
+		fields, err := churchFields(tx)
+		if err != nil {
+			return err
+		}
+		out.Fields, out.SuggestedMapping = fields, SuggestMapping(t.Columns, fields)
 		return tx.Raw(`INSERT INTO people_imports (file_name, file_kind, data, columns, total_rows, created_by) VALUES (?, ?, ?, ?::jsonb, ?, ?) RETURNING id`,
 			name, kind, data, string(cols), len(t.Rows), me).Scan(&out.ImportID).Error
 	})

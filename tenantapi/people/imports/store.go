@@ -100,15 +100,15 @@ func errorsJSON(errs []RowError) string {
 // insertColumns are written by the import, in the order of Record's JSON names.
 const insertSQL = `INSERT INTO people (first_name, middle_name, last_name, email, mobile, gender, birth_date, wedding_date,
 		marital_status, membership_type_id, title_id, salutation_id, envelope_id, address, city, state, postal_code, country,
-		occupation, join_date, import_id)
+		occupation, join_date, custom, import_id)
 	SELECT r.first_name, r.middle_name, r.last_name, r.email, r.mobile, r.gender, r.birth_date, r.wedding_date,
 		r.marital_status, COALESCE(r.membership_type_id, s.default_membership_type_id), r.title_id, r.salutation_id,
 		CASE WHEN r.envelope_id = '' THEN s.envelope_prefix || lpad(nextval('envelope_number_seq')::text, 6, '0') ELSE r.envelope_id END,
-		r.address, r.city, r.state, r.postal_code, r.country, r.occupation, r.join_date, ?
+		r.address, r.city, r.state, r.postal_code, r.country, r.occupation, r.join_date, COALESCE(r.custom, '{}'), ?
 	FROM jsonb_to_recordset(?::jsonb) AS r(first_name text, middle_name text, last_name text, email text, mobile text,
 		gender text, birth_date date, wedding_date date, marital_status text, membership_type_id bigint, title_id bigint,
 		salutation_id bigint, envelope_id text, address text, city text, state text, postal_code text, country text,
-		occupation text, join_date date, n int)
+		occupation text, join_date date, custom jsonb, n int)
 	CROSS JOIN people_settings s ORDER BY r.n`
 
 // insertBatch writes records with ONE statement: the batch travels as a JSON document, so no

@@ -52,6 +52,8 @@ type Record struct {
 	Country          string  `json:"country"`
 	Occupation       string  `json:"occupation"`
 	JoinDate         *string `json:"join_date"`
+	// Custom are custom field values by field id, typed by kind (people.custom).
+	Custom map[string]any `json:"custom,omitempty"`
 }
 
 // Result is the outcome of validating a file with a mapping.
@@ -66,7 +68,7 @@ type Result struct {
 
 // CheckMapping refuses mappings that cannot work: unknown columns or fields, a field mapped twice,
 // a required field left out.
-func CheckMapping(columns []string, mapping map[string]string) error {
+func CheckMapping(columns []string, mapping map[string]string, fields []Field) error {
 	known := map[string]bool{}
 	for _, c := range columns {
 		known[c] = true
@@ -79,7 +81,7 @@ func CheckMapping(columns []string, mapping map[string]string) error {
 		if field == "" {
 			continue
 		}
-		f, ok := fieldByName(field)
+		f, ok := fieldByName(fields, field)
 		if !ok {
 			return fmt.Errorf("Unknown field %q", field)
 		}
@@ -88,7 +90,7 @@ func CheckMapping(columns []string, mapping map[string]string) error {
 		}
 		used[field] = true
 	}
-	for _, f := range Fields {
+	for _, f := range fields {
 		if f.Required && !used[f.Name] {
 			return fmt.Errorf("Map a column to %s", f.Label)
 		}
@@ -123,8 +125,18 @@ func Validate(tx *gorm.DB, t *Table, kind string, mapping map[string]string, dat
 	if !ok {
 		return nil, fmt.Errorf("Date format must be YYYY-MM-DD, MM/DD/YYYY or DD/MM/YYYY")
 	}
-	if err := CheckMapping(t.Columns, mapping); err != nil {
+	fields, err := churchFields(tx)
+	if err != nil {
 		return nil, err
+	}
+	if err := CheckMapping(t.Columns, mapping, fields); err != nil {
+		return nil, err
+	}
+	var customs []Field
+	for _, f := range fields {
+		if _, mapped := mappedField(mapping, f.Name); mapped && f.custom != nil {
+			customs = append(customs, f)
+		}
 	}
 	lk, err := loadLookups(tx)
 	if err != nil {
@@ -139,7 +151,7 @@ func Validate(tx *gorm.DB, t *Table, kind string, mapping map[string]string, dat
 	res := &Result{Total: len(t.Rows)}
 	firstSeen := map[string]int{} // "email:x" → row that had it first
 	for _, row := range t.Rows {
-		v := &rowValidator{row: row, columns: t.Columns, colOf: colOf, kind: kind, layout: layout, now: now, lk: lk}
+		v := &rowValidator{row: row, columns: t.Columns, colOf: colOf, kind: kind, layout: layout, now: now, lk: lk, customs: customs}
 		rec := v.record()
 		if len(v.errs) == 0 {
 			for _, k := range []struct{ key, field, label string }{
@@ -193,6 +205,7 @@ type rowValidator struct {
 	layout  string
 	now     time.Time
 	lk      lookups
+	customs []Field
 	errs    []RowError
 }
 
@@ -330,7 +343,68 @@ func (v *rowValidator) record() Record {
 	r.PostalCode = v.text("postalCode", "Postal code", 20)
 	r.Country = v.text("country", "Country", 100)
 	r.Occupation = v.text("occupation", "Occupation", 100)
+	for _, f := range v.customs {
+		if val, ok := v.customValue(f); ok {
+			if r.Custom == nil {
+				r.Custom = map[string]any{}
+			}
+			r.Custom[strconv.FormatInt(f.custom.ID, 10)] = val
+		}
+	}
 	return r
+}
+
+func mappedField(mapping map[string]string, field string) (string, bool) {
+	for col, f := range mapping {
+		if f == field {
+			return col, true
+		}
+	}
+	return "", false
+}
+
+// customValue reads a custom field's cell by its kind: dates in the import's format, yes/no for
+// a checkbox, one of the choices (any case) for a choice list.
+func (v *rowValidator) customValue(f Field) (any, bool) {
+	s := v.get(f.Name)
+	if s == "" {
+		return nil, false
+	}
+	cf := f.custom
+	switch cf.Kind {
+	case people.KindCheckbox:
+		switch strings.ToLower(s) {
+		case "yes", "y", "true", "1", "x":
+			return true, true
+		case "no", "n", "false", "0":
+			return false, true
+		}
+		v.fail(f.Name, cf.Name+" must be yes or no")
+	case people.KindNumber:
+		n, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", ""), 64)
+		if err == nil && !math.IsInf(n, 0) && !math.IsNaN(n) {
+			return n, true
+		}
+		v.fail(f.Name, cf.Name+" must be a number")
+	case people.KindDate:
+		if d := v.date(f.Name, cf.Name, true); d != nil {
+			return *d, true
+		}
+	case people.KindSelect:
+		for _, o := range cf.Options {
+			if strings.EqualFold(o, s) {
+				return o, true
+			}
+		}
+		v.fail(f.Name, fmt.Sprintf("%s must be one of: %s", cf.Name, strings.Join(cf.Options, ", ")))
+	default:
+		if len([]rune(s)) > people.MaxCustomText {
+			v.fail(f.Name, cf.Name+" must be at most 500 characters")
+			return nil, false
+		}
+		return s, true
+	}
+	return nil, false
 }
 
 // checkExisting compares the valid records with the church's people: an existing e-mail, mobile
