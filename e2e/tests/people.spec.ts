@@ -303,12 +303,13 @@ test('custom fields: defined in settings, filled on the person form, shown on th
 test('imports a spreadsheet: a bad row is reported and nothing imported, the fixed file imports', async ({ page }) => {
   await signInAsPeopleManager(page)
   const last = stampWord()
-  const header = ['First Name', 'Surname', 'E-mail', 'Phone', 'DOB', 'Favourite hymn']
+  // "T-shirt size" is a custom field of the demo church (choices S, M, L, XL).
+  const header = ['First Name', 'Surname', 'E-mail', 'Phone', 'DOB', 'Favourite hymn', 'T-shirt size']
   const good = [
-    ['Hannah', last, `hannah.${last.toLowerCase()}@example.org`, uniqueMobile(), '1985-07-01', 'Amazing Grace'],
-    ['Eli', last, '', '', '1950-01-20', ''],
+    ['Hannah', last, `hannah.${last.toLowerCase()}@example.org`, uniqueMobile(), '1985-07-01', 'Amazing Grace', 'm'],
+    ['Eli', last, '', '', '1950-01-20', '', ''],
   ]
-  const bad = ['Peninnah', last, 'peninnah@', uniqueMobile(), '1990-02-30', '']
+  const bad = ['Peninnah', last, 'peninnah@', uniqueMobile(), '1990-02-30', '', 'XXL']
 
   await openPeople(page, 'import-page-1')
   await expect(page.getByRole('heading', { name: 'Import people' })).toBeVisible()
@@ -321,6 +322,7 @@ test('imports a spreadsheet: a bad row is reported and nothing imported, the fix
   await expect(page.getByLabel('Field for column Surname')).toHaveValue('lastName')
   await expect(page.getByLabel('Field for column DOB')).toHaveValue('birthDate')
   await expect(page.getByLabel('Field for column Favourite hymn')).toHaveValue('')
+  await expect(page.getByLabel('Field for column T-shirt size')).toHaveValue(/^custom:\d+$/)
   // Unmapping a required field is explained before anything is sent.
   await page.getByLabel('Field for column First Name').selectOption('')
   await page.getByRole('button', { name: 'Check the file' }).click()
@@ -334,6 +336,7 @@ test('imports a spreadsheet: a bad row is reported and nothing imported, the fix
   const errors = page.getByTestId('import-error-row')
   await expect(errors.filter({ hasText: 'email is not valid' })).toContainText('3')
   await expect(errors.filter({ hasText: /Birth date/ })).toContainText('1990-02-30')
+  await expect(errors.filter({ hasText: 'T-shirt size must be one of: S, M, L, XL' })).toContainText('XXL')
   await expect(page.getByRole('button', { name: /^Import \d+ people$/ })).toHaveCount(0)
   await page.screenshot({ path: new URL('../screenshots/people-import-preview.png', import.meta.url).pathname, fullPage: true })
 
@@ -345,6 +348,7 @@ test('imports a spreadsheet: a bad row is reported and nothing imported, the fix
   const fixed = [...bad]
   fixed[2] = `peninnah.${last.toLowerCase()}@example.org`
   fixed[4] = '1990-02-28'
+  fixed[6] = 'L'
   await openPeople(page, 'import-page-1')
   await page.getByTestId('import-file').setInputFiles({ name: 'members-fixed.csv', mimeType: 'text/csv', buffer: csv([header, good[0]!, fixed, good[1]!]) })
   await expect(page.getByText('members-fixed.csv · 3 rows')).toBeVisible()
@@ -358,6 +362,8 @@ test('imports a spreadsheet: a bad row is reported and nothing imported, the fix
   await expect(page.getByRole('link', { name: `Hannah ${last}` })).toBeVisible()
   await expect(page.getByRole('link', { name: `Peninnah ${last}` })).toBeVisible()
   await expect(page.getByRole('link', { name: `Eli ${last}` })).toBeVisible()
+  await page.getByRole('link', { name: `Hannah ${last}` }).click()
+  await expect(page.locator('dl').filter({ hasText: 'T-shirt size' }).getByText('M', { exact: true })).toBeVisible()
 })
 
 test('exports the filtered people as CSV, XLSX and PDF', async ({ page }) => {
