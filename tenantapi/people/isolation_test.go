@@ -48,6 +48,7 @@ func TestChurchIsolation(t *testing.T) {
 	e.Exec(e.Alpha, `INSERT INTO person_notes (person_id, author_id, body) SELECT 5, 1, 'Alpha only note ' || g FROM generate_series(1, 40) g`)
 	e.Exec(e.Alpha, `INSERT INTO custom_fields (name, kind) SELECT 'Alpha field ' || g, 'text' FROM generate_series(1, 40) g`)
 	e.Exec(e.Alpha, `UPDATE people SET custom = '{"5": "alpha value"}' WHERE id IN (5, 40)`)
+	e.Exec(e.Alpha, `INSERT INTO follow_ups (person_id, title, assignee_id) SELECT 5, 'Alpha follow-up ' || g, 1 FROM generate_series(1, 40) g`)
 	e.Exec(e.Alpha, `INSERT INTO saved_lists (name, filters) SELECT 'Alpha list ' || g, '{"gender":"female"}' FROM generate_series(1, 40) g`)
 	bTok := e.Login(e.Bravo, "admin@bravo.test")
 	before := snapshot(t, e, e.Alpha)
@@ -69,7 +70,7 @@ func TestChurchIsolation(t *testing.T) {
 	// tables exist in alpha only (bravo has its admin, person 1, and nothing else).
 	idFields := []string{"id", "personId", "keepId", "mergeId", "groupId", "serviceUnitId", "householdId", "fellowshipId",
 		"zoneId", "districtId", "serviceId", "importId", "membershipTypeId", "moveMembersTo", "positionId", "leaderId", "hostId"}
-	extras := map[string]any{"personIds": []int64{5, 40}, "name": "Bravo was here", "body": "Bravo was here", "kind": "text", "ids": []int64{5, 40}, "customFields": map[string]any{"5": "Bravo was here"}, "title": "Bravo was here", "date": "2025-01-05",
+	extras := map[string]any{"personIds": []int64{5, 40}, "name": "Bravo was here", "body": "Bravo was here", "dueDate": "2030-01-01", "assigneeId": 1, "kind": "text", "ids": []int64{5, 40}, "customFields": map[string]any{"5": "Bravo was here"}, "title": "Bravo was here", "date": "2025-01-05",
 		"relationship": "other", "newPosition": 0, "type": "other", "startYear": 2025, "endYear": 2025, "mapping": map[string]string{}}
 	ids := []int64{5, 40}
 	calls := 0

@@ -48,6 +48,12 @@ func Routes(h Handler) []httpx.Route {
 		write("notes/update", h.NotesUpdate),
 		write("notes/delete", h.NotesDelete),
 
+		read("follow-ups/list", h.FollowUpsList),
+		read("follow-ups/staff", h.FollowUpsStaff),
+		write("follow-ups/add", h.FollowUpsAdd),
+		write("follow-ups/update", h.FollowUpsUpdate),
+		write("follow-ups/delete", h.FollowUpsDelete),
+
 		read("custom-fields/list", h.CustomFieldsList),
 		write("custom-fields/add", h.CustomFieldsAdd),
 		write("custom-fields/update", h.CustomFieldsUpdate),
