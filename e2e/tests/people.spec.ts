@@ -208,6 +208,43 @@ test('keeps notes on a person: shared, private and pinned; only the author chang
   await expect(card.getByText('after 6 pm')).toHaveCount(0)
 })
 
+test('follow-ups: given on the profile, listed as mine on the dashboard, marked done', async ({ page }) => {
+  const me = await signInAsPeopleManager(page)
+  const last = stampWord()
+  const p = await addPersonViaApi(page, { firstName: 'Zacchaeus', lastName: last })
+  await openPeople(page, `listing/view-people?id=${p.id}`)
+  const card = page.getByTestId('follow-ups-card')
+  await expect(card.getByText('Nothing to follow up')).toBeVisible()
+
+  await card.getByRole('button', { name: 'Add' }).click()
+  await expect(card.getByText('Say what to follow up')).toBeVisible()
+  await card.getByRole('textbox', { name: 'New follow-up' }).fill(`Welcome call ${last}`)
+  await expect(card.getByLabel('Assign to')).toHaveValue(/\d+/)
+  await expect(card.getByLabel('Assign to').locator('option:checked')).toHaveText(`${me.first} ${me.last} (me)`)
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+  await card.getByLabel('Due').fill(yesterday)
+  await card.getByRole('button', { name: 'Add' }).click()
+  await expect(toast(page, 'Follow-up added')).toBeVisible()
+  await expect(card.getByText('1 open')).toBeVisible()
+  await expect(card.getByTestId('follow-up')).toContainText('Overdue')
+
+  // The dashboard lists it as mine; marking it done there clears it.
+  await openPeople(page, 'dashboard')
+  const mine = page.getByTestId('my-follow-ups')
+  const item = mine.getByTestId('follow-up').filter({ hasText: `Welcome call ${last}` })
+  await expect(item).toContainText(`Zacchaeus ${last}`)
+  await item.getByRole('checkbox', { name: `Mark “Welcome call ${last}” done` }).click()
+  await expect(toast(page, 'Follow-up updated')).toBeVisible()
+  await expect(mine.getByText(`Welcome call ${last}`)).toHaveCount(0)
+
+  // The profile keeps it under "done", and it can be reopened.
+  await openPeople(page, `listing/view-people?id=${p.id}`)
+  await expect(card.getByText('Nothing to follow up')).toBeVisible()
+  await card.getByRole('button', { name: 'Show done (1)' }).click()
+  await card.getByRole('checkbox', { name: `Reopen “Welcome call ${last}”` }).click()
+  await expect(card.getByText('1 open')).toBeVisible()
+})
+
 test('saves the filtered directory as a list that follows the people who match', async ({ page }) => {
   await signInAsPeopleManager(page)
   const last = stampWord()

@@ -10,6 +10,7 @@ export const peopleKeys = {
   notes: (orgId: number, personId: number) => ['people', orgId, 'person', personId, 'notes'] as const,
   savedLists: (orgId: number) => ['people', orgId, 'saved-lists'] as const,
   customFields: (orgId: number) => ['people', orgId, 'custom-fields'] as const,
+  followUps: (orgId: number) => ['people', orgId, 'follow-ups'] as const,
   households: (orgId: number) => ['people', orgId, 'households'] as const,
   duplicates: (orgId: number) => ['people', orgId, 'duplicates'] as const,
   names: (orgId: number, kind: string) => ['people', orgId, 'names', kind] as const,

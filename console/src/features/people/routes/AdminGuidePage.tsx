@@ -52,6 +52,7 @@ const SECTIONS: Section[] = [
           <li><strong>Edit</strong> contact details, birthday, anniversary and membership type.</li>
           <li><strong>Upload a photo</strong> — JPEG, PNG or SVG images only. Other files (documents, renamed programs) are refused.</li>
           <li><strong>Household</strong>: put the person in a household as head, spouse, child or other. A person belongs to one household only; moving them to another household takes them out of the first.</li>
+          <li>Give a <strong>follow-up</strong> — a welcome call, a visit — to yourself or another staff member, with a due date if it has one. Everyone sees their open follow-ups on the people dashboard under <em>My follow-ups</em>, overdue ones in red; tick one off when it is done.</li>
           <li>Keep <strong>notes</strong> — a hospital visit, a prayer request, a follow-up. Pin the ones the team should see first. A note marked <em>private</em> is read by you alone; only the author can edit or delete a note. When two records are merged, their notes come together.</li>
           <li>See and change the <strong>groups</strong> and <strong>service units</strong> they belong to, and their recent <strong>attendance</strong>.</li>
           <li><strong>Deactivate</strong> someone who has left. Their history (giving, attendance, groups) is kept and they can be reactivated at any time. Inactive people are hidden from the directory unless you filter by status.</li>

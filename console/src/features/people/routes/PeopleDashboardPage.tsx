@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { Card, ErrorPanel, PageHeader, Skeleton } from '@/components/ui/Card'
 import { usePeopleDashboard } from '../api/get-people-dashboard'
+import { MyFollowUpsCard } from '../components/FollowUpsCard'
 import { ChartCard, ColumnChart, DonutChart, HorizontalBars, TrendChart, monthShort, weekLabel } from '../components/PeopleCharts'
 import { PeopleShell } from '../components/PeopleShell'
 import { AGE_BANDS } from '../lib/filters'
@@ -28,6 +29,7 @@ export default function PeopleDashboardPage() {
             <Stat label="Households" value={q.data.totals.households} />
             <Stat label="Groups · units" value={q.data.totals.groups} suffix={` · ${formatCount(q.data.totals.serviceUnits)}`} to={PEOPLE.groupsAndServiceUnits} />
           </div>
+          <MyFollowUpsCard />
           <div className="grid grid-cols-2 gap-4 max-[1000px]:grid-cols-1">
             <ChartCard title="Growth" description="People in the directory at the end of each month; bars show people added.">
               <TrendChart ariaLabel="People by month" points={q.data.growth.map((g) => ({ label: monthShort(g.month), value: g.total }))} bars={q.data.growth.map((g) => g.new)} />

@@ -8,6 +8,7 @@ import { usePerson } from '../api/get-person'
 import { useSetPersonStatus } from '../api/set-person-status'
 import type { PersonDetail } from '../api/types'
 import { EditPersonModal } from '../components/EditPersonModal'
+import { FollowUpsCard } from '../components/FollowUpsCard'
 import { HouseholdPanel } from '../components/HouseholdPanel'
 import { NotesCard } from '../components/NotesCard'
 import { GroupsPanel, ServiceUnitsPanel } from '../components/MembershipsPanel'
@@ -120,6 +121,7 @@ function Profile({ person }: { person: PersonDetail }) {
             ))}
           </dl>
         </Card>
+        <FollowUpsCard person={person} />
         <NotesCard person={person} />
         <HouseholdPanel person={person} />
         <div className="grid grid-cols-2 items-start gap-6 max-[1300px]:grid-cols-1">

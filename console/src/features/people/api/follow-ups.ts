@@ -1,0 +1,68 @@
+// Follow-ups (docs/people-api.md "Follow-ups"): tasks about a person given to a staff member.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { useOrg } from '@/lib/org'
+import { toast } from '@/lib/toast'
+import { peopleKeys } from './keys'
+import type { Page } from './types'
+
+export interface FollowUp {
+  id: number
+  personId: number
+  personName: string
+  title: string
+  assigneeId: number | null
+  assigneeName: string
+  dueDate: string | null
+  overdue: boolean
+  status: 'open' | 'done'
+  createdBy: string
+  createdAt: string
+  completedAt: string | null
+}
+
+export type FollowUpQuery = { personId?: number; mine?: boolean; status?: 'open' | 'done' | 'all'; page?: number; pageSize?: number }
+
+export function useFollowUps(q: FollowUpQuery) {
+  const { orgId } = useOrg()
+  return useQuery({
+    queryKey: [...peopleKeys.followUps(orgId), q],
+    queryFn: async () => (await api.post<Page<FollowUp>>('/api/people/follow-ups/list', q)).responseData,
+  })
+}
+
+export function useFollowUpStaff() {
+  const { orgId } = useOrg()
+  return useQuery({
+    queryKey: [...peopleKeys.followUps(orgId), 'staff'],
+    queryFn: async () => (await api.post<{ items: { id: number; fullName: string }[] }>('/api/people/follow-ups/staff', {})).responseData.items,
+    staleTime: 5 * 60_000,
+  })
+}
+
+type Call =
+  | { op: 'add'; body: { personId: number; title: string; assigneeId?: number; dueDate?: string } }
+  | { op: 'update'; body: { id: number; title?: string; assigneeId?: number; dueDate?: string | null; status?: 'open' | 'done' } }
+  | { op: 'delete'; body: { id: number } }
+
+export function useFollowUpCall() {
+  const { orgId } = useOrg()
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (c: Call) => api.post<FollowUp>(`/api/people/follow-ups/${c.op}`, c.body),
+    onSuccess: (env) => {
+      toast.success(env.responseMessage)
+      qc.invalidateQueries({ queryKey: peopleKeys.followUps(orgId) })
+    },
+  })
+}
+
+/** The add form's checks (server messages). */
+export function followUpErrors(title: string, dueDate: string): { title?: string; dueDate?: string } {
+  const e: { title?: string; dueDate?: string } = {}
+  const t = title.trim().replace(/\s+/g, ' ')
+  if (!t) e.title = 'Say what to follow up'
+  else if ([...t].length > 200) e.title = 'A follow-up must be at most 200 characters'
+  if (dueDate && !/^\d{4}-\d{2}-\d{2}$/.test(dueDate)) e.dueDate = 'Due date must be a date like 2026-12-31'
+  return e
+}
