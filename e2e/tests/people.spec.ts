@@ -335,6 +335,13 @@ test('custom fields: defined in settings, filled on the person form, shown on th
   await page.getByLabel(`${size} is`).selectOption('M')
   await expect(page.getByRole('link', { name: /^(Tabitha|Priscilla) / })).toHaveCount(1)
   await expect(page.getByRole('link', { name: `Tabitha ${last}` })).toBeVisible()
+
+  // A custom field can be a column of the directory.
+  await page.getByRole('button', { name: 'Choose columns' }).click()
+  await page.getByRole('checkbox', { name: size }).check()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('columnheader', { name: size })).toBeVisible()
+  await expect(page.locator(`tr[data-person-id="${p.id}"]`)).toContainText('M')
 })
 
 test('imports a spreadsheet: a bad row is reported and nothing imported, the fixed file imports', async ({ page }) => {

@@ -1,8 +1,11 @@
 import { Popover } from '@/components/ui/Popover'
+import { useCustomFields } from '../api/custom-fields'
 import { DEFAULT_COLUMNS, PEOPLE_COLUMNS, isLocked, toggleColumn, type ColumnId } from '../lib/columns'
 
 /** Which columns the listing shows; the parent saves the choice (peopleListingTableColumns). */
 export function ColumnChooser({ value, onChange }: { value: ColumnId[]; onChange: (ids: ColumnId[]) => void }) {
+  const fields = useCustomFields().data ?? []
+  const choices: { id: ColumnId; label: string }[] = [...PEOPLE_COLUMNS, ...fields.map((f) => ({ id: `custom:${f.id}` as ColumnId, label: f.name }))]
   return (
     <Popover
       label="Choose columns"
@@ -19,7 +22,7 @@ export function ColumnChooser({ value, onChange }: { value: ColumnId[]; onChange
       <fieldset>
         <legend className="mb-2 text-sm font-semibold">Show columns</legend>
         <ul className="grid max-h-80 grid-cols-1 gap-1 overflow-y-auto">
-          {PEOPLE_COLUMNS.map((c) => (
+          {choices.map((c) => (
             <li key={c.id}>
               <label className="flex cursor-pointer items-center gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-slate-50 dark:hover:bg-neutral-800">
                 <input

@@ -1,14 +1,18 @@
 import { Link } from 'react-router-dom'
 import { Badge } from '@/components/ui/Card'
 import { SortTh, TableShell, Td, Th, Tr } from '@/components/ui/Table'
+import { useCustomFields } from '../api/custom-fields'
 import type { Person } from '../api/types'
-import { columnLabel, columnSortKey, type ColumnId } from '../lib/columns'
+import { columnLabel, columnSortKey, isCustomColumn, type ColumnId } from '../lib/columns'
 import type { ListingState, SortKey } from '../lib/filters'
 import { personPath } from '../paths'
 import { PersonAvatar } from './PersonAvatar'
 import { personCell, StatusBadge } from './PersonCell'
 
 export function PeopleTable({ rows, columns, sort, onSort }: { rows: Person[]; columns: ColumnId[]; sort: Pick<ListingState, 'sortBy' | 'sortDir'>; onSort: (k: SortKey) => void }) {
+  const fields = useCustomFields().data ?? []
+  // A custom field deleted since the columns were chosen is not shown.
+  const shown = columns.filter((c) => !isCustomColumn(c) || fields.some((f) => `custom:${f.id}` === c))
   return (
     <>
       {/* Phones: one card per person instead of a wide table. */}
@@ -32,18 +36,18 @@ export function PeopleTable({ rows, columns, sort, onSort }: { rows: Person[]; c
       <TableShell className="max-[640px]:hidden" label="People">
         <thead>
           <tr>
-            {columns.map((c) => {
+            {shown.map((c) => {
               const key = columnSortKey(c)
-              return key ? <SortTh key={c} label={columnLabel(c)} active={sort.sortBy === key} dir={sort.sortDir} onSort={() => onSort(key)} /> : <Th key={c}>{columnLabel(c)}</Th>
+              return key ? <SortTh key={c} label={columnLabel(c)} active={sort.sortBy === key} dir={sort.sortDir} onSort={() => onSort(key)} /> : <Th key={c}>{columnLabel(c, fields)}</Th>
             })}
           </tr>
         </thead>
         <tbody>
           {rows.map((p) => (
             <Tr key={p.id} data-person-id={p.id}>
-              {columns.map((c) => (
+              {shown.map((c) => (
                 <Td key={c} className={c === 'fullName' ? 'py-2' : undefined}>
-                  {personCell(p, c)}
+                  {personCell(p, c, fields)}
                 </Td>
               ))}
             </Tr>

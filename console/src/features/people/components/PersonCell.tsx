@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Badge } from '@/components/ui/Card'
+import { customDisplay, type CustomField } from '../api/custom-fields'
 import type { Person } from '../api/types'
-import type { ColumnId } from '../lib/columns'
+import { customColumnField, isCustomColumn, type ColumnId } from '../lib/columns'
 import { formatDate, formatDateTime } from '../lib/format'
 import { genderLabel, maritalLabel } from '../lib/person-form'
 import { personPath } from '../paths'
@@ -15,7 +16,12 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 /** One listing cell by column id (the ids of lib/columns.ts). */
-export function personCell(p: Person, id: ColumnId): ReactNode {
+export function personCell(p: Person, id: ColumnId, fields: CustomField[] = []): ReactNode {
+  if (isCustomColumn(id)) {
+    const key = customColumnField(id)
+    const f = fields.find((x) => String(x.id) === key)
+    return (f && customDisplay(f, p.customFields?.[key])) || dash
+  }
   switch (id) {
     case 'fullName':
       return (

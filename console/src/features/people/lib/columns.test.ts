@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { DEFAULT_COLUMNS, loadColumns, normalizeColumns, saveColumns, toggleColumn } from './columns'
+import { DEFAULT_COLUMNS, columnLabel, columnSortKey, loadColumns, normalizeColumns, saveColumns, toggleColumn } from './columns'
 
 const KEY = 'peopleListingTableColumns'
 
@@ -36,5 +36,19 @@ describe('column chooser persistence (spec §3 peopleListingTableColumns)', () =
     expect(cols).toEqual(['fullName', 'email', 'status'])
     expect(toggleColumn(cols, 'email')).toEqual(['fullName', 'status'])
     expect(toggleColumn(cols, 'fullName')).toEqual(cols)
+  })
+})
+
+describe('custom field columns', () => {
+  it('are kept when stored, after the catalogue columns', () => {
+    expect(normalizeColumns(['fullName', 'custom:4', 'email', 'custom:x', 'custom:4'])).toEqual(['fullName', 'custom:4', 'email'])
+    expect(toggleColumn(['fullName', 'custom:4'], 'email')).toEqual(['fullName', 'email', 'custom:4'])
+    expect(toggleColumn(['fullName', 'email'], 'custom:9')).toEqual(['fullName', 'email', 'custom:9'])
+    expect(toggleColumn(['fullName', 'custom:9'], 'custom:9')).toEqual(['fullName'])
+  })
+  it('are named by their field', () => {
+    expect(columnLabel('custom:4', [{ id: 4, name: 'T-shirt size' }])).toBe('T-shirt size')
+    expect(columnLabel('custom:5', [])).toBe('Custom field')
+    expect(columnSortKey('custom:4')).toBeNull()
   })
 })

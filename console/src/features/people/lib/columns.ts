@@ -23,7 +23,12 @@ export const PEOPLE_COLUMNS = [
   { id: 'createdAt', label: 'Added', sortKey: 'createdAt' },
 ] as const satisfies readonly { id: string; label: string; sortKey: SortKey | null; locked?: boolean }[]
 
-export type ColumnId = (typeof PEOPLE_COLUMNS)[number]['id']
+/** A catalogue column, or a custom field's column (`custom:<fieldId>`). */
+export type ColumnId = (typeof PEOPLE_COLUMNS)[number]['id'] | `custom:${number}`
+
+const CUSTOM = /^custom:[1-9]\d{0,17}$/
+export const isCustomColumn = (id: string): id is `custom:${number}` => CUSTOM.test(id)
+export const customColumnField = (id: `custom:${number}`) => id.slice('custom:'.length)
 
 export const DEFAULT_COLUMNS: ColumnId[] = ['fullName', 'email', 'mobile', 'membershipType', 'gender', 'age', 'status']
 
@@ -37,7 +42,7 @@ export function normalizeColumns(raw: unknown): ColumnId[] {
   const ids: ColumnId[] = []
   for (const v of raw) {
     const id = typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v && (v as { visible?: boolean }).visible !== false ? String((v as { id: unknown }).id) : null
-    if (id && KNOWN.has(id) && !seen.has(id)) {
+    if (id && (KNOWN.has(id) || isCustomColumn(id)) && !seen.has(id)) {
       seen.add(id)
       ids.push(id as ColumnId)
     }
@@ -61,12 +66,15 @@ export function saveColumns(ids: ColumnId[]): ColumnId[] {
 export function toggleColumn(current: ColumnId[], id: ColumnId): ColumnId[] {
   if (LOCKED.includes(id)) return current
   if (current.includes(id)) return current.filter((c) => c !== id)
+  // Catalogue columns keep the catalogue order; custom field columns follow, newest last.
   const order = PEOPLE_COLUMNS.map((c) => c.id as ColumnId)
-  return order.filter((c) => c === id || current.includes(c))
+  const customs = [...current.filter(isCustomColumn), ...(isCustomColumn(id) ? [id] : [])]
+  return [...order.filter((c) => c === id || current.includes(c)), ...customs]
 }
 
-export function columnLabel(id: ColumnId): string {
-  return PEOPLE_COLUMNS.find((c) => c.id === id)!.label
+export function columnLabel(id: ColumnId, fields: { id: number; name: string }[] = []): string {
+  if (isCustomColumn(id)) return fields.find((f) => String(f.id) === customColumnField(id))?.name ?? 'Custom field'
+  return PEOPLE_COLUMNS.find((c) => c.id === id)?.label ?? id
 }
 
 export function isLocked(id: ColumnId): boolean {
@@ -74,5 +82,5 @@ export function isLocked(id: ColumnId): boolean {
 }
 
 export function columnSortKey(id: ColumnId): SortKey | null {
-  return PEOPLE_COLUMNS.find((c) => c.id === id)!.sortKey
+  return PEOPLE_COLUMNS.find((c) => c.id === id)?.sortKey ?? null
 }

@@ -24,7 +24,7 @@ const SECTIONS: Section[] = [
           <li><strong>Filters</strong> narrow the list by membership type, group, service unit, gender, age band and status (active or inactive). Use <em>Clear filters</em> to see everyone again.</li>
           <li><strong>Sorting</strong>: click a column heading (Name, Email, Membership type, Age, Status, Added) to sort; click again to reverse.</li>
           <li><strong>Rows per page</strong> is saved to your account, so it follows you to any computer.</li>
-          <li><strong>Custom fields</strong> (in <em>Settings</em>) add your own details about people — a T-shirt size, a background-check date, whether someone volunteers. They appear on the person form and the profile, as a filter here and as export columns. Deleting a field removes everyone's value of it.</li>
+          <li><strong>Custom fields</strong> (in <em>Settings</em>) add your own details about people — a T-shirt size, a background-check date, whether someone volunteers. They appear on the person form and the profile, as columns and a filter here, and in imports and exports. Deleting a field removes everyone's value of it.</li>
           <li><strong>Saved lists</strong> keep a search and its filters under a name — “Young adults”, “Visitors this year” — for the whole staff. Opening a list runs its filters again, so it always shows whoever matches today.</li>
           <li><strong>Columns</strong> lets you choose which columns you see. Your choice is remembered in this browser.</li>
         </ul>

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/Button'
 import { Card, CardHeader, ErrorPanel, PageHeader, Skeleton } from '@/components/ui/Card'
 import { TextField } from '@/components/ui/Field'
 import { SelectField } from '@/components/ui/Select'
+import { useCustomFields } from '../api/custom-fields'
 import { useRecordsPerPage } from '../api/get-records-per-page'
 import { useNameList } from '../api/name-lists'
 import { usePeopleSettings, useUpdatePeopleSettings } from '../api/people-settings'
@@ -24,6 +25,7 @@ export default function SettingsPage() {
   const [defaultType, setDefaultType] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [columns, setColumns] = useState<ColumnId[]>(loadColumns)
+  const customFields = useCustomFields()
 
   useEffect(() => {
     if (settings.data) {
@@ -80,7 +82,7 @@ export default function SettingsPage() {
               <legend className="text-sm font-medium">Columns</legend>
               <p className="mb-2 text-xs text-slate-500 dark:text-neutral-400">Saved in this browser.</p>
               <div className="grid grid-cols-2 gap-1 max-[500px]:grid-cols-1">
-                {PEOPLE_COLUMNS.map((c) => (
+                {[...PEOPLE_COLUMNS, ...(customFields.data ?? []).map((f) => ({ id: `custom:${f.id}` as ColumnId, label: f.name }))].map((c) => (
                   <label key={c.id} className="flex items-center gap-2 rounded-lg px-2 py-1 text-sm hover:bg-slate-50 dark:hover:bg-neutral-800">
                     <input type="checkbox" className="h-4 w-4 accent-[var(--brand-primary)]" checked={columns.includes(c.id)} disabled={isLocked(c.id)} onChange={() => setColumns(saveColumns(toggleColumn(columns, c.id)))} />
                     {c.label}
