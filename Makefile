@@ -52,7 +52,7 @@ migrate: build-go ## migrate the control schema and every church schema (DATABAS
 outbox: ## show the last messages the development outbox recorded (2FA and reset codes)
 	@f=$${OUTBOX_FILE:-.data/outbox.jsonl}; if [ -f $$f ]; then tail -n $${N:-10} $$f | python3 -c 'import sys,json; [print(f"[{m[\"sentAt\"]}] {m[\"channel\"]} to {m[\"to\"]}: {m.get(\"subject\") or \"\"}\n{m[\"body\"]}\n") for m in map(json.loads, sys.stdin)]'; else echo "no messages yet ($$f)"; fi
 
-bench: ## people benchmark (minutes, not in make test): 200 churches + 100,000 people, p99 at 100 req/s, statements per list, 10,000-row import; writes docs/benchmarks.md (BENCH_ARGS="-duration 60s ...")
+bench: build-go ## people benchmark (minutes, not in make test): 200 churches + 100,000 people, p99 at 100 req/s, statements per list, 10,000-row import; writes docs/benchmarks.md (BENCH_ARGS="-duration 60s ...")
 	scripts/services.sh
 	go run ./scripts/bench-people $(BENCH_ARGS)
 

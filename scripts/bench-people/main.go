@@ -21,12 +21,15 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"runtime"
 	"runtime/pprof"
 	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/hibiken/asynq"
@@ -55,8 +58,9 @@ var (
 	importRows = flag.Int("import", 10000, "rows of the import")
 	out        = flag.String("out", "docs/benchmarks.md", "where the figures go ('' = stdout only)")
 	keep       = flag.Bool("keep", false, "keep the database afterwards")
-	cpuProfile = flag.String("cpuprofile", "", "write a CPU profile of the load phase (the API runs in this process)")
+	cpuProfile = flag.String("cpuprofile", "", "write a CPU profile of the load phase (with -server inproc: the API runs in this process)")
 	reuse      = flag.String("reuse", "", "measure again on a database kept by -keep (skips provisioning and seeding)")
+	server     = flag.String("server", "process", "where the load goes: 'process' = bin/tenantapi started as its own process (make build-go), 'inproc' = the API inside this program (for -cpuprofile)")
 )
 
 const password = "Grace@2026!"
@@ -74,6 +78,7 @@ type figures struct {
 	Load       map[string]*latencies
 	Service    map[string]*latencies
 	Statements []stmtFigure
+	Server     string
 	Import     time.Duration
 	ImportRows int
 	Errors     int64
@@ -199,6 +204,30 @@ func run() error {
 		f.Statements = append(f.Statements, stmtFigure{s.label, n, base})
 	}
 
+	// The load goes to the tenant API running as its own process (bin/tenantapi, as deployed), so
+	// the load generator and the API do not share a Go runtime; -server inproc keeps it in here.
+	lc, ltokens := c, tokens
+	f.Server = "in-process (this program, real HTTP on 127.0.0.1)"
+	if *server == "process" {
+		stopAPI, base, err := startTenantAPI(dsn, prefix)
+		if err != nil {
+			return err
+		}
+		defer stopAPI()
+		lc = &client{base: base, host: c.host, http: c.http}
+		ltokens = nil
+		for i := 0; i < 4; i++ {
+			tok, err := lc.login("admin@big.test")
+			if err != nil {
+				return fmt.Errorf("login to bin/tenantapi: %w", err)
+			}
+			ltokens = append(ltokens, tok)
+		}
+		f.Server = "bin/tenantapi as its own process on 127.0.0.1 (the load generator is another process)"
+	} else if *server != "inproc" {
+		return fmt.Errorf("-server must be process or inproc")
+	}
+
 	// Load: searches and listings at a fixed rate (open loop: a slow answer does not slow the
 	// sender). Staff mostly look at the first pages and search by name, e-mail or phone digits.
 	// Beside it, 5 requests/s of an authenticated call that runs no SQL of its own ("floor"): what
@@ -230,7 +259,7 @@ func run() error {
 			defer wg.Done()
 			defer inflight.Add(-1)
 			start := time.Now()
-			status, err := c.post(tok, path, body, nil)
+			status, err := lc.post(tok, path, body, nil)
 			took := time.Since(start)
 			if !measured {
 				return
@@ -275,14 +304,14 @@ func run() error {
 			kind, path, body = "floor", "/api/people/generate-password", map[string]any{}
 		}
 		start := time.Now()
-		if status, err := c.post(tokens[0], path, body, nil); err != nil || status != 200 {
+		if status, err := lc.post(ltokens[0], path, body, nil); err != nil || status != 200 {
 			return fmt.Errorf("%s %v: %d %v", path, body, status, err)
 		}
 		if n >= 20 {
 			f.Service[kind].add(time.Since(start))
 		}
 	}
-	if *cpuProfile != "" {
+	if *cpuProfile != "" && *server == "inproc" {
 		pf, err := os.Create(*cpuProfile)
 		if err != nil {
 			return err
@@ -298,9 +327,9 @@ func run() error {
 		<-tick.C
 		kind, body := next(n)
 		measured := time.Now().After(warm)
-		send(kind, tokens[n%len(tokens)], "/api/people/list", body, measured)
+		send(kind, ltokens[n%len(ltokens)], "/api/people/list", body, measured)
 		if n%(*rate/5) == 0 {
-			send("floor", tokens[(n+1)%len(tokens)], "/api/people/generate-password", map[string]any{}, measured)
+			send("floor", ltokens[(n+1)%len(ltokens)], "/api/people/generate-password", map[string]any{}, measured)
 		}
 	}
 	wg.Wait()
@@ -324,6 +353,46 @@ func run() error {
 	f.Import, f.ImportRows = took, *importRows
 	fmt.Printf("import of %d rows: %v\n", *importRows, took.Round(time.Millisecond))
 	return report(f, big)
+}
+
+// startTenantAPI runs bin/tenantapi on a free loopback port against the bench database and
+// waits for its health probe; stop ends it.
+func startTenantAPI(dsn, prefix string) (stop func(), base string, err error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, "", err
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	bin, err := filepath.Abs("bin/tenantapi")
+	if err != nil {
+		return nil, "", err
+	}
+	if _, err := os.Stat(bin); err != nil {
+		return nil, "", fmt.Errorf("%s is missing: run make build-go (or use -server inproc)", bin)
+	}
+	cmd := exec.Command(bin)
+	cmd.Env = append(os.Environ(), "DATABASE_URL="+dsn, "REDIS_URL="+testutil.RedisURL(), "REDIS_KEY_PREFIX="+prefix,
+		"BASE_DOMAIN=bench.localhost", "PUBLIC_PORT=", "TENANTAPI_ADDR="+addr)
+	cmd.Stdout, cmd.Stderr = io.Discard, os.Stderr
+	if err := cmd.Start(); err != nil {
+		return nil, "", err
+	}
+	stop = func() {
+		_ = cmd.Process.Signal(syscall.SIGTERM)
+		_ = cmd.Wait()
+	}
+	base = "http://" + addr
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		if res, err := http.Get(base + "/healthz"); err == nil {
+			res.Body.Close()
+			if res.StatusCode == 200 {
+				return stop, base, nil
+			}
+		}
+	}
+	stop()
+	return nil, "", fmt.Errorf("bin/tenantapi did not answer /healthz on %s", addr)
 }
 
 // setUp provisions the churches and seeds the measured one.
@@ -535,8 +604,8 @@ func report(f figures, big *tenancy.Church) error {
 		time.Now().UTC().Format("2006-01-02 15:04 UTC"))
 	fmt.Fprintf(&b, "Machine: %d CPUs (GOMAXPROCS %d), %s; load average after the run: %s.\n",
 		runtime.NumCPU(), runtime.GOMAXPROCS(0), pgVersion(), f.Load1)
-	fmt.Fprintf(&b, "Data: %d churches plus `%s` with %d people (households, groups, service units, fellowships,\n12 weeks of attendance), all on one PostgreSQL; the tenant API runs in-process on 127.0.0.1 (real HTTP).\n\n",
-		*churches, big.ShortName, *peopleN)
+	fmt.Fprintf(&b, "Data: %d churches plus `%s` with %d people (households, groups, service units, fellowships,\n12 weeks of attendance), all on one PostgreSQL. Load and service times: %s; statements and the\nimport: the API inside the bench program (to count statements per request).\n\n",
+		*churches, big.ShortName, *peopleN, f.Server)
 	b.WriteString("## People search and listing\n\n")
 	fmt.Fprintf(&b, "%d requests/s for %v (after 3 s of warm-up), half searches (`q` over names, e-mail, phone\ndigits), half listings (70%% on pages 0-2, 30%% on pages 0-49; sizes 20-100; sorts by name, first name, created,\nbirth date; a quarter with a gender filter, a fifth with an age band),\nround-robin over 4 staff sessions. Each request includes the session check, casbin and JSON encoding.\n\n",
 		*rate, *duration)
