@@ -391,25 +391,10 @@ func (h Handler) CustomFieldsUpdate(c *gin.Context) {
 
 // CustomFieldsDelete is POST /api/people/custom-fields/delete: the field and every value of it.
 func (h Handler) CustomFieldsDelete(c *gin.Context) {
-	var req struct {
-		httpx.ClientContext
-		ID int64 `json:"id"`
-	}
-	if !bind(c, &req) {
-		return
-	}
-	err := h.run(c, func(tx *gorm.DB) error {
-		res := tx.Exec(`DELETE FROM custom_fields WHERE id = ?`, req.ID)
-		if res.Error != nil {
-			return res.Error
-		}
-		if res.RowsAffected == 0 {
-			return errCustomFieldNotFound
-		}
-		key := strconv.FormatInt(req.ID, 10)
+	h.deleteRow(c, "custom_fields", errCustomFieldNotFound, "Custom field deleted", func(tx *gorm.DB, id int64) error {
+		key := strconv.FormatInt(id, 10)
 		return tx.Exec(`UPDATE people SET custom = custom - ?::text WHERE custom -> ?::text IS NOT NULL`, key, key).Error
 	})
-	respond(c, err, "Custom field deleted", gin.H{"id": req.ID})
 }
 
 // CustomFieldsReorder is POST /api/people/custom-fields/reorder: {ids} in their new order, every

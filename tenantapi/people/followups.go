@@ -336,19 +336,5 @@ func (h Handler) FollowUpsUpdate(c *gin.Context) {
 
 // FollowUpsDelete is POST /api/people/follow-ups/delete.
 func (h Handler) FollowUpsDelete(c *gin.Context) {
-	var req struct {
-		httpx.ClientContext
-		ID int64 `json:"id"`
-	}
-	if !bind(c, &req) {
-		return
-	}
-	err := h.run(c, func(tx *gorm.DB) error {
-		res := tx.Exec(`DELETE FROM follow_ups WHERE id = ?`, req.ID)
-		if res.Error == nil && res.RowsAffected == 0 {
-			return errFollowUpNotFound
-		}
-		return res.Error
-	})
-	respond(c, err, "Follow-up deleted", gin.H{"id": req.ID})
+	h.deleteRow(c, "follow_ups", errFollowUpNotFound, "Follow-up deleted", nil)
 }

@@ -194,3 +194,32 @@ func nameFilter(where string, args []any, col, q string) (string, []any) {
 	}
 	return where + " AND lower(" + col + ") LIKE ?", append(args, "%"+likeEscape(strings.ToLower(q))+"%")
 }
+
+// idRequest is the body of the calls that name one row.
+type idRequest struct {
+	httpx.ClientContext
+	ID int64 `json:"id"`
+}
+
+// deleteRow answers a delete call: the table's row with the id, or notFound; then, when given,
+// runs in the same transaction (clearing what pointed at the row).
+func (h Handler) deleteRow(c *gin.Context, table string, notFound error, msg string, then func(tx *gorm.DB, id int64) error) {
+	var req idRequest
+	if !bind(c, &req) {
+		return
+	}
+	err := h.run(c, func(tx *gorm.DB) error {
+		res := tx.Exec(`DELETE FROM `+table+` WHERE id = ?`, req.ID)
+		if res.Error != nil {
+			return res.Error
+		}
+		if res.RowsAffected == 0 {
+			return notFound
+		}
+		if then != nil {
+			return then(tx, req.ID)
+		}
+		return nil
+	})
+	respond(c, err, msg, gin.H{"id": req.ID})
+}

@@ -248,19 +248,5 @@ func (h Handler) SavedListsUpdate(c *gin.Context) {
 
 // SavedListsDelete is POST /api/people/saved-lists/delete.
 func (h Handler) SavedListsDelete(c *gin.Context) {
-	var req struct {
-		httpx.ClientContext
-		ID int64 `json:"id"`
-	}
-	if !bind(c, &req) {
-		return
-	}
-	err := h.run(c, func(tx *gorm.DB) error {
-		res := tx.Exec(`DELETE FROM saved_lists WHERE id = ?`, req.ID)
-		if res.Error == nil && res.RowsAffected == 0 {
-			return errSavedListNotFound
-		}
-		return res.Error
-	})
-	respond(c, err, "Saved list deleted", gin.H{"id": req.ID})
+	h.deleteRow(c, "saved_lists", errSavedListNotFound, "Saved list deleted", nil)
 }
