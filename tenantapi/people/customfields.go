@@ -326,11 +326,7 @@ func (h Handler) CustomFieldsAdd(c *gin.Context) {
 		out = findCustomField(fields, id)
 		return err
 	})
-	if err != nil {
-		httpx.Fail(c, err)
-		return
-	}
-	httpx.Created(c, "Custom field added", out)
+	created(c, err, "Custom field added", out)
 }
 
 type customFieldUpdateRequest struct {

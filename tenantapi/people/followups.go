@@ -254,11 +254,7 @@ func (h Handler) FollowUpsAdd(c *gin.Context) {
 		out, err = loadFollowUp(tx, id, h.now().Format("2006-01-02"))
 		return err
 	})
-	if err != nil {
-		httpx.Fail(c, err)
-		return
-	}
-	httpx.Created(c, "Follow-up added", out)
+	created(c, err, "Follow-up added", out)
 }
 
 type followUpUpdateRequest struct {

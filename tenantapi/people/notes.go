@@ -200,11 +200,7 @@ func (h Handler) NotesAdd(c *gin.Context) {
 		out, err = loadNote(tx, id, me)
 		return err
 	})
-	if err != nil {
-		httpx.Fail(c, err)
-		return
-	}
-	httpx.Created(c, "Note added", out)
+	created(c, err, "Note added", out)
 }
 
 type noteUpdateRequest struct {

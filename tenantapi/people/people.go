@@ -36,6 +36,15 @@ func (h Handler) run(c *gin.Context, fn func(tx *gorm.DB) error) error {
 	return mapDBError(h.Tenants.Run(c.Request.Context(), fn))
 }
 
+// created writes a new row (201) or the error.
+func created(c *gin.Context, err error, msg string, data any) {
+	if err != nil {
+		httpx.Fail(c, err)
+		return
+	}
+	httpx.Created(c, msg, data)
+}
+
 // respond writes data or the error.
 func respond(c *gin.Context, err error, msg string, data any) {
 	if err != nil {

@@ -188,11 +188,7 @@ func (h Handler) SavedListsAdd(c *gin.Context) {
 		out, err = loadSavedList(tx, id)
 		return err
 	})
-	if err != nil {
-		httpx.Fail(c, err)
-		return
-	}
-	httpx.Created(c, "List saved", out)
+	created(c, err, "List saved", out)
 }
 
 type savedListUpdateRequest struct {
