@@ -7,6 +7,7 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/internal/platform/db"
+	"congregate/internal/platform/tenancy"
 	"congregate/internal/testutil"
 )
 
@@ -35,6 +36,28 @@ func TestInSchemaDoesNotLeakSearchPath(t *testing.T) {
 		}
 	}
 	if err := db.InSchema(ctx, d.Gorm, `church_1"; DROP TABLE x; --`, func(*gorm.DB) error { return nil }); err == nil {
+		t.Fatal("an invalid schema name was accepted")
+	}
+}
+
+// Qualified hands out the church's own schema, quoted, and refuses names that are not a church's.
+func TestQualifiedNamesTheChurchSchema(t *testing.T) {
+	d := testutil.NewDatabase(t)
+	d.Gorm.Exec(`CREATE SCHEMA church_7; CREATE TABLE church_7.things (n int); INSERT INTO church_7.things VALUES (7)`)
+	tenants := db.NewTenants(d.Gorm)
+	ctx := tenancy.WithChurch(context.Background(), &tenancy.Church{ID: 7, ShortName: "seven", SchemaName: "church_7", Placement: "default"})
+	var n int
+	err := tenants.Qualified(ctx, func(g *gorm.DB, schema string) error {
+		if schema != `"church_7"` {
+			t.Fatalf("schema %s", schema)
+		}
+		return g.Raw(`SELECT n FROM ` + schema + `.things`).Scan(&n).Error
+	})
+	if err != nil || n != 7 {
+		t.Fatalf("n=%d err=%v", n, err)
+	}
+	bad := tenancy.WithChurch(context.Background(), &tenancy.Church{ID: 8, SchemaName: `church_8"; DROP TABLE x; --`, Placement: "default"})
+	if err := tenants.Qualified(bad, func(*gorm.DB, string) error { return nil }); err == nil {
 		t.Fatal("an invalid schema name was accepted")
 	}
 }
