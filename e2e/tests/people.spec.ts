@@ -243,6 +243,12 @@ test('follow-ups: given on the profile, listed as mine on the dashboard, marked 
   await card.getByRole('button', { name: 'Show done (1)' }).click()
   await card.getByRole('checkbox', { name: `Reopen “Welcome call ${last}”` }).click()
   await expect(card.getByText('1 open')).toBeVisible()
+
+  // Deleting asks first.
+  await card.getByRole('button', { name: `Delete “Welcome call ${last}”` }).first().click()
+  await dialog(page, 'Delete this follow-up?').getByRole('button', { name: 'Delete follow-up' }).click()
+  await expect(toast(page, 'Follow-up deleted')).toBeVisible()
+  await expect(card.getByText('Nothing to follow up')).toBeVisible()
 })
 
 test('saves the filtered directory as a list that follows the people who match', async ({ page }) => {

@@ -83,14 +83,7 @@ func findCustomField(fields []CustomField, id int64) *CustomField {
 }
 
 func customFieldName(s string) (string, error) {
-	s = strings.Join(strings.Fields(s), " ")
-	switch {
-	case s == "":
-		return "", invalid("Field name is required")
-	case tooLong(s, maxFieldNameLen):
-		return "", invalid("Field name must be at most 60 characters")
-	}
-	return s, nil
+	return foldedText(s, maxFieldNameLen, "Field name is required", "Field name must be at most 60 characters")
 }
 
 // fieldOptions checks the choices of a select field: 1 to 50, each 1 to 60 characters, no two alike.

@@ -82,14 +82,7 @@ func loadFollowUp(tx *gorm.DB, id int64, today string) (*FollowUp, error) {
 }
 
 func followUpTitle(s string) (string, error) {
-	s = strings.Join(strings.Fields(s), " ")
-	switch {
-	case s == "":
-		return "", invalid("Say what to follow up")
-	case tooLong(s, 200):
-		return "", invalid("A follow-up must be at most 200 characters")
-	}
-	return s, nil
+	return foldedText(s, 200, "Say what to follow up", "A follow-up must be at most 200 characters")
 }
 
 func followUpDue(s string) (*string, error) {

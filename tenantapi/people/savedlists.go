@@ -116,14 +116,7 @@ func loadSavedList(tx *gorm.DB, id int64) (*SavedList, error) {
 }
 
 func savedListName(s string) (string, error) {
-	s = strings.Join(strings.Fields(s), " ")
-	switch {
-	case s == "":
-		return "", invalid(msgListName)
-	case tooLong(s, 60):
-		return "", invalid(msgListNameLong)
-	}
-	return s, nil
+	return foldedText(s, 60, msgListName, msgListNameLong)
 }
 
 // SavedListsList is POST /api/people/saved-lists/list: every list of the church, by name.

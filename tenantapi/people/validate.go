@@ -122,6 +122,18 @@ var envelopeRule = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9 _./-]{0,39}$`)
 func ValidEnvelopeID(s string) bool { return s == "" || envelopeRule.MatchString(s) }
 
 // tooLong reports text over n characters.
+// foldedText is a one-line name or title: spaces folded, required, at most max characters.
+func foldedText(s string, max int, msgRequired, msgTooLong string) (string, error) {
+	s = strings.Join(strings.Fields(s), " ")
+	switch {
+	case s == "":
+		return "", invalid(msgRequired)
+	case tooLong(s, max):
+		return "", invalid(msgTooLong)
+	}
+	return s, nil
+}
+
 func tooLong(s string, n int) bool { return utf8.RuneCountInString(s) > n }
 
 var weekdays = map[string]bool{"": true, "sunday": true, "monday": true, "tuesday": true, "wednesday": true, "thursday": true, "friday": true, "saturday": true}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/Button'
 import { Card, CardHeader, EmptyState, ErrorPanel, Skeleton } from '@/components/ui/Card'
 import { TextField } from '@/components/ui/Field'
+import { ConfirmDialog } from '@/components/ui/Modal'
 import { SelectField } from '@/components/ui/Select'
 import { cn } from '@/lib/cn'
 import { useSession } from '@/lib/session'
@@ -111,8 +112,10 @@ function FollowUpForm({ personId }: { personId: number }) {
 
 function FollowUpList({ items, showPerson }: { items: FollowUp[]; showPerson?: boolean }) {
   const call = useFollowUpCall()
+  const [deleting, setDeleting] = useState<FollowUp | null>(null)
   if (!items.length) return null
   return (
+    <>
     <ul className="divide-y divide-slate-100 border-t border-slate-100 dark:divide-neutral-800 dark:border-neutral-800">
       {items.map((f) => {
         const isDone = f.status === 'done'
@@ -144,7 +147,7 @@ function FollowUpList({ items, showPerson }: { items: FollowUp[]; showPerson?: b
                 type="button"
                 aria-label={`Delete “${f.title}”`}
                 disabled={call.isPending}
-                onClick={() => call.mutate({ op: 'delete', body: { id: f.id } })}
+                onClick={() => setDeleting(f)}
                 className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-slate-400 hover:bg-slate-100 hover:text-red-600 dark:hover:bg-neutral-800"
               >
                 ×
@@ -154,5 +157,16 @@ function FollowUpList({ items, showPerson }: { items: FollowUp[]; showPerson?: b
         )
       })}
     </ul>
+    <ConfirmDialog
+      open={!!deleting}
+      title="Delete this follow-up?"
+      message={deleting ? `“${deleting.title}” is removed for everyone. To keep it as a record, mark it done instead.` : undefined}
+      confirmLabel="Delete follow-up"
+      danger
+      loading={call.isPending}
+      onClose={() => setDeleting(null)}
+      onConfirm={() => deleting && call.mutate({ op: 'delete', body: { id: deleting.id } }, { onSuccess: () => setDeleting(null) })}
+    />
+    </>
   )
 }
