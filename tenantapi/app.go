@@ -65,7 +65,7 @@ func (a *App) Handler() http.Handler {
 		if !rt.Public {
 			chain = append(chain, a.Auth.Authenticate(), a.lockdown(rt), a.authorize(rt))
 		}
-		api.Handle(rt.Method, rt.Path, append(chain, rt.Handler)...)
+		api.Handle(rt.Method, rt.Path, append(chain, rt.Handler.Serve)...)
 	}
 	r.NoRoute(a.resolveChurch(), a.console())
 	return r

@@ -15,16 +15,16 @@ import (
 // sign-in screen shows it.
 func Routes(h Handler) []httpx.Route {
 	read := func(path string, fn gin.HandlerFunc) httpx.Route {
-		return httpx.Route{Method: http.MethodPost, Path: "/api/organization/" + path, Key: authz.Organization, Action: authz.Read, Handler: fn}
+		return httpx.Route{Method: http.MethodPost, Path: "/api/organization/" + path, Key: authz.Organization, Action: authz.Read, Handler: httpx.Legacy(fn)}
 	}
 	write := func(path string, fn gin.HandlerFunc) httpx.Route {
-		return httpx.Route{Method: http.MethodPost, Path: "/api/organization/" + path, Key: authz.Organization, Action: authz.Write, Handler: fn}
+		return httpx.Route{Method: http.MethodPost, Path: "/api/organization/" + path, Key: authz.Organization, Action: authz.Write, Handler: httpx.Legacy(fn)}
 	}
 	return []httpx.Route{
-		{Method: http.MethodGet, Path: "/api/org/logo/:kind", Public: true, Handler: h.LogoGet},
-		{Method: http.MethodPost, Path: "/api/user/profile/update", Key: authz.Open, Action: authz.Write, Handler: h.ProfileUpdate},
-		{Method: http.MethodPost, Path: "/api/organization/system-settings/get", Key: authz.Open, Action: authz.Read, Handler: h.SystemSettingsGet},
-		{Method: http.MethodPost, Path: "/api/organization/tooltips/list", Key: authz.Open, Action: authz.Read, Handler: h.TooltipsList},
+		{Method: http.MethodGet, Path: "/api/org/logo/:kind", Public: true, Handler: httpx.Legacy(h.LogoGet)},
+		{Method: http.MethodPost, Path: "/api/user/profile/update", Key: authz.Open, Action: authz.Write, Handler: httpx.Legacy(h.ProfileUpdate)},
+		{Method: http.MethodPost, Path: "/api/organization/system-settings/get", Key: authz.Open, Action: authz.Read, Handler: httpx.Legacy(h.SystemSettingsGet)},
+		{Method: http.MethodPost, Path: "/api/organization/tooltips/list", Key: authz.Open, Action: authz.Read, Handler: httpx.Legacy(h.TooltipsList)},
 
 		read("get", h.Get),
 		write("general/update", h.GeneralUpdate),
@@ -41,6 +41,6 @@ func Routes(h Handler) []httpx.Route {
 		write("tooltips/update", h.TooltipsUpdate),
 		write("tooltips/reset", h.TooltipsReset),
 		read("qrcodes/list", h.QRCodesList),
-		{Method: http.MethodGet, Path: "/api/organization/qrcodes/download", Key: authz.Organization, Action: authz.Read, Handler: h.QRCodeDownload},
+		{Method: http.MethodGet, Path: "/api/organization/qrcodes/download", Key: authz.Organization, Action: authz.Read, Handler: httpx.Legacy(h.QRCodeDownload)},
 	}
 }

@@ -13,13 +13,13 @@ import (
 // and changes write (docs/people-api.md). Records per page is the signed-in user's own setting.
 func Routes(h Handler) []httpx.Route {
 	read := func(path string, fn gin.HandlerFunc) httpx.Route {
-		return httpx.Route{Method: http.MethodPost, Path: "/api/people/" + path, Key: authz.People, Action: authz.Read, Handler: fn}
+		return httpx.Route{Method: http.MethodPost, Path: "/api/people/" + path, Key: authz.People, Action: authz.Read, Handler: httpx.Legacy(fn)}
 	}
 	write := func(path string, fn gin.HandlerFunc) httpx.Route {
-		return httpx.Route{Method: http.MethodPost, Path: "/api/people/" + path, Key: authz.People, Action: authz.Write, Handler: fn}
+		return httpx.Route{Method: http.MethodPost, Path: "/api/people/" + path, Key: authz.People, Action: authz.Write, Handler: httpx.Legacy(fn)}
 	}
 	rs := []httpx.Route{
-		{Method: http.MethodPost, Path: "/api/user/records-per-page", Key: authz.Open, Action: authz.Write, Handler: h.RecordsPerPage},
+		{Method: http.MethodPost, Path: "/api/user/records-per-page", Key: authz.Open, Action: authz.Write, Handler: httpx.Legacy(h.RecordsPerPage)},
 
 		read("list", h.List),
 		read("search", h.Search),
@@ -31,7 +31,7 @@ func Routes(h Handler) []httpx.Route {
 		write("generate-password", h.GeneratePasswordCall),
 		write("generate-envelope-id", h.GenerateEnvelopeID),
 		write("photo", h.PhotoUpload),
-		{Method: http.MethodGet, Path: "/api/people/photo/:id", Key: authz.People, Action: authz.Read, Handler: h.PhotoGet},
+		{Method: http.MethodGet, Path: "/api/people/photo/:id", Key: authz.People, Action: authz.Read, Handler: httpx.Legacy(h.PhotoGet)},
 		write("photo/delete", h.PhotoDelete),
 		read("export", h.Export),
 

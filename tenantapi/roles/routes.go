@@ -13,10 +13,10 @@ import (
 // changes write (docs/organization-api.md).
 func Routes(h Handler) []httpx.Route {
 	read := func(path string, fn gin.HandlerFunc) httpx.Route {
-		return httpx.Route{Method: http.MethodPost, Path: "/api/roles/" + path, Key: authz.Organization, Action: authz.Read, Handler: fn}
+		return httpx.Route{Method: http.MethodPost, Path: "/api/roles/" + path, Key: authz.Organization, Action: authz.Read, Handler: httpx.Legacy(fn)}
 	}
 	write := func(path string, fn gin.HandlerFunc) httpx.Route {
-		return httpx.Route{Method: http.MethodPost, Path: "/api/roles/" + path, Key: authz.Organization, Action: authz.Write, Handler: fn}
+		return httpx.Route{Method: http.MethodPost, Path: "/api/roles/" + path, Key: authz.Organization, Action: authz.Write, Handler: httpx.Legacy(fn)}
 	}
 	return []httpx.Route{
 		read("permissions", h.PermissionsList),

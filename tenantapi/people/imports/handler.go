@@ -40,7 +40,7 @@ func (h Handler) now() time.Time {
 // Routes are the import calls of the route table (people key).
 func Routes(h Handler) []httpx.Route {
 	r := func(path string, act authz.Action, fn gin.HandlerFunc) httpx.Route {
-		return httpx.Route{Method: http.MethodPost, Path: "/api/people/import/" + path, Key: authz.People, Action: act, Handler: fn}
+		return httpx.Route{Method: http.MethodPost, Path: "/api/people/import/" + path, Key: authz.People, Action: act, Handler: httpx.Legacy(fn)}
 	}
 	return []httpx.Route{
 		r("upload", authz.Write, h.Upload),

@@ -1,0 +1,120 @@
+package httpx
+
+import (
+	"net/http"
+	"reflect"
+
+	"github.com/gin-gonic/gin"
+)
+
+// BodyKind is what a call reads from its request body.
+type BodyKind int
+
+const (
+	// BodyJSON is a strict JSON object (Bind); the document describes it from the request type.
+	BodyJSON BodyKind = iota
+	// BodyNone is a call without a body (GET with path or query parameters).
+	BodyNone
+	// BodyForm is multipart form data (uploads); Form lists its fields.
+	BodyForm
+)
+
+// FormField is one part of a multipart body, for the document.
+type FormField struct {
+	Name     string
+	File     bool
+	Required bool
+}
+
+// Endpoint is a route's handler together with the types the OpenAPI document and the fuzz test
+// read: every handler of the route tables is built by Handle, HandleCreated, NoBody, Form or File.
+type Endpoint struct {
+	Serve gin.HandlerFunc
+	Body  BodyKind
+	In    reflect.Type // the JSON body (BodyJSON)
+	Form  []FormField  // the multipart parts (BodyForm)
+	Out   reflect.Type // responseData of the envelope; nil for File
+	// Produces is the content type of a file answer (File); "" is the JSON envelope.
+	Produces string
+	Status   int
+}
+
+// Validator is a request that checks itself once bound; Handle answers its error.
+type Validator interface{ Validate() error }
+
+// Handle adapts a typed call: it binds the JSON body into Req (strictly, NUL bytes and oversized
+// bodies refused), validates it when Req is a Validator, runs fn, and writes the envelope with msg
+// (or the message fn chose with SetMessage) and fn's result — or the error through the kind table.
+func Handle[Req, Res any](msg string, fn func(*gin.Context, Req) (Res, error)) Endpoint {
+	return jsonEndpoint(http.StatusOK, msg, fn)
+}
+
+// HandleCreated is Handle for calls that make a new row: 201.
+func HandleCreated[Req, Res any](msg string, fn func(*gin.Context, Req) (Res, error)) Endpoint {
+	return jsonEndpoint(http.StatusCreated, msg, fn)
+}
+
+func jsonEndpoint[Req, Res any](status int, msg string, fn func(*gin.Context, Req) (Res, error)) Endpoint {
+	return Endpoint{Body: BodyJSON, In: typeOf[Req](), Out: typeOf[Res](), Status: status, Serve: func(c *gin.Context) {
+		var req Req
+		if err := Bind(c, &req); err != nil {
+			Fail(c, err)
+			return
+		}
+		if v, ok := any(&req).(Validator); ok {
+			if err := v.Validate(); err != nil {
+				Fail(c, err)
+				return
+			}
+		}
+		res, err := fn(c, req)
+		if err != nil {
+			Fail(c, err)
+			return
+		}
+		write(c, status, "00", messageOr(c, msg), res)
+	}}
+}
+
+// NoBody adapts a typed call that reads no body (its input is the path or the query).
+func NoBody[Res any](msg string, fn func(*gin.Context) (Res, error)) Endpoint {
+	return Endpoint{Body: BodyNone, Out: typeOf[Res](), Status: http.StatusOK, Serve: func(c *gin.Context) {
+		res, err := fn(c)
+		if err != nil {
+			Fail(c, err)
+			return
+		}
+		write(c, http.StatusOK, "00", messageOr(c, msg), res)
+	}}
+}
+
+// Form adapts a multipart upload: fn reads its parts; the envelope and errors are written here.
+func Form[Res any](msg string, fields []FormField, fn func(*gin.Context) (Res, error)) Endpoint {
+	e := NoBody(msg, fn)
+	e.Body, e.Form = BodyForm, fields
+	return e
+}
+
+// File is a call that answers a file (an image, a CSV, a PDF) rather than the envelope: fn writes
+// the file itself and reports failures with Fail. in is its JSON body type, nil for none.
+func File(produces string, in any, fn gin.HandlerFunc) Endpoint {
+	e := Endpoint{Body: BodyNone, Produces: produces, Status: http.StatusOK, Serve: fn}
+	if in != nil {
+		e.Body, e.In = BodyJSON, reflect.TypeOf(in)
+	}
+	return e
+}
+
+const messageKey = "httpx.message"
+
+// SetMessage replaces the success message of the current call (when it depends on the result).
+func SetMessage(c *gin.Context, msg string) { c.Set(messageKey, msg) }
+
+func messageOr(c *gin.Context, msg string) string {
+	if v, ok := c.Get(messageKey); ok {
+		return v.(string)
+	}
+	return msg
+}
+
+func typeOf[T any]() reflect.Type { return reflect.TypeOf((*T)(nil)).Elem() }
