@@ -46,6 +46,7 @@ func (a *App) routes() []Route {
 	rs = append(rs, organization.Routes(a.organization())...)
 	rs = append(rs, roles.Routes(roles.Handler{S: &roles.Service{Tenants: a.Tenants, Enforcer: a.Enforcer}})...)
 	rs = append(rs, audit.Routes(audit.Handler{Tenants: a.Tenants})...)
+	rs = append(rs, a.docRoutes()...)
 	return rs
 }
 
