@@ -35,7 +35,7 @@ func TestRouteTableDeclaresPermissions(t *testing.T) {
 
 func probe(key authz.Key, act authz.Action) Route {
 	return Route{Method: http.MethodPost, Path: fmt.Sprintf("/api/probe/%s/%s", key, act), Key: key, Action: act,
-		Handler: httpx.Legacy(func(c *gin.Context) { httpx.OK(c, "ok", nil) })}
+		Handler: httpx.Handle("ok", func(*gin.Context, httpx.ClientContext) (any, error) { return nil, nil })}
 }
 
 // The role × permission expectation: every route of the table, plus probes for each key.

@@ -65,23 +65,13 @@ func (r listRequest) filter() Filter {
 }
 
 // List is POST /api/audit/list: newest first, filtered, paged.
-func (h Handler) List(c *gin.Context) {
-	var req listRequest
-	if err := httpx.Bind(c, &req); err != nil {
+func (h Handler) List(c *gin.Context, req listRequest) {
+	p, err := httpx.Paging{Page: req.Page, PageSize: req.PageSize}.Resolve(20)
+	if err != nil {
 		httpx.Fail(c, err)
 		return
 	}
-	if req.Page < 0 {
-		httpx.Fail(c, invalid("page must be 0 or more"))
-		return
-	}
-	switch {
-	case req.PageSize == 0:
-		req.PageSize = 20
-	case req.PageSize < 1 || req.PageSize > 200:
-		httpx.Fail(c, invalid("pageSize must be between 1 and 200"))
-		return
-	}
+	req.Page, req.PageSize = p.Page, p.PageSize
 	ctx := c.Request.Context()
 	w, err := req.filter().build(tenancy.FromContext(ctx))
 	if err != nil {
@@ -106,12 +96,7 @@ func (h Handler) List(c *gin.Context) {
 }
 
 // Events is POST /api/audit/events: the event names for the filter.
-func (h Handler) Events(c *gin.Context) {
-	var req httpx.ClientContext
-	if err := httpx.Bind(c, &req); err != nil {
-		httpx.Fail(c, err)
-		return
-	}
+func (h Handler) Events(c *gin.Context, req httpx.ClientContext) {
 	httpx.OK(c, "Audit events", gin.H{"items": Catalogue})
 }
 

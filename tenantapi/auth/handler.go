@@ -22,12 +22,7 @@ type loginRequest struct {
 }
 
 // Login is POST /api/auth/login.
-func (h Handler) Login(c *gin.Context) {
-	var req loginRequest
-	if err := httpx.Bind(c, &req); err != nil {
-		httpx.Fail(c, err)
-		return
-	}
+func (h Handler) Login(c *gin.Context, req loginRequest) {
 	id := req.EmailOrPhone
 	if id == "" {
 		id = req.Email // the spec's other reading of the credential
@@ -46,12 +41,7 @@ type verifyRequest struct {
 }
 
 // VerifyTwoFactor is POST /api/auth/verify-2fa. The userId of the body names the challenge.
-func (h Handler) VerifyTwoFactor(c *gin.Context) {
-	var req verifyRequest
-	if err := httpx.Bind(c, &req); err != nil {
-		httpx.Fail(c, err)
-		return
-	}
+func (h Handler) VerifyTwoFactor(c *gin.Context, req verifyRequest) {
 	var userID int64
 	if err := parseID(req.UserID, &userID); err != nil {
 		httpx.Fail(c, err)
@@ -71,12 +61,7 @@ type tokenLoginRequest struct {
 }
 
 // TokenLogin is POST /api/auth/token-login.
-func (h Handler) TokenLogin(c *gin.Context) {
-	var req tokenLoginRequest
-	if err := httpx.Bind(c, &req); err != nil {
-		httpx.Fail(c, err)
-		return
-	}
+func (h Handler) TokenLogin(c *gin.Context, req tokenLoginRequest) {
 	res, err := h.S.TokenLogin(c.Request.Context(), req.UserToken, client(c))
 	if err != nil {
 		httpx.Fail(c, err)
@@ -97,12 +82,7 @@ type signupRequest struct {
 }
 
 // Signup is POST /api/auth/signup.
-func (h Handler) Signup(c *gin.Context) {
-	var req signupRequest
-	if err := httpx.Bind(c, &req); err != nil {
-		httpx.Fail(c, err)
-		return
-	}
+func (h Handler) Signup(c *gin.Context, req signupRequest) {
 	err := h.S.Signup(c.Request.Context(), SignupInput{FirstName: req.FirstName, LastName: req.LastName, Email: req.Email,
 		Mobile: req.Mobile, Password: req.Password, Password2: req.Password2, Agreement: req.Agreement}, client(c))
 	if err != nil {
@@ -119,12 +99,7 @@ type forgotRequest struct {
 }
 
 // Forgot is POST /api/auth/forgot.
-func (h Handler) Forgot(c *gin.Context) {
-	var req forgotRequest
-	if err := httpx.Bind(c, &req); err != nil {
-		httpx.Fail(c, err)
-		return
-	}
+func (h Handler) Forgot(c *gin.Context, req forgotRequest) {
 	if req.TokenType == "" {
 		req.TokenType = string(ResetPassword)
 	}
@@ -142,12 +117,7 @@ type verifyTokenRequest struct {
 }
 
 // VerifyResetToken is POST /api/auth/verify-reset-token.
-func (h Handler) VerifyResetToken(c *gin.Context) {
-	var req verifyTokenRequest
-	if err := httpx.Bind(c, &req); err != nil {
-		httpx.Fail(c, err)
-		return
-	}
+func (h Handler) VerifyResetToken(c *gin.Context, req verifyTokenRequest) {
 	if err := h.S.VerifyResetToken(c.Request.Context(), req.Token, TokenType(req.TokenType)); err != nil {
 		httpx.Fail(c, err)
 		return
@@ -164,12 +134,7 @@ type resetRequest struct {
 }
 
 // Reset is POST /api/auth/reset.
-func (h Handler) Reset(c *gin.Context) {
-	var req resetRequest
-	if err := httpx.Bind(c, &req); err != nil {
-		httpx.Fail(c, err)
-		return
-	}
+func (h Handler) Reset(c *gin.Context, req resetRequest) {
 	msg, err := h.S.Reset(c.Request.Context(), ResetInput{Token: req.Token, TokenType: TokenType(req.TokenType), Password: req.Password, PIN: req.Pin}, client(c))
 	if err != nil {
 		httpx.Fail(c, err)
@@ -179,10 +144,6 @@ func (h Handler) Reset(c *gin.Context) {
 }
 
 // Logout is POST /api/auth/logout.
-func (h Handler) Logout(c *gin.Context) {
-	if err := h.S.Logout(c.Request.Context(), auth.UserFrom(c.Request.Context()), client(c)); err != nil {
-		httpx.Fail(c, err)
-		return
-	}
-	httpx.OK(c, "Logged out", nil)
+func (h Handler) Logout(c *gin.Context, _ httpx.ClientContext) (any, error) {
+	return nil, h.S.Logout(c.Request.Context(), auth.UserFrom(c.Request.Context()), client(c))
 }

@@ -36,14 +36,10 @@ type Figures struct {
 }
 
 // Get is POST /api/dashboard/default.
-func (h Handler) Get(c *gin.Context) {
+func (h Handler) Get(c *gin.Context, _ httpx.ClientContext) (Figures, error) {
 	var f Figures
 	err := h.Tenants.Run(c.Request.Context(), func(tx *gorm.DB) error { return load(tx, &f) })
-	if err != nil {
-		httpx.Fail(c, err)
-		return
-	}
-	httpx.OK(c, "Dashboard", f)
+	return f, err
 }
 
 func load(tx *gorm.DB, f *Figures) error {

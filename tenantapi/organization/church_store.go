@@ -72,10 +72,6 @@ func saveChurch(ctl *gorm.DB, ch *tenancy.Church) error {
 // readChurch answers a read call whose body holds only client-context fields: it binds the body
 // and reads this church's row afresh; on failure it has answered.
 func (h Handler) readChurch(c *gin.Context) (*tenancy.Church, bool) {
-	var in httpx.ClientContext
-	if !bind(c, &in) {
-		return nil, false
-	}
 	ch, err := h.currentChurch(c)
 	if err != nil {
 		httpx.Fail(c, err)

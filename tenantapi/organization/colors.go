@@ -46,11 +46,7 @@ func (in colorsInput) clean() ([]ColorTheme, error) {
 
 // ColorsUpdate is POST /api/organization/colors/update. It answers the new organisation info so
 // the console can put it in its org-info cache and re-theme at once.
-func (h Handler) ColorsUpdate(c *gin.Context) {
-	var in colorsInput
-	if !bind(c, &in) {
-		return
-	}
+func (h Handler) ColorsUpdate(c *gin.Context, in colorsInput) {
 	themes, err := in.clean()
 	if err != nil {
 		httpx.Fail(c, err)
@@ -60,11 +56,8 @@ func (h Handler) ColorsUpdate(c *gin.Context) {
 }
 
 // ColorsReset is POST /api/organization/colors/reset: back to the defaults.
-func (h Handler) ColorsReset(c *gin.Context) {
-	var in httpx.ClientContext
-	if bind(c, &in) {
-		h.setColors(c, DefaultColorThemes)
-	}
+func (h Handler) ColorsReset(c *gin.Context, in httpx.ClientContext) {
+	h.setColors(c, DefaultColorThemes)
 }
 
 func (h Handler) setColors(c *gin.Context, themes []ColorTheme) {

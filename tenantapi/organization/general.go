@@ -98,11 +98,7 @@ func (in generalInput) apply(ch *tenancy.Church) error {
 }
 
 // GeneralUpdate is POST /api/organization/general/update; it answers the new organisation info.
-func (h Handler) GeneralUpdate(c *gin.Context) {
-	var in generalInput
-	if !bind(c, &in) {
-		return
-	}
+func (h Handler) GeneralUpdate(c *gin.Context, in generalInput) {
 	ch, err := h.updateChurch(c, func(_ *gorm.DB, after *tenancy.Church) (string, map[string]any, error) {
 		before := generalOf(after).fields()
 		if err := in.apply(after); err != nil {

@@ -37,14 +37,6 @@ func (h Handler) now() time.Time {
 	return time.Now()
 }
 
-func bind(c *gin.Context, dst any) bool {
-	if err := httpx.Bind(c, dst); err != nil {
-		httpx.Fail(c, err)
-		return false
-	}
-	return true
-}
-
 func respond(c *gin.Context, err error, msg string, data any) {
 	if err != nil {
 		httpx.Fail(c, err)

@@ -211,15 +211,13 @@ func defaultFavIcons() []favIcon {
 	return out
 }
 
+type logoDeleteRequest struct {
+	httpx.ClientContext
+	LogoType string `json:"logoType"`
+}
+
 // LogoDelete is POST /api/organization/logo/delete.
-func (h Handler) LogoDelete(c *gin.Context) {
-	var in struct {
-		httpx.ClientContext
-		LogoType string `json:"logoType"`
-	}
-	if !bind(c, &in) {
-		return
-	}
+func (h Handler) LogoDelete(c *gin.Context, in logoDeleteRequest) {
 	if !contains(logoKinds, in.LogoType) {
 		httpx.Fail(c, invalid("logoType must be one of logo, logoDark, favicon"))
 		return

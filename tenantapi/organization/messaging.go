@@ -160,7 +160,7 @@ func (in templateInput) apply(t *EmailTemplate) error {
 }
 
 // MessagingGet is POST /api/organization/messaging/get (spec "get org message").
-func (h Handler) MessagingGet(c *gin.Context) {
+func (h Handler) MessagingGet(c *gin.Context, _ httpx.ClientContext) {
 	ch, ok := h.readChurch(c)
 	if !ok {
 		return
@@ -175,22 +175,14 @@ func (h Handler) MessagingGet(c *gin.Context) {
 }
 
 // MessagingUpdate is POST /api/organization/messaging/update (spec "update org text messaging").
-func (h Handler) MessagingUpdate(c *gin.Context) {
-	var in messagingInput
-	if !bind(c, &in) {
-		return
-	}
+func (h Handler) MessagingUpdate(c *gin.Context, in messagingInput) {
 	h.saveMessaging(c, audit.EventOrgMessaging, "Messaging settings saved", func(f *messagingFields, _ *EmailTemplate) (string, any, error) {
 		return sectionMessaging, f, in.apply(f)
 	})
 }
 
 // EmailTemplateUpdate is POST /api/organization/email-template/update.
-func (h Handler) EmailTemplateUpdate(c *gin.Context) {
-	var in templateInput
-	if !bind(c, &in) {
-		return
-	}
+func (h Handler) EmailTemplateUpdate(c *gin.Context, in templateInput) {
 	h.saveMessaging(c, audit.EventOrgEmailTemplate, "E-mail template saved", func(_ *messagingFields, t *EmailTemplate) (string, any, error) {
 		return sectionEmailTemplate, t, in.apply(t)
 	})

@@ -5,6 +5,8 @@ import (
 
 	"github.com/gin-gonic/gin"
 	"gorm.io/gorm"
+
+	"congregate/internal/platform/httpx"
 )
 
 // Overview is everything the organisation pages show.
@@ -18,7 +20,7 @@ type Overview struct {
 }
 
 // Get is POST /api/organization/get.
-func (h Handler) Get(c *gin.Context) {
+func (h Handler) Get(c *gin.Context, _ httpx.ClientContext) {
 	ch, ok := h.readChurch(c)
 	if !ok {
 		return

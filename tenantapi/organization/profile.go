@@ -50,10 +50,16 @@ func (h Handler) ProfileUpdate(c *gin.Context) {
 			return
 		}
 	}
-	for k := range form {
+	for k, vs := range form {
 		if !profileFields[k] && !clientFields[k] {
 			httpx.Fail(c, invalid("Unknown field "+k))
 			return
+		}
+		for _, v := range vs {
+			if strings.ContainsRune(v, 0) {
+				httpx.Fail(c, invalid(httpx.MsgNUL))
+				return
+			}
 		}
 	}
 	self := me(c)

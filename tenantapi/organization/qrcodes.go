@@ -40,7 +40,7 @@ func (h Handler) qrTargets(ch *tenancy.Church) []QRTarget {
 }
 
 // QRCodesList is POST /api/organization/qrcodes/list.
-func (h Handler) QRCodesList(c *gin.Context) {
+func (h Handler) QRCodesList(c *gin.Context, _ httpx.ClientContext) {
 	ch, ok := h.readChurch(c)
 	if !ok {
 		return

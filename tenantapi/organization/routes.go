@@ -3,8 +3,6 @@ package organization
 import (
 	"net/http"
 
-	"github.com/gin-gonic/gin"
-
 	"congregate/internal/platform/authz"
 	"congregate/internal/platform/httpx"
 )
@@ -14,33 +12,33 @@ import (
 // signed-in user; the profile update is one's own (open); the logo image is public because the
 // sign-in screen shows it.
 func Routes(h Handler) []httpx.Route {
-	read := func(path string, fn gin.HandlerFunc) httpx.Route {
-		return httpx.Route{Method: http.MethodPost, Path: "/api/organization/" + path, Key: authz.Organization, Action: authz.Read, Handler: httpx.Legacy(fn)}
+	read := func(path string, fn httpx.Endpoint) httpx.Route {
+		return httpx.Route{Method: http.MethodPost, Path: "/api/organization/" + path, Key: authz.Organization, Action: authz.Read, Handler: fn}
 	}
-	write := func(path string, fn gin.HandlerFunc) httpx.Route {
-		return httpx.Route{Method: http.MethodPost, Path: "/api/organization/" + path, Key: authz.Organization, Action: authz.Write, Handler: httpx.Legacy(fn)}
+	write := func(path string, fn httpx.Endpoint) httpx.Route {
+		return httpx.Route{Method: http.MethodPost, Path: "/api/organization/" + path, Key: authz.Organization, Action: authz.Write, Handler: fn}
 	}
 	return []httpx.Route{
-		{Method: http.MethodGet, Path: "/api/org/logo/:kind", Public: true, Handler: httpx.Legacy(h.LogoGet)},
-		{Method: http.MethodPost, Path: "/api/user/profile/update", Key: authz.Open, Action: authz.Write, Handler: httpx.Legacy(h.ProfileUpdate)},
-		{Method: http.MethodPost, Path: "/api/organization/system-settings/get", Key: authz.Open, Action: authz.Read, Handler: httpx.Legacy(h.SystemSettingsGet)},
-		{Method: http.MethodPost, Path: "/api/organization/tooltips/list", Key: authz.Open, Action: authz.Read, Handler: httpx.Legacy(h.TooltipsList)},
+		{Method: http.MethodGet, Path: "/api/org/logo/:kind", Public: true, Handler: httpx.File("image/*", nil, h.LogoGet)},
+		{Method: http.MethodPost, Path: "/api/user/profile/update", Key: authz.Open, Action: authz.Write, Handler: httpx.Multipart([]httpx.FormField{{Name: "firstName"}, {Name: "lastName"}, {Name: "email"}, {Name: "mobile"}}, h.ProfileUpdate)},
+		{Method: http.MethodPost, Path: "/api/organization/system-settings/get", Key: authz.Open, Action: authz.Read, Handler: httpx.Bound(h.SystemSettingsGet)},
+		{Method: http.MethodPost, Path: "/api/organization/tooltips/list", Key: authz.Open, Action: authz.Read, Handler: httpx.Bound(h.TooltipsList)},
 
-		read("get", h.Get),
-		write("general/update", h.GeneralUpdate),
-		read("social-media/get", h.SocialMediaGet),
-		write("social-media/update", h.SocialMediaUpdate),
-		write("colors/update", h.ColorsUpdate),
-		write("colors/reset", h.ColorsReset),
-		write("logo/update", h.LogoUpdate),
-		write("logo/delete", h.LogoDelete),
-		read("messaging/get", h.MessagingGet),
-		write("messaging/update", h.MessagingUpdate),
-		write("email-template/update", h.EmailTemplateUpdate),
-		write("system-settings/update", h.SystemSettingsUpdate),
-		write("tooltips/update", h.TooltipsUpdate),
-		write("tooltips/reset", h.TooltipsReset),
-		read("qrcodes/list", h.QRCodesList),
-		{Method: http.MethodGet, Path: "/api/organization/qrcodes/download", Key: authz.Organization, Action: authz.Read, Handler: httpx.Legacy(h.QRCodeDownload)},
+		read("get", httpx.Bound(h.Get)),
+		write("general/update", httpx.Bound(h.GeneralUpdate)),
+		read("social-media/get", httpx.Bound(h.SocialMediaGet)),
+		write("social-media/update", httpx.Bound(h.SocialMediaUpdate)),
+		write("colors/update", httpx.Bound(h.ColorsUpdate)),
+		write("colors/reset", httpx.Bound(h.ColorsReset)),
+		write("logo/update", httpx.Multipart([]httpx.FormField{{Name: "logoType", Required: true}, {Name: "logo", File: true, Required: true}}, h.LogoUpdate)),
+		write("logo/delete", httpx.Bound(h.LogoDelete)),
+		read("messaging/get", httpx.Bound(h.MessagingGet)),
+		write("messaging/update", httpx.Bound(h.MessagingUpdate)),
+		write("email-template/update", httpx.Bound(h.EmailTemplateUpdate)),
+		write("system-settings/update", httpx.Bound(h.SystemSettingsUpdate)),
+		write("tooltips/update", httpx.Bound(h.TooltipsUpdate)),
+		write("tooltips/reset", httpx.Bound(h.TooltipsReset)),
+		read("qrcodes/list", httpx.Bound(h.QRCodesList)),
+		{Method: http.MethodGet, Path: "/api/organization/qrcodes/download", Key: authz.Organization, Action: authz.Read, Handler: httpx.File("image/*", nil, h.QRCodeDownload)},
 	}
 }

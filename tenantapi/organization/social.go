@@ -67,11 +67,7 @@ func loadSocial(tx *gorm.DB, lock bool) (SocialMedia, error) {
 }
 
 // SocialMediaGet is POST /api/organization/social-media/get.
-func (h Handler) SocialMediaGet(c *gin.Context) {
-	var in httpx.ClientContext
-	if !bind(c, &in) {
-		return
-	}
+func (h Handler) SocialMediaGet(c *gin.Context, in httpx.ClientContext) {
 	var out SocialMedia
 	err := h.Tenants.Run(c.Request.Context(), func(tx *gorm.DB) error {
 		var err error
@@ -82,11 +78,7 @@ func (h Handler) SocialMediaGet(c *gin.Context) {
 }
 
 // SocialMediaUpdate is POST /api/organization/social-media/update.
-func (h Handler) SocialMediaUpdate(c *gin.Context) {
-	var in socialInput
-	if !bind(c, &in) {
-		return
-	}
+func (h Handler) SocialMediaUpdate(c *gin.Context, in socialInput) {
 	var out SocialMedia
 	err := h.Tenants.Run(c.Request.Context(), func(tx *gorm.DB) error {
 		before, err := loadSocial(tx, true)

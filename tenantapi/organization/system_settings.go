@@ -130,7 +130,7 @@ func contains(list []string, s string) bool {
 }
 
 // SystemSettingsGet is POST /api/organization/system-settings/get (any signed-in user).
-func (h Handler) SystemSettingsGet(c *gin.Context) {
+func (h Handler) SystemSettingsGet(c *gin.Context, _ httpx.ClientContext) {
 	ch, ok := h.readChurch(c)
 	if !ok {
 		return
@@ -140,11 +140,7 @@ func (h Handler) SystemSettingsGet(c *gin.Context) {
 
 // SystemSettingsUpdate is POST /api/organization/system-settings/update; it answers the new
 // organisation info (its systemSettings are the saved ones).
-func (h Handler) SystemSettingsUpdate(c *gin.Context) {
-	var in systemSettingsInput
-	if !bind(c, &in) {
-		return
-	}
+func (h Handler) SystemSettingsUpdate(c *gin.Context, in systemSettingsInput) {
 	ch, err := h.updateChurch(c, func(_ *gorm.DB, after *tenancy.Church) (string, map[string]any, error) {
 		before := systemSettings(after)
 		next := systemSettings(after)

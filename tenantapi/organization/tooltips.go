@@ -76,15 +76,13 @@ func merged(t Tooltip, custom map[string]tooltipRow) Tooltip {
 	return t
 }
 
+type tooltipsListRequest struct {
+	httpx.ClientContext
+	Page string `json:"page"`
+}
+
 // TooltipsList is POST /api/organization/tooltips/list (any signed-in user: tooltips are everywhere).
-func (h Handler) TooltipsList(c *gin.Context) {
-	var in struct {
-		httpx.ClientContext
-		Page string `json:"page"`
-	}
-	if !bind(c, &in) {
-		return
-	}
+func (h Handler) TooltipsList(c *gin.Context, in tooltipsListRequest) {
 	out := []Tooltip{}
 	err := h.Tenants.Run(c.Request.Context(), func(tx *gorm.DB) error {
 		custom, err := loadTooltips(tx)
@@ -108,11 +106,7 @@ type tooltipInput struct {
 }
 
 // TooltipsUpdate is POST /api/organization/tooltips/update.
-func (h Handler) TooltipsUpdate(c *gin.Context) {
-	var in tooltipInput
-	if !bind(c, &in) {
-		return
-	}
+func (h Handler) TooltipsUpdate(c *gin.Context, in tooltipInput) {
 	t, ok := builtInTooltip(in.Key)
 	if !ok {
 		httpx.Fail(c, notFound("Unknown tooltip"))
@@ -130,15 +124,13 @@ func (h Handler) TooltipsUpdate(c *gin.Context) {
 	h.saveTooltip(c, t, &comment)
 }
 
+type tooltipsResetRequest struct {
+	httpx.ClientContext
+	Key string `json:"key"`
+}
+
 // TooltipsReset is POST /api/organization/tooltips/reset: back to the built-in comment.
-func (h Handler) TooltipsReset(c *gin.Context) {
-	var in struct {
-		httpx.ClientContext
-		Key string `json:"key"`
-	}
-	if !bind(c, &in) {
-		return
-	}
+func (h Handler) TooltipsReset(c *gin.Context, in tooltipsResetRequest) {
 	t, ok := builtInTooltip(in.Key)
 	if !ok {
 		httpx.Fail(c, notFound("Unknown tooltip"))

@@ -27,11 +27,7 @@ func services(tx *gorm.DB) ([]Service, error) {
 }
 
 // ServicesList is POST /api/people/attendance/services/list.
-func (h Handler) ServicesList(c *gin.Context) {
-	var req httpx.ClientContext
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) ServicesList(c *gin.Context, req httpx.ClientContext) {
 	var out []Service
 	err := h.run(c, func(tx *gorm.DB) error {
 		var err error
@@ -50,16 +46,12 @@ type serviceRequest struct {
 }
 
 // ServicesAdd is POST /api/people/attendance/services/add.
-func (h Handler) ServicesAdd(c *gin.Context) { h.serviceSave(c, true) }
+func (h Handler) ServicesAdd(c *gin.Context, req serviceRequest) { h.serviceSave(c, req, true) }
 
 // ServicesUpdate is POST /api/people/attendance/services/update.
-func (h Handler) ServicesUpdate(c *gin.Context) { h.serviceSave(c, false) }
+func (h Handler) ServicesUpdate(c *gin.Context, req serviceRequest) { h.serviceSave(c, req, false) }
 
-func (h Handler) serviceSave(c *gin.Context, add bool) {
-	var req serviceRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) serviceSave(c *gin.Context, req serviceRequest, add bool) {
 	var cols []column
 	if add || req.Name.Set {
 		name, err := listName(req.Name.V)
@@ -103,8 +95,8 @@ func (h Handler) serviceSave(c *gin.Context, add bool) {
 }
 
 // ServicesDelete is POST /api/people/attendance/services/delete.
-func (h Handler) ServicesDelete(c *gin.Context) {
-	h.deleteUnlessUsed(c, "services", "attendance_sessions", "service_id", errServiceNotFound, "This service has attendance records", "Service deleted")
+func (h Handler) ServicesDelete(c *gin.Context, req ID) {
+	h.deleteUnlessUsed(c, req, "services", "attendance_sessions", "service_id", errServiceNotFound, "This service has attendance records", "Service deleted")
 }
 
 type attendanceListRequest struct {
@@ -138,12 +130,8 @@ func optDate(s, label string) (*string, error) {
 }
 
 // AttendanceList is POST /api/people/attendance/list.
-func (h Handler) AttendanceList(c *gin.Context) {
-	var req attendanceListRequest
-	if !bind(c, &req) {
-		return
-	}
-	p, err := req.Paging.resolve(20)
+func (h Handler) AttendanceList(c *gin.Context, req attendanceListRequest) {
+	p, err := req.Paging.Resolve(20)
 	if err != nil {
 		httpx.Fail(c, err)
 		return
@@ -241,11 +229,7 @@ func loadSession(tx *gorm.DB, serviceID int64, date string) (*SessionDetail, err
 }
 
 // AttendanceGet is POST /api/people/attendance/get.
-func (h Handler) AttendanceGet(c *gin.Context) {
-	var req sessionRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) AttendanceGet(c *gin.Context, req sessionRequest) {
 	date, err := req.date(h.now())
 	if err != nil {
 		httpx.Fail(c, err)
@@ -261,11 +245,7 @@ func (h Handler) AttendanceGet(c *gin.Context) {
 }
 
 // AttendanceRecord is POST /api/people/attendance/record: it replaces the service date's list.
-func (h Handler) AttendanceRecord(c *gin.Context) {
-	var req sessionRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) AttendanceRecord(c *gin.Context, req sessionRequest) {
 	date, err := req.date(h.now())
 	if err != nil {
 		httpx.Fail(c, err)
@@ -321,11 +301,7 @@ func requireLivePeopleN(tx *gorm.DB, ids []int64) error {
 }
 
 // AttendanceDelete is POST /api/people/attendance/delete.
-func (h Handler) AttendanceDelete(c *gin.Context) {
-	var req sessionRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) AttendanceDelete(c *gin.Context, req sessionRequest) {
 	date, err := req.date(h.now())
 	if err != nil {
 		httpx.Fail(c, err)

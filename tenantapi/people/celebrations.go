@@ -75,11 +75,7 @@ func (r celebrationsRequest) period(now time.Time) (time.Time, time.Time, error)
 }
 
 // Celebrations is POST /api/people/celebrations (spec "celebration listing").
-func (h Handler) Celebrations(c *gin.Context) {
-	var req celebrationsRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) Celebrations(c *gin.Context, req celebrationsRequest) {
 	from, to, err := req.period(h.now())
 	if err != nil {
 		httpx.Fail(c, err)
@@ -90,7 +86,7 @@ func (h Handler) Celebrations(c *gin.Context) {
 		httpx.Fail(c, invalid("Kind must be birthday, wedding or all"))
 		return
 	}
-	p, err := req.Paging.resolve(50)
+	p, err := req.Paging.Resolve(50)
 	if err != nil {
 		httpx.Fail(c, err)
 		return

@@ -17,20 +17,12 @@ import (
 // Generated passwords and envelope IDs of new members, and the user's records per page.
 
 // GeneratePasswordCall is POST /api/people/generate-password.
-func (h Handler) GeneratePasswordCall(c *gin.Context) {
-	var req httpx.ClientContext
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) GeneratePasswordCall(c *gin.Context, req httpx.ClientContext) {
 	httpx.OK(c, "Password generated", gin.H{"generatedPassword": GeneratePassword()})
 }
 
 // GenerateEnvelopeID is POST /api/people/generate-envelope-id.
-func (h Handler) GenerateEnvelopeID(c *gin.Context) {
-	var req httpx.ClientContext
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) GenerateEnvelopeID(c *gin.Context, req httpx.ClientContext) {
 	var id string
 	err := h.run(c, func(tx *gorm.DB) error {
 		var err error
@@ -117,11 +109,7 @@ type recordsPerPageRequest struct {
 }
 
 // RecordsPerPage is POST /api/user/records-per-page (spec §3): the signed-in user's own setting.
-func (h Handler) RecordsPerPage(c *gin.Context) {
-	var req recordsPerPageRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) RecordsPerPage(c *gin.Context, req recordsPerPageRequest) {
 	me := auth.UserFrom(c.Request.Context()).PersonID
 	if len(req.UserID) > 0 && string(req.UserID) != "null" && strings.Trim(string(req.UserID), `"`) != itoa(me) {
 		httpx.Fail(c, httpx.E(httpx.KindForbidden, httpx.MsgNoPermission))

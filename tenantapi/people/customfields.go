@@ -254,11 +254,7 @@ func customFilter(fieldID int64, value string) (string, []any, error) {
 }
 
 // CustomFieldsList is POST /api/people/custom-fields/list.
-func (h Handler) CustomFieldsList(c *gin.Context) {
-	var req httpx.ClientContext
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) CustomFieldsList(c *gin.Context, req httpx.ClientContext) {
 	var out []CustomField
 	err := h.run(c, func(tx *gorm.DB) error {
 		var err error
@@ -276,11 +272,7 @@ type customFieldAddRequest struct {
 }
 
 // CustomFieldsAdd is POST /api/people/custom-fields/add: the new field goes last.
-func (h Handler) CustomFieldsAdd(c *gin.Context) {
-	var req customFieldAddRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) CustomFieldsAdd(c *gin.Context, req customFieldAddRequest) {
 	name, err := customFieldName(req.Name)
 	if err != nil {
 		httpx.Fail(c, err)
@@ -331,11 +323,7 @@ type customFieldUpdateRequest struct {
 
 // CustomFieldsUpdate is POST /api/people/custom-fields/update: rename, or change a choice list's
 // options. A removed option is cleared from the people who had it. The kind never changes.
-func (h Handler) CustomFieldsUpdate(c *gin.Context) {
-	var req customFieldUpdateRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) CustomFieldsUpdate(c *gin.Context, req customFieldUpdateRequest) {
 	var out *CustomField
 	err := h.run(c, func(tx *gorm.DB) error {
 		fields, err := loadCustomFields(tx)
@@ -379,23 +367,21 @@ func (h Handler) CustomFieldsUpdate(c *gin.Context) {
 }
 
 // CustomFieldsDelete is POST /api/people/custom-fields/delete: the field and every value of it.
-func (h Handler) CustomFieldsDelete(c *gin.Context) {
-	h.deleteRow(c, "custom_fields", errCustomFieldNotFound, "Custom field deleted", func(tx *gorm.DB, id int64) error {
+func (h Handler) CustomFieldsDelete(c *gin.Context, req idRequest) {
+	h.deleteRow(c, req, "custom_fields", errCustomFieldNotFound, "Custom field deleted", func(tx *gorm.DB, id int64) error {
 		key := strconv.FormatInt(id, 10)
 		return tx.Exec(`UPDATE people SET custom = custom - ?::text WHERE custom -> ?::text IS NOT NULL`, key, key).Error
 	})
 }
 
+type customFieldsReorderRequest struct {
+	httpx.ClientContext
+	IDs []int64 `json:"ids"`
+}
+
 // CustomFieldsReorder is POST /api/people/custom-fields/reorder: {ids} in their new order, every
 // field once.
-func (h Handler) CustomFieldsReorder(c *gin.Context) {
-	var req struct {
-		httpx.ClientContext
-		IDs []int64 `json:"ids"`
-	}
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) CustomFieldsReorder(c *gin.Context, req customFieldsReorderRequest) {
 	var out []CustomField
 	err := h.run(c, func(tx *gorm.DB) error {
 		fields, err := loadCustomFields(tx)

@@ -55,11 +55,7 @@ type AttendancePt struct {
 }
 
 // DashboardGet is POST /api/people/dashboard.
-func (h Handler) DashboardGet(c *gin.Context) {
-	var req httpx.ClientContext
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) DashboardGet(c *gin.Context, req httpx.ClientContext) {
 	var d Dashboard
 	now := h.now()
 	err := h.run(c, func(tx *gorm.DB) error { return loadDashboard(tx, &d, now) })

@@ -108,11 +108,7 @@ type exportRequest struct {
 }
 
 // Export is POST /api/people/export: the file itself, or the JSON envelope on error.
-func (h Handler) Export(c *gin.Context) {
-	var req exportRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) Export(c *gin.Context, req exportRequest) {
 	if req.Format != "csv" && req.Format != "xlsx" && req.Format != "pdf" {
 		httpx.Fail(c, invalid("Format must be csv, xlsx or pdf"))
 		return

@@ -69,12 +69,8 @@ type districtsListRequest struct {
 }
 
 // DistrictsList is POST /api/people/house-fellowship/districts/list.
-func (h Handler) DistrictsList(c *gin.Context) {
-	var req districtsListRequest
-	if !bind(c, &req) {
-		return
-	}
-	p, err := req.Paging.resolve(10)
+func (h Handler) DistrictsList(c *gin.Context, req districtsListRequest) {
+	p, err := req.Paging.Resolve(10)
 	if err != nil {
 		httpx.Fail(c, err)
 		return
@@ -96,16 +92,12 @@ type districtRequest struct {
 }
 
 // DistrictsAdd is POST /api/people/house-fellowship/districts/add.
-func (h Handler) DistrictsAdd(c *gin.Context) { h.districtSave(c, true) }
+func (h Handler) DistrictsAdd(c *gin.Context, req districtRequest) { h.districtSave(c, req, true) }
 
 // DistrictsUpdate is POST /api/people/house-fellowship/districts/update.
-func (h Handler) DistrictsUpdate(c *gin.Context) { h.districtSave(c, false) }
+func (h Handler) DistrictsUpdate(c *gin.Context, req districtRequest) { h.districtSave(c, req, false) }
 
-func (h Handler) districtSave(c *gin.Context, add bool) {
-	var req districtRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) districtSave(c *gin.Context, req districtRequest, add bool) {
 	name, err := listName(req.Name)
 	if err != nil {
 		httpx.Fail(c, err)
@@ -129,8 +121,8 @@ func (h Handler) districtSave(c *gin.Context, add bool) {
 }
 
 // DistrictsDelete is POST /api/people/house-fellowship/districts/delete.
-func (h Handler) DistrictsDelete(c *gin.Context) {
-	h.deleteUnlessUsed(c, "hf_districts", "hf_zones", "district_id", errDistrictNotFound, "Delete or move its zones first", "District deleted")
+func (h Handler) DistrictsDelete(c *gin.Context, req ID) {
+	h.deleteUnlessUsed(c, req, "hf_districts", "hf_zones", "district_id", errDistrictNotFound, "Delete or move its zones first", "District deleted")
 }
 
 type zonesListRequest struct {
@@ -141,12 +133,8 @@ type zonesListRequest struct {
 }
 
 // ZonesList is POST /api/people/house-fellowship/zones/list.
-func (h Handler) ZonesList(c *gin.Context) {
-	var req zonesListRequest
-	if !bind(c, &req) {
-		return
-	}
-	p, err := req.Paging.resolve(10)
+func (h Handler) ZonesList(c *gin.Context, req zonesListRequest) {
+	p, err := req.Paging.Resolve(10)
 	if err != nil {
 		httpx.Fail(c, err)
 		return
@@ -173,16 +161,12 @@ type zoneRequest struct {
 }
 
 // ZonesAdd is POST /api/people/house-fellowship/zones/add.
-func (h Handler) ZonesAdd(c *gin.Context) { h.zoneSave(c, true) }
+func (h Handler) ZonesAdd(c *gin.Context, req zoneRequest) { h.zoneSave(c, req, true) }
 
 // ZonesUpdate is POST /api/people/house-fellowship/zones/update.
-func (h Handler) ZonesUpdate(c *gin.Context) { h.zoneSave(c, false) }
+func (h Handler) ZonesUpdate(c *gin.Context, req zoneRequest) { h.zoneSave(c, req, false) }
 
-func (h Handler) zoneSave(c *gin.Context, add bool) {
-	var req zoneRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) zoneSave(c *gin.Context, req zoneRequest, add bool) {
 	var cols []column
 	if add || req.Name.Set {
 		name, err := listName(req.Name.V)
@@ -222,8 +206,8 @@ func (h Handler) zoneSave(c *gin.Context, add bool) {
 }
 
 // ZonesDelete is POST /api/people/house-fellowship/zones/delete.
-func (h Handler) ZonesDelete(c *gin.Context) {
-	h.deleteUnlessUsed(c, "hf_zones", "house_fellowships", "zone_id", errZoneNotFound, "Delete or move its fellowships first", "Zone deleted")
+func (h Handler) ZonesDelete(c *gin.Context, req ID) {
+	h.deleteUnlessUsed(c, req, "hf_zones", "house_fellowships", "zone_id", errZoneNotFound, "Delete or move its fellowships first", "Zone deleted")
 }
 
 type fellowshipsListRequest struct {
@@ -235,12 +219,8 @@ type fellowshipsListRequest struct {
 }
 
 // FellowshipsList is POST /api/people/house-fellowship/fellowships/list.
-func (h Handler) FellowshipsList(c *gin.Context) {
-	var req fellowshipsListRequest
-	if !bind(c, &req) {
-		return
-	}
-	p, err := req.Paging.resolve(10)
+func (h Handler) FellowshipsList(c *gin.Context, req fellowshipsListRequest) {
+	p, err := req.Paging.Resolve(10)
 	if err != nil {
 		httpx.Fail(c, err)
 		return
@@ -325,16 +305,16 @@ func (r fellowshipRequest) columns(add bool) ([]column, error) {
 }
 
 // FellowshipsAdd is POST /api/people/house-fellowship/fellowships/add.
-func (h Handler) FellowshipsAdd(c *gin.Context) { h.fellowshipSave(c, true) }
+func (h Handler) FellowshipsAdd(c *gin.Context, req fellowshipRequest) {
+	h.fellowshipSave(c, req, true)
+}
 
 // FellowshipsUpdate is POST /api/people/house-fellowship/fellowships/update.
-func (h Handler) FellowshipsUpdate(c *gin.Context) { h.fellowshipSave(c, false) }
+func (h Handler) FellowshipsUpdate(c *gin.Context, req fellowshipRequest) {
+	h.fellowshipSave(c, req, false)
+}
 
-func (h Handler) fellowshipSave(c *gin.Context, add bool) {
-	var req fellowshipRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) fellowshipSave(c *gin.Context, req fellowshipRequest, add bool) {
 	cols, err := req.columns(add)
 	if err != nil {
 		httpx.Fail(c, err)
@@ -366,11 +346,7 @@ func (h Handler) fellowshipSave(c *gin.Context, add bool) {
 }
 
 // FellowshipsDelete is POST /api/people/house-fellowship/fellowships/delete; members keep no fellowship.
-func (h Handler) FellowshipsDelete(c *gin.Context) {
-	var req ID
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) FellowshipsDelete(c *gin.Context, req ID) {
 	err := h.run(c, func(tx *gorm.DB) error { return deleteByID(tx, "house_fellowships", req.ID, errFellowshipNotFound) })
 	respond(c, err, "House fellowship deleted", gin.H{})
 }
@@ -384,12 +360,8 @@ type fellowshipMembersRequest struct {
 }
 
 // FellowshipMembers is POST /api/people/house-fellowship/fellowships/members.
-func (h Handler) FellowshipMembers(c *gin.Context) {
-	var req fellowshipMembersRequest
-	if !bind(c, &req) {
-		return
-	}
-	p, err := req.Paging.resolve(10)
+func (h Handler) FellowshipMembers(c *gin.Context, req fellowshipMembersRequest) {
+	p, err := req.Paging.Resolve(10)
 	if err != nil {
 		httpx.Fail(c, err)
 		return
@@ -409,16 +381,16 @@ func (h Handler) FellowshipMembers(c *gin.Context) {
 
 // FellowshipMembersAdd is POST /api/people/house-fellowship/fellowships/members/add; a person
 // belongs to one fellowship, so adding moves them.
-func (h Handler) FellowshipMembersAdd(c *gin.Context) { h.fellowshipMembersChange(c, true) }
+func (h Handler) FellowshipMembersAdd(c *gin.Context, req fellowshipMembersRequest) {
+	h.fellowshipMembersChange(c, req, true)
+}
 
 // FellowshipMembersRemove is POST /api/people/house-fellowship/fellowships/members/remove.
-func (h Handler) FellowshipMembersRemove(c *gin.Context) { h.fellowshipMembersChange(c, false) }
+func (h Handler) FellowshipMembersRemove(c *gin.Context, req fellowshipMembersRequest) {
+	h.fellowshipMembersChange(c, req, false)
+}
 
-func (h Handler) fellowshipMembersChange(c *gin.Context, add bool) {
-	var req fellowshipMembersRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) fellowshipMembersChange(c *gin.Context, req fellowshipMembersRequest, add bool) {
 	var n int64
 	err := h.run(c, func(tx *gorm.DB) error {
 		if _, err := one[Fellowship](tx, fellowCols, fellowFrom, "f.id", req.FellowshipID, errFellowshipNotFound); err != nil {

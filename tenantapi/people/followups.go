@@ -120,12 +120,8 @@ type followUpsListRequest struct {
 
 // FollowUpsList is POST /api/people/follow-ups/list: a person's follow-ups, or the signed-in
 // user's (mine); open ones first by due date.
-func (h Handler) FollowUpsList(c *gin.Context) {
-	var req followUpsListRequest
-	if !bind(c, &req) {
-		return
-	}
-	p, err := req.Paging.resolve(20)
+func (h Handler) FollowUpsList(c *gin.Context, req followUpsListRequest) {
+	p, err := req.Paging.Resolve(20)
 	if err != nil {
 		httpx.Fail(c, err)
 		return
@@ -154,10 +150,16 @@ func (h Handler) FollowUpsList(c *gin.Context) {
 	today := h.now().Format("2006-01-02")
 	var out PageOf[FollowUp]
 	err = h.run(c, func(tx *gorm.DB) error {
+		// Another church's person, or none, is "not found" as on every person-scoped call.
+		if req.PersonID != 0 {
+			if err := requireLivePerson(tx, req.PersonID); err != nil {
+				return err
+			}
+		}
 		var rows []followUpRow
 		if err := tx.Raw(followUpSelect+`, count(*) OVER () AS total`+followUpFrom+` WHERE `+strings.Join(conds, " AND ")+`
 			ORDER BY f.status = 'done', f.due_date NULLS LAST, f.created_at DESC, f.id DESC LIMIT ? OFFSET ?`,
-			append(args, p.PageSize, p.offset())...).Scan(&rows).Error; err != nil {
+			append(args, p.PageSize, p.Offset())...).Scan(&rows).Error; err != nil {
 			return err
 		}
 		items := make([]FollowUp, 0, len(rows))
@@ -178,11 +180,7 @@ type Staff struct {
 }
 
 // FollowUpsStaff is POST /api/people/follow-ups/staff: the people with console access, by name.
-func (h Handler) FollowUpsStaff(c *gin.Context) {
-	var req httpx.ClientContext
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) FollowUpsStaff(c *gin.Context, req httpx.ClientContext) {
 	var out []Staff
 	err := h.run(c, func(tx *gorm.DB) error {
 		var rows []struct {
@@ -211,11 +209,7 @@ type followUpAddRequest struct {
 }
 
 // FollowUpsAdd is POST /api/people/follow-ups/add; without an assignee it is the author's own.
-func (h Handler) FollowUpsAdd(c *gin.Context) {
-	var req followUpAddRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) FollowUpsAdd(c *gin.Context, req followUpAddRequest) {
 	title, err := followUpTitle(req.Title)
 	if err != nil {
 		httpx.Fail(c, err)
@@ -261,11 +255,7 @@ type followUpUpdateRequest struct {
 
 // FollowUpsUpdate is POST /api/people/follow-ups/update: the fields sent change; status "done"
 // records who finished it and when, "open" reopens it.
-func (h Handler) FollowUpsUpdate(c *gin.Context) {
-	var req followUpUpdateRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) FollowUpsUpdate(c *gin.Context, req followUpUpdateRequest) {
 	me := auth.UserFrom(c.Request.Context()).PersonID
 	sets, args := []string{}, []any{}
 	if req.Title.Set {
@@ -324,6 +314,6 @@ func (h Handler) FollowUpsUpdate(c *gin.Context) {
 }
 
 // FollowUpsDelete is POST /api/people/follow-ups/delete.
-func (h Handler) FollowUpsDelete(c *gin.Context) {
-	h.deleteRow(c, "follow_ups", errFollowUpNotFound, "Follow-up deleted", nil)
+func (h Handler) FollowUpsDelete(c *gin.Context, req idRequest) {
+	h.deleteRow(c, req, "follow_ups", errFollowUpNotFound, "Follow-up deleted", nil)
 }

@@ -31,12 +31,8 @@ type qPageRequest struct {
 }
 
 // GroupsList is POST /api/people/groups/list.
-func (h Handler) GroupsList(c *gin.Context) {
-	var req qPageRequest
-	if !bind(c, &req) {
-		return
-	}
-	p, err := req.Paging.resolve(20)
+func (h Handler) GroupsList(c *gin.Context, req qPageRequest) {
+	p, err := req.Paging.Resolve(20)
 	if err != nil {
 		httpx.Fail(c, err)
 		return
@@ -81,11 +77,7 @@ func (r nameDescRequest) values(add bool, label string) (string, string, error) 
 }
 
 // GroupsAdd is POST /api/people/groups/add.
-func (h Handler) GroupsAdd(c *gin.Context) {
-	var req nameDescRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) GroupsAdd(c *gin.Context, req nameDescRequest) {
 	if req.ID != 0 {
 		httpx.Fail(c, invalid("Unknown field id"))
 		return
@@ -132,11 +124,7 @@ func updateNameDesc(tx *gorm.DB, table string, r nameDescRequest, name, desc str
 }
 
 // GroupsUpdate is POST /api/people/groups/update.
-func (h Handler) GroupsUpdate(c *gin.Context) {
-	var req nameDescRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) GroupsUpdate(c *gin.Context, req nameDescRequest) {
 	name, desc, err := req.values(false, "Group")
 	if err != nil {
 		httpx.Fail(c, err)
@@ -155,11 +143,7 @@ func (h Handler) GroupsUpdate(c *gin.Context) {
 }
 
 // GroupsDelete is POST /api/people/groups/delete.
-func (h Handler) GroupsDelete(c *gin.Context) {
-	var req ID
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) GroupsDelete(c *gin.Context, req ID) {
 	err := h.run(c, func(tx *gorm.DB) error { return deleteByID(tx, "groups", req.ID, errGroupNotFound) })
 	respond(c, err, "Group deleted", gin.H{})
 }
@@ -205,12 +189,8 @@ type groupUsersRequest struct {
 }
 
 // GroupUsers is POST /api/people/groups/users (spec: group users, page size 50).
-func (h Handler) GroupUsers(c *gin.Context) {
-	var req groupUsersRequest
-	if !bind(c, &req) {
-		return
-	}
-	p, err := req.Paging.resolve(50)
+func (h Handler) GroupUsers(c *gin.Context, req groupUsersRequest) {
+	p, err := req.Paging.Resolve(50)
 	if err != nil {
 		httpx.Fail(c, err)
 		return
@@ -246,11 +226,7 @@ type groupMembersRequest struct {
 }
 
 // GroupUsersAdd is POST /api/people/groups/users/add.
-func (h Handler) GroupUsersAdd(c *gin.Context) {
-	var req groupMembersRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) GroupUsersAdd(c *gin.Context, req groupMembersRequest) {
 	if req.Role == "" {
 		req.Role = "member"
 	}
@@ -262,10 +238,6 @@ func (h Handler) GroupUsersAdd(c *gin.Context) {
 }
 
 // GroupUsersRemove is POST /api/people/groups/users/remove.
-func (h Handler) GroupUsersRemove(c *gin.Context) {
-	var req groupMembersRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) GroupUsersRemove(c *gin.Context, req groupMembersRequest) {
 	h.rosterChange(c, groupRoster, req.GroupID, req.PersonIDs, nil, false, "Group users")
 }

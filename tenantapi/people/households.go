@@ -168,12 +168,8 @@ type householdListRequest struct {
 }
 
 // HouseholdsList is POST /api/people/households/list.
-func (h Handler) HouseholdsList(c *gin.Context) {
-	var req householdListRequest
-	if !bind(c, &req) {
-		return
-	}
-	p, err := req.Paging.resolve(20)
+func (h Handler) HouseholdsList(c *gin.Context, req householdListRequest) {
+	p, err := req.Paging.Resolve(20)
 	if err != nil {
 		httpx.Fail(c, err)
 		return
@@ -200,7 +196,7 @@ func (h Handler) HouseholdsList(c *gin.Context) {
 				LEFT JOIN household_members hm ON hm.household_id = h.id AND hm.relationship = 'head'
 				LEFT JOIN people hp ON hp.id = hm.person_id
 				WHERE `+where+` ORDER BY lower(h.name), h.id LIMIT ? OFFSET ?) x ON true`,
-			append(append(append([]any{}, args...), args...), p.PageSize, p.offset())...).Scan(&rows).Error
+			append(append(append([]any{}, args...), args...), p.PageSize, p.Offset())...).Scan(&rows).Error
 		if err != nil {
 			return err
 		}
@@ -224,11 +220,7 @@ func (h Handler) HouseholdsList(c *gin.Context) {
 }
 
 // HouseholdsGet is POST /api/people/households/get.
-func (h Handler) HouseholdsGet(c *gin.Context) {
-	var req ID
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) HouseholdsGet(c *gin.Context, req ID) {
 	var out *Household
 	err := h.run(c, func(tx *gorm.DB) error {
 		var err error
@@ -262,11 +254,7 @@ func householdFields(name, address string) (string, string, error) {
 }
 
 // HouseholdsAdd is POST /api/people/households/add.
-func (h Handler) HouseholdsAdd(c *gin.Context) {
-	var req householdAddRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) HouseholdsAdd(c *gin.Context, req householdAddRequest) {
 	name, address, err := householdFields(req.Name, req.Address)
 	if err != nil {
 		httpx.Fail(c, err)
@@ -302,11 +290,7 @@ type householdUpdateRequest struct {
 }
 
 // HouseholdsUpdate is POST /api/people/households/update.
-func (h Handler) HouseholdsUpdate(c *gin.Context) {
-	var req householdUpdateRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) HouseholdsUpdate(c *gin.Context, req householdUpdateRequest) {
 	var out *Household
 	err := h.run(c, func(tx *gorm.DB) error {
 		cur, err := loadHousehold(tx, req.ID)
@@ -333,11 +317,7 @@ func (h Handler) HouseholdsUpdate(c *gin.Context) {
 }
 
 // HouseholdsDelete is POST /api/people/households/delete; its members become household-less.
-func (h Handler) HouseholdsDelete(c *gin.Context) {
-	var req ID
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) HouseholdsDelete(c *gin.Context, req ID) {
 	err := h.run(c, func(tx *gorm.DB) error {
 		res := tx.Exec(`DELETE FROM households WHERE id = ?`, req.ID)
 		if res.Error == nil && res.RowsAffected == 0 {
@@ -356,11 +336,7 @@ type householdMemberRequest struct {
 }
 
 // HouseholdsAddMember is POST /api/people/households/add-member.
-func (h Handler) HouseholdsAddMember(c *gin.Context) {
-	var req householdMemberRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) HouseholdsAddMember(c *gin.Context, req householdMemberRequest) {
 	var out *Household
 	err := h.run(c, func(tx *gorm.DB) error {
 		if err := addHouseholdMember(tx, req.HouseholdID, req.PersonID, req.Relationship); err != nil {
@@ -380,11 +356,7 @@ type householdRemoveRequest struct {
 }
 
 // HouseholdsRemoveMember is POST /api/people/households/remove-member.
-func (h Handler) HouseholdsRemoveMember(c *gin.Context) {
-	var req householdRemoveRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) HouseholdsRemoveMember(c *gin.Context, req householdRemoveRequest) {
 	var out *Household
 	err := h.run(c, func(tx *gorm.DB) error {
 		if err := lockHousehold(tx, req.HouseholdID); err != nil {

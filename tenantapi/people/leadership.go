@@ -45,11 +45,7 @@ func leaders(tx *gorm.DB) ([]Leader, error) {
 }
 
 // LeadersList is POST /api/people/leadership/list.
-func (h Handler) LeadersList(c *gin.Context) {
-	var req httpx.ClientContext
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) LeadersList(c *gin.Context, req httpx.ClientContext) {
 	var out []Leader
 	err := h.run(c, func(tx *gorm.DB) error {
 		var err error
@@ -67,11 +63,7 @@ type leaderSaveRequest struct {
 }
 
 // LeadersSave is POST /api/people/leadership/save (spec "add or update").
-func (h Handler) LeadersSave(c *gin.Context) {
-	var req leaderSaveRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) LeadersSave(c *gin.Context, req leaderSaveRequest) {
 	title := strings.TrimSpace(req.Title)
 	if title == "" {
 		httpx.Fail(c, invalid("Title is required"))
@@ -109,11 +101,7 @@ func (h Handler) LeadersSave(c *gin.Context) {
 }
 
 // LeadersDelete is POST /api/people/leadership/delete.
-func (h Handler) LeadersDelete(c *gin.Context) {
-	var req ID
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) LeadersDelete(c *gin.Context, req ID) {
 	err := h.run(c, func(tx *gorm.DB) error {
 		if err := deleteByID(tx, "leaders", req.ID, errLeaderNotFound); err != nil {
 			return err
@@ -124,11 +112,7 @@ func (h Handler) LeadersDelete(c *gin.Context) {
 }
 
 // LeadersChange is POST /api/people/leadership/change: the leader's place in the directory.
-func (h Handler) LeadersChange(c *gin.Context) {
-	var req repositionRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) LeadersChange(c *gin.Context, req repositionRequest) {
 	var out []Leader
 	err := h.run(c, func(tx *gorm.DB) error {
 		if err := reposition(tx, "leaders", req.ID, req.NewPosition, errLeaderNotFound); err != nil {
@@ -147,11 +131,7 @@ type qRequest struct {
 }
 
 // LeadersSearchUser is POST /api/people/leadership/search-user: active people not yet leaders.
-func (h Handler) LeadersSearchUser(c *gin.Context) {
-	var req qRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) LeadersSearchUser(c *gin.Context, req qRequest) {
 	items := []PersonSummary{}
 	if len([]rune(strings.TrimSpace(req.Q))) < 2 {
 		httpx.OK(c, "People", gin.H{"items": items})

@@ -246,11 +246,11 @@ func listPeople(tx *gorm.DB, q ListQuery, p Paging, now time.Time) (PageOf[Perso
 		total := map[string]string{"": "active", "active": "active", "inactive": "inactive", "all": "active + inactive"}[q.Status]
 		sql = `SELECT c.total, x.* FROM (SELECT ` + total + ` AS total FROM people_counts) c
 			LEFT JOIN LATERAL (` + page("people p", "p.id", where) + `) x ON true`
-		all = append(append([]any{}, args...), p.PageSize, p.offset())
+		all = append(append([]any{}, args...), p.PageSize, p.Offset())
 	case strings.TrimSpace(q.Q) == "":
 		sql = `SELECT c.total, x.* FROM (SELECT count(*) AS total FROM (SELECT 1 FROM people p WHERE ` + where + ` LIMIT ` + limit + ` + 1) k) c
 			LEFT JOIN LATERAL (` + page("people p", "p.id", where) + `) x ON true`
-		all = append(append(append([]any{}, args...), args...), p.PageSize, p.offset())
+		all = append(append(append([]any{}, args...), args...), p.PageSize, p.Offset())
 	default:
 		// The page's ids come from the materialised matches, or from the index walk when there are
 		// too many of them (c.total is a parameter of the lateral subquery, so each branch starts
@@ -263,8 +263,8 @@ func listPeople(tx *gorm.DB, q ListQuery, p Paging, now time.Time) (PageOf[Perso
 				UNION ALL
 				(SELECT p.id FROM people p WHERE c.total > ` + limit + ` AND ` + where + ` ORDER BY ` + order + ` LIMIT ? OFFSET ?)
 			) k JOIN people p ON p.id = k.id ` + personJoins + ` ORDER BY ` + order + `) x ON true`
-		all = append(append([]any{}, args...), p.PageSize, p.offset())
-		all = append(append(all, args...), p.PageSize, p.offset())
+		all = append(append([]any{}, args...), p.PageSize, p.Offset())
+		all = append(append(all, args...), p.PageSize, p.Offset())
 	}
 	var rows []personRow
 	if err := tx.Raw(sql, all...).Scan(&rows).Error; err != nil {

@@ -84,8 +84,8 @@ func listName(s string) (string, error) {
 }
 
 // ListHandlers returns the list, add, rename, delete and reposition handlers of a named list.
-func (h Handler) ListHandlers(l NamedList) map[string]gin.HandlerFunc {
-	return map[string]gin.HandlerFunc{
+func (h Handler) ListHandlers(l NamedList) map[string]httpx.Endpoint {
+	return map[string]httpx.Endpoint{
 		"list":       h.namedList(l),
 		"add":        h.namedAdd(l),
 		"rename":     h.namedRename(l),
@@ -94,12 +94,8 @@ func (h Handler) ListHandlers(l NamedList) map[string]gin.HandlerFunc {
 	}
 }
 
-func (h Handler) namedList(l NamedList) gin.HandlerFunc {
-	return func(c *gin.Context) {
-		var req httpx.ClientContext
-		if !bind(c, &req) {
-			return
-		}
+func (h Handler) namedList(l NamedList) httpx.Endpoint {
+	return httpx.Bound(func(c *gin.Context, req httpx.ClientContext) {
 		var items []ListItem
 		err := h.run(c, func(tx *gorm.DB) error {
 			var err error
@@ -107,7 +103,7 @@ func (h Handler) namedList(l NamedList) gin.HandlerFunc {
 			return err
 		})
 		respond(c, err, capitalize(l.Label)+"s", gin.H{"items": items})
-	}
+	})
 }
 
 type nameRequest struct {
@@ -115,12 +111,8 @@ type nameRequest struct {
 	Name string `json:"name"`
 }
 
-func (h Handler) namedAdd(l NamedList) gin.HandlerFunc {
-	return func(c *gin.Context) {
-		var req nameRequest
-		if !bind(c, &req) {
-			return
-		}
+func (h Handler) namedAdd(l NamedList) httpx.Endpoint {
+	return httpx.Bound(func(c *gin.Context, req nameRequest) {
 		name, err := listName(req.Name)
 		if err != nil {
 			httpx.Fail(c, err)
@@ -140,7 +132,7 @@ func (h Handler) namedAdd(l NamedList) gin.HandlerFunc {
 			return
 		}
 		httpx.Created(c, capitalize(l.Label)+" added", out)
-	}
+	})
 }
 
 type renameRequest struct {
@@ -149,12 +141,8 @@ type renameRequest struct {
 	Name string `json:"name"`
 }
 
-func (h Handler) namedRename(l NamedList) gin.HandlerFunc {
-	return func(c *gin.Context) {
-		var req renameRequest
-		if !bind(c, &req) {
-			return
-		}
+func (h Handler) namedRename(l NamedList) httpx.Endpoint {
+	return httpx.Bound(func(c *gin.Context, req renameRequest) {
 		name, err := listName(req.Name)
 		if err != nil {
 			httpx.Fail(c, err)
@@ -174,7 +162,7 @@ func (h Handler) namedRename(l NamedList) gin.HandlerFunc {
 			return err
 		})
 		respond(c, err, capitalize(l.Label)+" renamed", out)
-	}
+	})
 }
 
 type deleteListRequest struct {
@@ -183,12 +171,8 @@ type deleteListRequest struct {
 	MoveMembersTo int64 `json:"moveMembersTo"`
 }
 
-func (h Handler) namedDelete(l NamedList) gin.HandlerFunc {
-	return func(c *gin.Context) {
-		var req deleteListRequest
-		if !bind(c, &req) {
-			return
-		}
+func (h Handler) namedDelete(l NamedList) httpx.Endpoint {
+	return httpx.Bound(func(c *gin.Context, req deleteListRequest) {
 		var moved int64
 		err := h.run(c, func(tx *gorm.DB) error {
 			var err error
@@ -196,7 +180,7 @@ func (h Handler) namedDelete(l NamedList) gin.HandlerFunc {
 			return err
 		})
 		respond(c, err, capitalize(l.Label)+" deleted", gin.H{"moved": moved})
-	}
+	})
 }
 
 // delete removes an item; its holders move to another item (required for membership types) or
@@ -266,12 +250,8 @@ type repositionRequest struct {
 	NewPosition int   `json:"newPosition"`
 }
 
-func (h Handler) namedReposition(l NamedList) gin.HandlerFunc {
-	return func(c *gin.Context) {
-		var req repositionRequest
-		if !bind(c, &req) {
-			return
-		}
+func (h Handler) namedReposition(l NamedList) httpx.Endpoint {
+	return httpx.Bound(func(c *gin.Context, req repositionRequest) {
 		var items []ListItem
 		err := h.run(c, func(tx *gorm.DB) error {
 			if err := reposition(tx, l.Table, req.ID, req.NewPosition, l.notFound()); err != nil {
@@ -282,7 +262,7 @@ func (h Handler) namedReposition(l NamedList) gin.HandlerFunc {
 			return err
 		})
 		respond(c, err, capitalize(l.Label)+" moved", gin.H{"items": items})
-	}
+	})
 }
 
 // reposition moves a row of an ordered table to a 0-based position and renumbers the others.

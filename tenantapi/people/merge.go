@@ -35,16 +35,14 @@ const duplicateSQL = `WITH live AS (
 		UNION ALL SELECT a.id, b.id, 'phone' FROM live a JOIN live b ON a.mk = b.mk AND length(a.mk) = 9 AND a.id < b.id),
 	grouped AS (SELECT a, b, array_to_string(array_agg(DISTINCT reason), ',') AS reasons, count(DISTINCT reason) AS strength FROM pairs GROUP BY a, b)`
 
+type duplicatesRequest struct {
+	httpx.ClientContext
+	Paging
+}
+
 // Duplicates is POST /api/people/duplicates.
-func (h Handler) Duplicates(c *gin.Context) {
-	var req struct {
-		httpx.ClientContext
-		Paging
-	}
-	if !bind(c, &req) {
-		return
-	}
-	p, err := req.Paging.resolve(20)
+func (h Handler) Duplicates(c *gin.Context, req duplicatesRequest) {
+	p, err := req.Paging.Resolve(20)
 	if err != nil {
 		httpx.Fail(c, err)
 		return
@@ -58,7 +56,7 @@ func (h Handler) Duplicates(c *gin.Context) {
 			Reasons string
 		}
 		if err := tx.Raw(duplicateSQL+` SELECT count(*) OVER () AS total, a, b, reasons FROM grouped
-			ORDER BY strength DESC, a, b LIMIT ? OFFSET ?`, p.PageSize, p.offset()).Scan(&rows).Error; err != nil {
+			ORDER BY strength DESC, a, b LIMIT ? OFFSET ?`, p.PageSize, p.Offset()).Scan(&rows).Error; err != nil {
 			return err
 		}
 		ids := []int64{}
@@ -99,11 +97,7 @@ type mergeRequest struct {
 }
 
 // Merge is POST /api/people/merge.
-func (h Handler) Merge(c *gin.Context) {
-	var req mergeRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) Merge(c *gin.Context, req mergeRequest) {
 	if req.KeepID == req.MergeID {
 		httpx.Fail(c, invalid("Choose two different people"))
 		return

@@ -129,12 +129,8 @@ type notesListRequest struct {
 }
 
 // NotesList is POST /api/people/notes/list: pinned notes first, then the newest.
-func (h Handler) NotesList(c *gin.Context) {
-	var req notesListRequest
-	if !bind(c, &req) {
-		return
-	}
-	p, err := req.Paging.resolve(20)
+func (h Handler) NotesList(c *gin.Context, req notesListRequest) {
+	p, err := req.Paging.Resolve(20)
 	if err != nil {
 		httpx.Fail(c, err)
 		return
@@ -147,7 +143,7 @@ func (h Handler) NotesList(c *gin.Context) {
 		}
 		var rows []noteRow
 		if err := tx.Raw(`SELECT x.*, count(*) OVER () AS total FROM (`+noteSelect+` AND n.person_id = ?) x
-			ORDER BY x.is_pinned DESC, x.created_at DESC, x.id DESC LIMIT ? OFFSET ?`, me, req.PersonID, p.PageSize, p.offset()).Scan(&rows).Error; err != nil {
+			ORDER BY x.is_pinned DESC, x.created_at DESC, x.id DESC LIMIT ? OFFSET ?`, me, req.PersonID, p.PageSize, p.Offset()).Scan(&rows).Error; err != nil {
 			return err
 		}
 		items := make([]Note, 0, len(rows))
@@ -175,11 +171,7 @@ type noteAddRequest struct {
 }
 
 // NotesAdd is POST /api/people/notes/add.
-func (h Handler) NotesAdd(c *gin.Context) {
-	var req noteAddRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) NotesAdd(c *gin.Context, req noteAddRequest) {
 	body, err := noteText(req.Body)
 	if err != nil {
 		httpx.Fail(c, err)
@@ -212,11 +204,7 @@ type noteUpdateRequest struct {
 }
 
 // NotesUpdate is POST /api/people/notes/update: the fields sent change, the others stay.
-func (h Handler) NotesUpdate(c *gin.Context) {
-	var req noteUpdateRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) NotesUpdate(c *gin.Context, req noteUpdateRequest) {
 	sets, args := []string{"updated_at = now()"}, []any{}
 	if req.Body.Set {
 		if req.Body.Null {
@@ -264,11 +252,7 @@ type noteDeleteRequest struct {
 }
 
 // NotesDelete is POST /api/people/notes/delete.
-func (h Handler) NotesDelete(c *gin.Context) {
-	var req noteDeleteRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) NotesDelete(c *gin.Context, req noteDeleteRequest) {
 	me := auth.UserFrom(c.Request.Context()).PersonID
 	err := h.run(c, func(tx *gorm.DB) error {
 		if err := ownNote(tx, req.ID, me); err != nil {

@@ -61,13 +61,9 @@ type listRequest struct {
 }
 
 // List is POST /api/people/list.
-func (h Handler) List(c *gin.Context) {
-	var req listRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) List(c *gin.Context, req listRequest) {
 	var out PageOf[Person]
-	p, err := req.Paging.resolve(userPageSize(c))
+	p, err := req.Paging.Resolve(userPageSize(c))
 	if err == nil {
 		err = h.run(c, func(tx *gorm.DB) error {
 			out, err = listPeople(tx, req.ListQuery, p, h.now())
@@ -105,11 +101,7 @@ func summaryOf(p Person) PersonSummary {
 }
 
 // Search is POST /api/people/search: the quick lookup of pickers (spec "search user").
-func (h Handler) Search(c *gin.Context) {
-	var req searchRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) Search(c *gin.Context, req searchRequest) {
 	if req.Limit == 0 {
 		req.Limit = 10
 	}
@@ -168,11 +160,7 @@ func searchPeople(tx *gorm.DB, q, status string, exclude []int64, extra string, 
 }
 
 // Get is POST /api/people/get: the view-people profile.
-func (h Handler) Get(c *gin.Context) {
-	var req ID
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) Get(c *gin.Context, req ID) {
 	var out *Profile
 	err := h.run(c, func(tx *gorm.DB) error {
 		var err error
@@ -197,11 +185,7 @@ type added struct {
 }
 
 // Add is POST /api/people/add (spec "add new member").
-func (h Handler) Add(c *gin.Context) {
-	var req addRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) Add(c *gin.Context, req addRequest) {
 	now := h.now()
 	cols, err := req.PersonInput.columns(true, now)
 	if err != nil {
@@ -303,11 +287,7 @@ type updateRequest struct {
 }
 
 // Update is POST /api/people/update.
-func (h Handler) Update(c *gin.Context) {
-	var req updateRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) Update(c *gin.Context, req updateRequest) {
 	now := h.now()
 	cols, err := req.PersonInput.columns(false, now)
 	if err != nil {
@@ -352,16 +332,12 @@ func updatePerson(tx *gorm.DB, id int64, cols []column) error {
 var errPersonNotFound = notFound("Person not found")
 
 // Deactivate is POST /api/people/deactivate.
-func (h Handler) Deactivate(c *gin.Context) { h.setActive(c, false) }
+func (h Handler) Deactivate(c *gin.Context, req ID) { h.setActive(c, req, false) }
 
 // Reactivate is POST /api/people/reactivate.
-func (h Handler) Reactivate(c *gin.Context) { h.setActive(c, true) }
+func (h Handler) Reactivate(c *gin.Context, req ID) { h.setActive(c, req, true) }
 
-func (h Handler) setActive(c *gin.Context, active bool) {
-	var req ID
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) setActive(c *gin.Context, req ID, active bool) {
 	if !active && req.ID == auth.UserFrom(c.Request.Context()).PersonID {
 		httpx.Fail(c, invalid("You cannot deactivate your own account"))
 		return

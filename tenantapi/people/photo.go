@@ -102,11 +102,7 @@ func (h Handler) PhotoGet(c *gin.Context) {
 }
 
 // PhotoDelete is POST /api/people/photo/delete.
-func (h Handler) PhotoDelete(c *gin.Context) {
-	var req ID
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) PhotoDelete(c *gin.Context, req ID) {
 	var out *Person
 	err := h.run(c, func(tx *gorm.DB) error {
 		if err := requireLivePerson(tx, req.ID); err != nil {

@@ -13,33 +13,11 @@ import (
 	"congregate/internal/platform/httpx"
 )
 
-// Paging is the request side of every list: page is 0-based as in the spec's address calls.
-type Paging struct {
-	Page     int `json:"page"`
-	PageSize int `json:"pageSize"`
-}
+// Paging is the API's one paging rule.
+type Paging = httpx.Paging
 
 // MaxPageSize bounds every list.
-const MaxPageSize = 200
-
-// resolve applies the default page size and checks the bounds.
-func (p Paging) resolve(def int) (Paging, error) {
-	if p.Page < 0 {
-		return p, httpx.E(httpx.KindInvalid, "page must be 0 or more")
-	}
-	if p.PageSize == 0 {
-		p.PageSize = def
-	}
-	if p.PageSize < 1 || p.PageSize > MaxPageSize {
-		return p, httpx.E(httpx.KindInvalid, "pageSize must be between 1 and 200")
-	}
-	if p.Page > 1_000_000 {
-		return p, httpx.E(httpx.KindInvalid, "page is too large")
-	}
-	return p, nil
-}
-
-func (p Paging) offset() int { return p.Page * p.PageSize }
+const MaxPageSize = httpx.MaxPageSize
 
 // PageOf is the response side of every list.
 type PageOf[T any] struct {
@@ -95,21 +73,6 @@ func Some[T any](v T) Opt[T] { return Opt[T]{Set: true, V: v} }
 type ID struct {
 	httpx.ClientContext
 	ID int64 `json:"id"`
-}
-
-func bind(c *gin.Context, dst any) bool {
-	if err := httpx.Bind(c, dst); err != nil {
-		// Request types embed their shared parts; encoding/json names a field by its path
-		// ("PersonInput.firstName"), the console knows only the JSON name.
-		var e *httpx.Error
-		if errors.As(err, &e) && strings.HasPrefix(e.Message, "Field ") {
-			head, rest, _ := strings.Cut(strings.TrimPrefix(e.Message, "Field "), " ")
-			err = httpx.E(e.Kind, "Field "+head[strings.LastIndexByte(head, '.')+1:]+" "+rest)
-		}
-		httpx.Fail(c, err)
-		return false
-	}
-	return true
 }
 
 func invalid(msg string) error  { return httpx.E(httpx.KindInvalid, msg) }
@@ -177,9 +140,9 @@ func paged[T any](tx *gorm.DB, cols, from, where string, args []any, order strin
 		return PageOf[T]{}, err
 	}
 	var items []T
-	if total > int64(p.offset()) {
+	if total > int64(p.Offset()) {
 		if err := tx.Raw(`SELECT `+cols+` FROM `+from+` WHERE `+where+` ORDER BY `+order+` LIMIT ? OFFSET ?`,
-			append(append([]any{}, args...), p.PageSize, p.offset())...).Scan(&items).Error; err != nil {
+			append(append([]any{}, args...), p.PageSize, p.Offset())...).Scan(&items).Error; err != nil {
 			return PageOf[T]{}, err
 		}
 	}
@@ -203,11 +166,7 @@ type idRequest struct {
 
 // deleteRow answers a delete call: the table's row with the id, or notFound; then, when given,
 // runs in the same transaction (clearing what pointed at the row).
-func (h Handler) deleteRow(c *gin.Context, table string, notFound error, msg string, then func(tx *gorm.DB, id int64) error) {
-	var req idRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) deleteRow(c *gin.Context, req idRequest, table string, notFound error, msg string, then func(tx *gorm.DB, id int64) error) {
 	err := h.run(c, func(tx *gorm.DB) error {
 		res := tx.Exec(`DELETE FROM `+table+` WHERE id = ?`, req.ID)
 		if res.Error != nil {

@@ -25,11 +25,7 @@ func one[T any](tx *gorm.DB, cols, from, where string, id int64, missing error) 
 }
 
 // deleteUnlessUsed deletes the row of the request's id unless a child table still points at it.
-func (h Handler) deleteUnlessUsed(c *gin.Context, table, child, fk string, missing error, inUse, done string) {
-	var req ID
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) deleteUnlessUsed(c *gin.Context, req ID, table, child, fk string, missing error, inUse, done string) {
 	err := h.run(c, func(tx *gorm.DB) error {
 		var ids []int64
 		if err := tx.Raw(`SELECT id FROM `+table+` WHERE id = ? FOR UPDATE`, req.ID).Scan(&ids).Error; err != nil {

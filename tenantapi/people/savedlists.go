@@ -120,11 +120,7 @@ func savedListName(s string) (string, error) {
 }
 
 // SavedListsList is POST /api/people/saved-lists/list: every list of the church, by name.
-func (h Handler) SavedListsList(c *gin.Context) {
-	var req httpx.ClientContext
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) SavedListsList(c *gin.Context, req httpx.ClientContext) {
 	var out []SavedList
 	err := h.run(c, func(tx *gorm.DB) error {
 		var err error
@@ -141,11 +137,7 @@ type savedListAddRequest struct {
 }
 
 // SavedListsAdd is POST /api/people/saved-lists/add.
-func (h Handler) SavedListsAdd(c *gin.Context) {
-	var req savedListAddRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) SavedListsAdd(c *gin.Context, req savedListAddRequest) {
 	name, err := savedListName(req.Name)
 	if err == nil {
 		req.Filters, err = req.Filters.check(h.now())
@@ -192,11 +184,7 @@ type savedListUpdateRequest struct {
 }
 
 // SavedListsUpdate is POST /api/people/saved-lists/update: rename, or replace the filters.
-func (h Handler) SavedListsUpdate(c *gin.Context) {
-	var req savedListUpdateRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) SavedListsUpdate(c *gin.Context, req savedListUpdateRequest) {
 	sets, args := []string{"updated_at = now()"}, []any{}
 	if req.Name != nil {
 		name, err := savedListName(*req.Name)
@@ -236,6 +224,6 @@ func (h Handler) SavedListsUpdate(c *gin.Context) {
 }
 
 // SavedListsDelete is POST /api/people/saved-lists/delete.
-func (h Handler) SavedListsDelete(c *gin.Context) {
-	h.deleteRow(c, "saved_lists", errSavedListNotFound, "Saved list deleted", nil)
+func (h Handler) SavedListsDelete(c *gin.Context, req idRequest) {
+	h.deleteRow(c, req, "saved_lists", errSavedListNotFound, "Saved list deleted", nil)
 }

@@ -32,12 +32,8 @@ func loadUnit(tx *gorm.DB, id int64) (*ServiceUnit, error) {
 }
 
 // UnitsList is POST /api/people/service-units/list.
-func (h Handler) UnitsList(c *gin.Context) {
-	var req qPageRequest
-	if !bind(c, &req) {
-		return
-	}
-	p, err := req.Paging.resolve(20)
+func (h Handler) UnitsList(c *gin.Context, req qPageRequest) {
+	p, err := req.Paging.Resolve(20)
 	if err != nil {
 		httpx.Fail(c, err)
 		return
@@ -53,11 +49,7 @@ func (h Handler) UnitsList(c *gin.Context) {
 }
 
 // UnitsAdd is POST /api/people/service-units/add.
-func (h Handler) UnitsAdd(c *gin.Context) {
-	var req nameDescRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) UnitsAdd(c *gin.Context, req nameDescRequest) {
 	name, desc, err := req.values(true, "Service unit")
 	if err == nil && req.ID != 0 {
 		err = invalid("Unknown field id")
@@ -84,11 +76,7 @@ func (h Handler) UnitsAdd(c *gin.Context) {
 }
 
 // UnitsUpdate is POST /api/people/service-units/update.
-func (h Handler) UnitsUpdate(c *gin.Context) {
-	var req nameDescRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) UnitsUpdate(c *gin.Context, req nameDescRequest) {
 	name, desc, err := req.values(false, "Service unit")
 	if err != nil {
 		httpx.Fail(c, err)
@@ -107,11 +95,7 @@ func (h Handler) UnitsUpdate(c *gin.Context) {
 }
 
 // UnitsDelete is POST /api/people/service-units/delete.
-func (h Handler) UnitsDelete(c *gin.Context) {
-	var req ID
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) UnitsDelete(c *gin.Context, req ID) {
 	err := h.run(c, func(tx *gorm.DB) error { return deleteByID(tx, "service_units", req.ID, errUnitNotFound) })
 	respond(c, err, "Service unit deleted", gin.H{})
 }
@@ -124,12 +108,8 @@ type unitMembersRequest struct {
 }
 
 // UnitMembers is POST /api/people/service-units/members.
-func (h Handler) UnitMembers(c *gin.Context) {
-	var req unitMembersRequest
-	if !bind(c, &req) {
-		return
-	}
-	p, err := req.Paging.resolve(20)
+func (h Handler) UnitMembers(c *gin.Context, req unitMembersRequest) {
+	p, err := req.Paging.Resolve(20)
 	if err != nil {
 		httpx.Fail(c, err)
 		return
@@ -157,20 +137,12 @@ type unitMembersChange struct {
 }
 
 // UnitMembersAdd is POST /api/people/service-units/members/add.
-func (h Handler) UnitMembersAdd(c *gin.Context) {
-	var req unitMembersChange
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) UnitMembersAdd(c *gin.Context, req unitMembersChange) {
 	h.rosterChange(c, unitRoster, req.ServiceUnitID, req.PersonIDs, req.PositionID, true, "Service unit members")
 }
 
 // UnitMembersRemove is POST /api/people/service-units/members/remove.
-func (h Handler) UnitMembersRemove(c *gin.Context) {
-	var req unitMembersChange
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) UnitMembersRemove(c *gin.Context, req unitMembersChange) {
 	h.rosterChange(c, unitRoster, req.ServiceUnitID, req.PersonIDs, nil, false, "Service unit members")
 }
 
@@ -182,11 +154,7 @@ type setPositionRequest struct {
 }
 
 // UnitMembersSetPosition is POST /api/people/service-units/members/set-position.
-func (h Handler) UnitMembersSetPosition(c *gin.Context) {
-	var req setPositionRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) UnitMembersSetPosition(c *gin.Context, req setPositionRequest) {
 	var out Member
 	err := h.run(c, func(tx *gorm.DB) error {
 		res := tx.Exec(`UPDATE service_unit_members SET position_id = ? WHERE service_unit_id = ? AND person_id = ?`, req.PositionID, req.ServiceUnitID, req.PersonID)

@@ -25,11 +25,7 @@ func loadSettings(tx *gorm.DB) (Settings, error) {
 }
 
 // SettingsGet is POST /api/people/settings/get.
-func (h Handler) SettingsGet(c *gin.Context) {
-	var req httpx.ClientContext
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) SettingsGet(c *gin.Context, req httpx.ClientContext) {
 	var s Settings
 	err := h.run(c, func(tx *gorm.DB) error {
 		var err error
@@ -48,11 +44,7 @@ type settingsRequest struct {
 var prefixRule = regexp.MustCompile(`^[A-Za-z0-9-]{0,10}$`)
 
 // SettingsUpdate is POST /api/people/settings/update.
-func (h Handler) SettingsUpdate(c *gin.Context) {
-	var req settingsRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) SettingsUpdate(c *gin.Context, req settingsRequest) {
 	var cols []column
 	if req.EnvelopePrefix.Set {
 		if !prefixRule.MatchString(req.EnvelopePrefix.V) {

@@ -26,11 +26,7 @@ type Week struct {
 
 // WeeklyDates is POST /api/people/weekly-dates, the spec's weekly dates generator (§3, §9): the
 // start-year list, the end-year list, or the weeks between two years.
-func (h Handler) WeeklyDates(c *gin.Context) {
-	var req weeklyDatesRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) WeeklyDates(c *gin.Context, req weeklyDatesRequest) {
 	this := h.now().Year()
 	switch req.Type {
 	case "startYear":

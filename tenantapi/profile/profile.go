@@ -19,7 +19,8 @@ type Handler struct {
 	Enforcer *authz.Enforcer
 }
 
-type profile struct {
+// Profile is the signed-in user's profile (responseData of /api/user/profile).
+type Profile struct {
 	UserID         int64  `json:"userId"`
 	FirstName      string `json:"firstName"`
 	LastName       string `json:"lastName"`
@@ -27,38 +28,35 @@ type profile struct {
 	Mobile         string `json:"mobile"`
 	RecordsPerPage int    `json:"recordsPerPage"`
 	TwoFactor      bool   `json:"twoFactorEnabled"`
+	// UserRolesAndPermissions holds isSuperAdmin, roles and, per permission key, its actions.
+	UserRolesAndPermissions map[string]any `json:"userRolesAndPermissions" gorm:"-"`
 }
 
 // Get is POST /api/user/profile.
-func (h Handler) Get(c *gin.Context) {
+func (h Handler) Get(c *gin.Context, _ httpx.ClientContext) (Profile, error) {
 	ctx := c.Request.Context()
 	u := auth.UserFrom(ctx)
-	var p profile
+	var p Profile
 	err := h.Tenants.Run(ctx, func(tx *gorm.DB) error {
 		return tx.Raw(`SELECT id AS user_id, first_name, last_name, email, mobile, records_per_page, two_factor_enabled AS two_factor
 			FROM people WHERE id = ?`, u.PersonID).Scan(&p).Error
 	})
 	if err != nil {
-		httpx.Fail(c, err)
-		return
+		return Profile{}, err
 	}
 	church := tenancy.FromContext(ctx)
 	isSuper, perms, err := h.Enforcer.Permissions(ctx, church.ID, u.PersonID, roles.PolicyLoader(h.Tenants))
 	if err != nil {
-		httpx.Fail(c, err)
-		return
+		return Profile{}, err
 	}
 	names, err := roles.Names(ctx, h.Tenants, u.PersonID)
 	if err != nil {
-		httpx.Fail(c, err)
-		return
+		return Profile{}, err
 	}
-	urp := gin.H{"isSuperAdmin": isSuper, "roles": names}
+	urp := map[string]any{"isSuperAdmin": isSuper, "roles": names}
 	for k, acts := range perms {
 		urp[string(k)] = acts
 	}
-	httpx.OK(c, "Profile", gin.H{
-		"userId": p.UserID, "firstName": p.FirstName, "lastName": p.LastName, "email": p.Email, "mobile": p.Mobile,
-		"recordsPerPage": p.RecordsPerPage, "twoFactorEnabled": p.TwoFactor, "userRolesAndPermissions": urp,
-	})
+	p.UserRolesAndPermissions = urp
+	return p, nil
 }

@@ -23,22 +23,6 @@ func actor(c *gin.Context) Actor {
 // Request structs are flat (only ClientContext embedded): encoding/json names embedded structs in
 // its type errors, and the console should read "Field id must be a number", not a Go type name.
 
-// checker is a request that checks its own fields after decoding.
-type checker interface{ check() error }
-
-// bind decodes the body strictly and runs the request's checks; on failure it has answered.
-func bind(c *gin.Context, dst any) bool {
-	err := httpx.Bind(c, dst)
-	if v, ok := dst.(checker); ok && err == nil {
-		err = v.check()
-	}
-	if err != nil {
-		httpx.Fail(c, err)
-		return false
-	}
-	return true
-}
-
 func respond(c *gin.Context, err error, msg string, data any) {
 	if err != nil {
 		httpx.Fail(c, err)
@@ -64,52 +48,42 @@ type idRequest struct {
 	ID int64 `json:"id"`
 }
 
-func (r idRequest) check() error { return requireID(r.ID, "id") }
+func (r idRequest) Validate() error { return requireID(r.ID, "id") }
 
 type personRequest struct {
 	httpx.ClientContext
 	PersonID int64 `json:"personId"`
 }
 
-func (r personRequest) check() error { return requireID(r.PersonID, "personId") }
+func (r personRequest) Validate() error { return requireID(r.PersonID, "personId") }
 
 // PermissionsList is POST /api/roles/permissions.
-func (h Handler) PermissionsList(c *gin.Context) {
-	var req httpx.ClientContext
-	if bind(c, &req) {
-		httpx.OK(c, "Permissions", gin.H{"items": Permissions()})
-	}
+func (h Handler) PermissionsList(c *gin.Context, req httpx.ClientContext) {
+	httpx.OK(c, "Permissions", gin.H{"items": Permissions()})
 }
 
 // List is POST /api/roles/list.
-func (h Handler) List(c *gin.Context) {
-	var req qRequest
-	if bind(c, &req) {
-		out, err := h.S.Roles(c.Request.Context(), req.Q)
-		respond(c, err, "Roles", gin.H{"items": out})
-	}
+func (h Handler) List(c *gin.Context, req qRequest) {
+	out, err := h.S.Roles(c.Request.Context(), req.Q)
+	respond(c, err, "Roles", gin.H{"items": out})
 }
 
 // Get is POST /api/roles/get.
-func (h Handler) Get(c *gin.Context) {
-	var req idRequest
-	if bind(c, &req) {
-		out, err := h.S.Role(c.Request.Context(), req.ID)
-		respond(c, err, "Role", out)
-	}
+func (h Handler) Get(c *gin.Context, req idRequest) {
+	out, err := h.S.Role(c.Request.Context(), req.ID)
+	respond(c, err, "Role", out)
+}
+
+type checkRequest struct {
+	httpx.ClientContext
+	Name      string `json:"name"`
+	ExcludeID int64  `json:"excludeId"`
 }
 
 // Check is POST /api/roles/check: is a role name free?
-func (h Handler) Check(c *gin.Context) {
-	var req struct {
-		httpx.ClientContext
-		Name      string `json:"name"`
-		ExcludeID int64  `json:"excludeId"`
-	}
-	if bind(c, &req) {
-		ok, err := h.S.NameAvailable(c.Request.Context(), req.Name, req.ExcludeID)
-		respond(c, err, "Role name checked", gin.H{"available": ok})
-	}
+func (h Handler) Check(c *gin.Context, req checkRequest) {
+	ok, err := h.S.NameAvailable(c.Request.Context(), req.Name, req.ExcludeID)
+	respond(c, err, "Role name checked", gin.H{"available": ok})
 }
 
 // roleBody is the body of add and update (flat, so binding errors name the JSON field).
@@ -122,7 +96,7 @@ type roleBody struct {
 	input       RoleInput
 }
 
-func (b *roleBody) check() error {
+func (b *roleBody) Validate() error {
 	b.input = RoleInput{Name: b.Name, Description: b.Description}
 	if len(b.Permissions) == 0 || string(b.Permissions) == "null" {
 		return nil
@@ -136,11 +110,7 @@ func (b *roleBody) check() error {
 }
 
 // Add is POST /api/roles/add.
-func (h Handler) Add(c *gin.Context) {
-	var req roleBody
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) Add(c *gin.Context, req roleBody) {
 	if req.ID != 0 {
 		httpx.Fail(c, invalid(`Unknown field "id"`))
 		return
@@ -154,11 +124,7 @@ func (h Handler) Add(c *gin.Context) {
 }
 
 // Update is POST /api/roles/update.
-func (h Handler) Update(c *gin.Context) {
-	var req roleBody
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) Update(c *gin.Context, req roleBody) {
 	if err := requireID(req.ID, "id"); err != nil {
 		httpx.Fail(c, err)
 		return
@@ -173,15 +139,12 @@ type deleteRequest struct {
 	UnassignMembers bool  `json:"unassignMembers"`
 }
 
-func (r deleteRequest) check() error { return requireID(r.ID, "id") }
+func (r deleteRequest) Validate() error { return requireID(r.ID, "id") }
 
 // Delete is POST /api/roles/delete.
-func (h Handler) Delete(c *gin.Context) {
-	var req deleteRequest
-	if bind(c, &req) {
-		err := h.S.Delete(c.Request.Context(), actor(c), req.ID, req.UnassignMembers)
-		respond(c, err, "Role deleted", gin.H{"id": req.ID})
-	}
+func (h Handler) Delete(c *gin.Context, req deleteRequest) {
+	err := h.S.Delete(c.Request.Context(), actor(c), req.ID, req.UnassignMembers)
+	respond(c, err, "Role deleted", gin.H{"id": req.ID})
 }
 
 type usersRequest struct {
@@ -193,22 +156,14 @@ type usersRequest struct {
 	PageSize    int    `json:"pageSize"`
 }
 
-func (r *usersRequest) check() error {
-	if r.PageSize == 0 {
-		r.PageSize = 20
-	}
-	if r.Page < 0 || r.PageSize < 1 || r.PageSize > 200 {
-		return invalid("page must be 0 or more and pageSize between 1 and 200")
-	}
-	return nil
+func (r *usersRequest) Validate() error {
+	p, err := httpx.Paging{Page: r.Page, PageSize: r.PageSize}.Resolve(20)
+	r.Page, r.PageSize = p.Page, p.PageSize
+	return err
 }
 
 // Users is POST /api/roles/users: people with roles or admin access, paged.
-func (h Handler) Users(c *gin.Context) {
-	var req usersRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) Users(c *gin.Context, req usersRequest) {
 	items, total, err := h.S.Users(c.Request.Context(), UsersQuery{Q: req.Q, RoleID: req.RoleID, AdminAccess: req.AdminAccess}, req.Page, req.PageSize)
 	respond(c, err, "Users with roles", gin.H{"items": items, "total": total, "page": req.Page, "pageSize": req.PageSize,
 		"totalPages": (total + int64(req.PageSize) - 1) / int64(req.PageSize)})
@@ -220,7 +175,7 @@ type searchRequest struct {
 	Limit int    `json:"limit"`
 }
 
-func (r *searchRequest) check() error {
+func (r *searchRequest) Validate() error {
 	if r.Limit == 0 {
 		r.Limit = 10
 	}
@@ -231,12 +186,9 @@ func (r *searchRequest) check() error {
 }
 
 // Search is POST /api/roles/search: people to give a role.
-func (h Handler) Search(c *gin.Context) {
-	var req searchRequest
-	if bind(c, &req) {
-		out, err := h.S.Search(c.Request.Context(), req.Q, req.Limit)
-		respond(c, err, "People", gin.H{"items": out})
-	}
+func (h Handler) Search(c *gin.Context, req searchRequest) {
+	out, err := h.S.Search(c.Request.Context(), req.Q, req.Limit)
+	respond(c, err, "People", gin.H{"items": out})
 }
 
 type assignRequest struct {
@@ -245,7 +197,7 @@ type assignRequest struct {
 	RoleID   int64 `json:"roleId"`
 }
 
-func (r assignRequest) check() error {
+func (r assignRequest) Validate() error {
 	if err := requireID(r.RoleID, "roleId"); err != nil {
 		return err
 	}
@@ -253,21 +205,15 @@ func (r assignRequest) check() error {
 }
 
 // Assign is POST /api/roles/assign.
-func (h Handler) Assign(c *gin.Context) {
-	var req assignRequest
-	if bind(c, &req) {
-		out, err := h.S.SetUserRoles(c.Request.Context(), actor(c), req.PersonID, []int64{req.RoleID}, nil, false)
-		respond(c, err, "Role assigned", out)
-	}
+func (h Handler) Assign(c *gin.Context, req assignRequest) {
+	out, err := h.S.SetUserRoles(c.Request.Context(), actor(c), req.PersonID, []int64{req.RoleID}, nil, false)
+	respond(c, err, "Role assigned", out)
 }
 
 // Unassign is POST /api/roles/unassign.
-func (h Handler) Unassign(c *gin.Context) {
-	var req assignRequest
-	if bind(c, &req) {
-		out, err := h.S.SetUserRoles(c.Request.Context(), actor(c), req.PersonID, nil, []int64{req.RoleID}, false)
-		respond(c, err, "Role removed", out)
-	}
+func (h Handler) Unassign(c *gin.Context, req assignRequest) {
+	out, err := h.S.SetUserRoles(c.Request.Context(), actor(c), req.PersonID, nil, []int64{req.RoleID}, false)
+	respond(c, err, "Role removed", out)
 }
 
 type setRolesRequest struct {
@@ -276,7 +222,7 @@ type setRolesRequest struct {
 	RoleIDs  []int64 `json:"roleIds"`
 }
 
-func (r setRolesRequest) check() error {
+func (r setRolesRequest) Validate() error {
 	switch {
 	case r.RoleIDs == nil:
 		return invalid("roleIds is required")
@@ -287,12 +233,9 @@ func (r setRolesRequest) check() error {
 }
 
 // SetUserRoles is POST /api/roles/set-user-roles.
-func (h Handler) SetUserRoles(c *gin.Context) {
-	var req setRolesRequest
-	if bind(c, &req) {
-		out, err := h.S.SetUserRoles(c.Request.Context(), actor(c), req.PersonID, dedupe(req.RoleIDs), nil, true)
-		respond(c, err, "Roles saved", out)
-	}
+func (h Handler) SetUserRoles(c *gin.Context, req setRolesRequest) {
+	out, err := h.S.SetUserRoles(c.Request.Context(), actor(c), req.PersonID, dedupe(req.RoleIDs), nil, true)
+	respond(c, err, "Roles saved", out)
 }
 
 func dedupe(ids []int64) []int64 {
@@ -307,12 +250,9 @@ func dedupe(ids []int64) []int64 {
 }
 
 // Administrator is POST /api/roles/administrator.
-func (h Handler) Administrator(c *gin.Context) {
-	var req personRequest
-	if bind(c, &req) {
-		out, err := h.S.Administrator(c.Request.Context(), req.PersonID)
-		respond(c, err, "Administrator", out)
-	}
+func (h Handler) Administrator(c *gin.Context, req personRequest) {
+	out, err := h.S.Administrator(c.Request.Context(), req.PersonID)
+	respond(c, err, "Administrator", out)
 }
 
 type accessRequest struct {
@@ -321,7 +261,7 @@ type accessRequest struct {
 	Enabled  *bool `json:"enabled"`
 }
 
-func (r accessRequest) check() error {
+func (r accessRequest) Validate() error {
 	if err := requireID(r.PersonID, "personId"); err != nil {
 		return err
 	}
@@ -332,11 +272,7 @@ func (r accessRequest) check() error {
 }
 
 // AdminAccess is POST /api/roles/admin-access.
-func (h Handler) AdminAccess(c *gin.Context) {
-	var req accessRequest
-	if !bind(c, &req) {
-		return
-	}
+func (h Handler) AdminAccess(c *gin.Context, req accessRequest) {
 	out, err := h.S.SetAdminAccess(c.Request.Context(), actor(c), req.PersonID, *req.Enabled)
 	msg := "Admin access enabled"
 	if !*req.Enabled {
@@ -346,10 +282,7 @@ func (h Handler) AdminAccess(c *gin.Context) {
 }
 
 // EnableAccount is POST /api/roles/enable-account.
-func (h Handler) EnableAccount(c *gin.Context) {
-	var req personRequest
-	if bind(c, &req) {
-		out, err := h.S.EnableAccount(c.Request.Context(), actor(c), req.PersonID)
-		respond(c, err, "Account enabled", out)
-	}
+func (h Handler) EnableAccount(c *gin.Context, req personRequest) {
+	out, err := h.S.EnableAccount(c.Request.Context(), actor(c), req.PersonID)
+	respond(c, err, "Account enabled", out)
 }

@@ -42,6 +42,9 @@ func Bind(c *gin.Context, dst any) error {
 	if len(bytes.TrimSpace(body)) == 0 {
 		body = []byte("{}")
 	}
+	if HasNUL(body) {
+		return E(KindInvalid, MsgNUL)
+	}
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(dst); err != nil {
@@ -51,6 +54,31 @@ func Bind(c *gin.Context, dst any) error {
 		return E(KindInvalid, "Request body must be a single JSON object")
 	}
 	return nil
+}
+
+// MsgNUL refuses text with NUL characters: PostgreSQL cannot store them in text, and no form
+// has a reason to send one.
+const MsgNUL = "Text must not contain NUL characters"
+
+// HasNUL says whether a JSON document holds a NUL character: the escape \u0000 in a string or a
+// key (a raw NUL byte is not valid JSON, and the decoder refuses it). An escaped backslash before
+// "u0000" is text, not an escape.
+func HasNUL(body []byte) bool {
+	for i := 0; ; {
+		j := bytes.Index(body[i:], []byte(`\u0000`))
+		if j < 0 {
+			return false
+		}
+		at := i + j
+		slashes := 0
+		for k := at - 1; k >= 0 && body[k] == '\\'; k-- {
+			slashes++
+		}
+		if slashes%2 == 0 {
+			return true
+		}
+		i = at + 1
+	}
 }
 
 func describe(err error) string {

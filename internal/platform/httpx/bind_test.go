@@ -50,3 +50,15 @@ func TestBindMessages(t *testing.T) {
 		t.Errorf("oversized body: %v", err)
 	}
 }
+
+func TestBindRefusesNUL(t *testing.T) {
+	for _, body := range []string{`{"q":"a\u0000b"}`, `{"q":"\u0000"}`, `{"q\u0000":"x"}`, `{"q":"\\\u0000"}`} {
+		if err := bindBody(t, body); err == nil || err.Error() != MsgNUL {
+			t.Errorf("%s: got %v, want %q", body, err, MsgNUL)
+		}
+	}
+	// An escaped backslash followed by "u0000" is text, not a NUL.
+	if err := bindBody(t, `{"q":"a\\u0000"}`); err != nil {
+		t.Errorf("escaped backslash: %v", err)
+	}
+}

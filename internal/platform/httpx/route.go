@@ -1,6 +1,8 @@
 package httpx
 
 import (
+	"net/http"
+
 	"github.com/gin-gonic/gin"
 
 	"congregate/internal/platform/authz"
@@ -20,6 +22,31 @@ type Route struct {
 	Handler        Endpoint
 }
 
-// Legacy wraps a handler that binds and answers by itself. It is the step between the old
-// handlers and typed ones: the OpenAPI test lists every route still built this way.
-func Legacy(fn gin.HandlerFunc) Endpoint { return Endpoint{Serve: fn, Body: BodyJSON} }
+// Bound binds the JSON body into Req (as Handle does) for a handler that writes its answer itself.
+// The document describes its request body; its answer is untyped until it moves to Handle.
+func Bound[Req any](fn func(*gin.Context, Req)) Endpoint {
+	return Endpoint{Body: BodyJSON, In: typeOf[Req](), Status: http.StatusOK, Serve: func(c *gin.Context) {
+		var req Req
+		if err := Bind(c, &req); err != nil {
+			Fail(c, err)
+			return
+		}
+		if v, ok := any(&req).(Validator); ok {
+			if err := v.Validate(); err != nil {
+				Fail(c, err)
+				return
+			}
+		}
+		fn(c, req)
+	}}
+}
+
+// Multipart is an upload handler that reads its parts and answers by itself.
+func Multipart(fields []FormField, fn gin.HandlerFunc) Endpoint {
+	return Endpoint{Body: BodyForm, Form: fields, Status: http.StatusOK, Serve: fn}
+}
+
+// Plain is a call without a body (a GET reading its path or query) that answers by itself.
+func Plain(fn gin.HandlerFunc) Endpoint {
+	return Endpoint{Body: BodyNone, Status: http.StatusOK, Serve: fn}
+}

@@ -39,15 +39,15 @@ func (h Handler) now() time.Time {
 
 // Routes are the import calls of the route table (people key).
 func Routes(h Handler) []httpx.Route {
-	r := func(path string, act authz.Action, fn gin.HandlerFunc) httpx.Route {
-		return httpx.Route{Method: http.MethodPost, Path: "/api/people/import/" + path, Key: authz.People, Action: act, Handler: httpx.Legacy(fn)}
+	r := func(path string, act authz.Action, fn httpx.Endpoint) httpx.Route {
+		return httpx.Route{Method: http.MethodPost, Path: "/api/people/import/" + path, Key: authz.People, Action: act, Handler: fn}
 	}
 	return []httpx.Route{
-		r("upload", authz.Write, h.Upload),
-		r("validate", authz.Write, h.Validate),
-		r("process", authz.Write, h.Process),
-		r("status", authz.Read, h.Status),
-		r("list", authz.Read, h.List),
+		r("upload", authz.Write, httpx.Multipart([]httpx.FormField{{Name: "file", File: true, Required: true}}, h.Upload)),
+		r("validate", authz.Write, httpx.Bound(h.Validate)),
+		r("process", authz.Write, httpx.Bound(h.Process)),
+		r("status", authz.Read, httpx.Bound(h.Status)),
+		r("list", authz.Read, httpx.Bound(h.List)),
 	}
 }
 
@@ -148,12 +148,7 @@ type validated struct {
 }
 
 // Validate is POST /api/people/import/validate: the page-2 preview with per-row errors.
-func (h Handler) Validate(c *gin.Context) {
-	var req validateRequest
-	if err := httpx.Bind(c, &req); err != nil {
-		httpx.Fail(c, err)
-		return
-	}
+func (h Handler) Validate(c *gin.Context, req validateRequest) {
 	if req.DateFormat == "" {
 		req.DateFormat = "YYYY-MM-DD"
 	}
@@ -234,12 +229,7 @@ type importIDRequest struct {
 }
 
 // Process is POST /api/people/import/process: queues a validated import for the worker.
-func (h Handler) Process(c *gin.Context) {
-	var req importIDRequest
-	if err := httpx.Bind(c, &req); err != nil {
-		httpx.Fail(c, err)
-		return
-	}
+func (h Handler) Process(c *gin.Context, req importIDRequest) {
 	if h.Jobs == nil {
 		httpx.Fail(c, errors.New("imports: no job queue configured"))
 		return
@@ -278,12 +268,7 @@ func (h Handler) Process(c *gin.Context) {
 }
 
 // Status is POST /api/people/import/status.
-func (h Handler) Status(c *gin.Context) {
-	var req importIDRequest
-	if err := httpx.Bind(c, &req); err != nil {
-		httpx.Fail(c, err)
-		return
-	}
+func (h Handler) Status(c *gin.Context, req importIDRequest) {
 	var out *Status
 	err := h.Tenants.Run(c.Request.Context(), func(tx *gorm.DB) error {
 		var err error
@@ -307,22 +292,16 @@ type listRequest struct {
 }
 
 // List is POST /api/people/import/list: the church's imports, newest first.
-func (h Handler) List(c *gin.Context) {
-	var req listRequest
-	if err := httpx.Bind(c, &req); err != nil {
+func (h Handler) List(c *gin.Context, req listRequest) {
+	p, err := httpx.Paging{Page: req.Page, PageSize: req.PageSize}.Resolve(20)
+	if err != nil {
 		httpx.Fail(c, err)
 		return
 	}
-	if req.PageSize == 0 {
-		req.PageSize = 20
-	}
-	if req.Page < 0 || req.PageSize < 1 || req.PageSize > 200 {
-		httpx.Fail(c, bad("page must be 0 or more and pageSize between 1 and 200"))
-		return
-	}
+	req.Page, req.PageSize = p.Page, p.PageSize
 	var items []Status
 	var total int64
-	err := h.Tenants.Run(c.Request.Context(), func(tx *gorm.DB) error {
+	err = h.Tenants.Run(c.Request.Context(), func(tx *gorm.DB) error {
 		if err := tx.Raw(`SELECT count(*) FROM people_imports`).Scan(&total).Error; err != nil {
 			return err
 		}

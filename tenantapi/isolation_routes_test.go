@@ -1,0 +1,148 @@
+package tenantapi
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// alphaID is an id every seeded table of alpha has and bravo has in none: alpha's sequences start
+// past it, so each first row gets it.
+const alphaID = 1_000_001
+
+// alphaMarker is written into alpha's rows; no answer to bravo may contain it.
+const alphaMarker = "Alphaonly"
+
+// TestIsolationByRouteTable sends, for every operation that takes an id (a path parameter or a body
+// field named id, …Id or …Ids), church bravo's super admin's request with church alpha's ids. The
+// answer must not be a server error nor carry alpha's data, and alpha's rows stay unchanged. A new
+// route is covered without a new test.
+func TestIsolationByRouteTable(t *testing.T) {
+	e := newEnv(t)
+	seedAlphaForIsolation(e)
+	bravo := e.login(e.bravo, "admin@bravo.test")
+	doc := fetchDoc(t, e)
+	fp := newFingerprint(e, e.alpha)
+	before := fp.take()
+	covered := 0
+	for _, op := range doc.operations() {
+		if skipFuzz(op) || !strings.HasPrefix(op.contentType, "application/json") {
+			continue
+		}
+		body := map[string]any{}
+		for name, typ := range doc.properties(op.body) {
+			switch {
+			case !isIDField(name):
+			case typ == "array":
+				body[name] = []int64{alphaID}
+			case typ == "integer" || typ == "number":
+				body[name] = alphaID
+			}
+		}
+		if len(body) == 0 && op.params == 0 {
+			continue
+		}
+		covered++
+		raw, _ := json.Marshal(body)
+		path := docParam.ReplaceAllString(op.Path, fmt.Sprint(alphaID))
+		req := httptest.NewRequest(op.Method, path, strings.NewReader(string(raw)))
+		if op.Method == http.MethodGet {
+			req = httptest.NewRequest(op.Method, path, nil)
+		}
+		req.Host = host(e.bravo)
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Authorization", "Bearer "+bravo)
+		w := httptest.NewRecorder()
+		e.h.ServeHTTP(w, req)
+		switch {
+		case w.Code >= 500:
+			t.Errorf("%s %s with alpha's ids: %d %s", op.Method, op.Path, w.Code, truncate(w.Body.String(), 200))
+		case strings.Contains(w.Body.String(), alphaMarker):
+			t.Errorf("%s %s with alpha's ids answered alpha's data: %s", op.Method, op.Path, truncate(w.Body.String(), 300))
+		case w.Code == 200 && !emptyAnswer(w.Body.Bytes()):
+			t.Logf("%s %s with alpha's ids: 200 %s", op.Method, op.Path, truncate(w.Body.String(), 160))
+		case w.Code == 200 && len(body) == 1 && body["personId"] != nil && strings.HasPrefix(op.Path, "/api/people/"):
+			// A list of one person's rows answers "not found" for someone else's person, as
+			// every person-scoped call does, rather than an empty list. (The audit trail filters
+			// by person, and a former person keeps their history.)
+			t.Errorf("%s %s with alpha's person: 200 %s, want 404", op.Method, op.Path, truncate(w.Body.String(), 160))
+		}
+		if now := fp.take(); now != before {
+			t.Errorf("%s %s from bravo changed alpha's %s", op.Method, op.Path, fp.diff(before, now))
+			before = now
+		}
+	}
+	if covered < 20 {
+		t.Errorf("only %d operations take an id: are the request bodies typed?", covered)
+	}
+	t.Logf("%d operations take an id", covered)
+}
+
+func isIDField(name string) bool {
+	return name == "id" || name == "ids" || strings.HasSuffix(name, "Id") || strings.HasSuffix(name, "Ids")
+}
+
+// emptyAnswer is a success that carries no rows: an empty list, or no data at all.
+func emptyAnswer(body []byte) bool {
+	var env struct {
+		Data json.RawMessage `json:"responseData"`
+	}
+	if json.Unmarshal(body, &env) != nil || len(env.Data) == 0 || string(env.Data) == "null" {
+		return true
+	}
+	var m map[string]any
+	if json.Unmarshal(env.Data, &m) != nil {
+		return string(env.Data) == "[]"
+	}
+	for _, k := range []string{"items", "members", "users"} {
+		if l, ok := m[k].([]any); ok && len(l) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// seedAlphaForIsolation moves every sequence of alpha past alphaID-1 and adds a row named with
+// alphaMarker to each table a route reads by id.
+func seedAlphaForIsolation(e *env) {
+	e.t.Helper()
+	e.exec(e.alpha, `DO $$ DECLARE s record; BEGIN
+		FOR s IN SELECT sequence_name FROM information_schema.sequences WHERE sequence_schema = current_schema() LOOP
+			EXECUTE format('SELECT setval(%L, 1000000)', s.sequence_name);
+		END LOOP; END $$`)
+	m := alphaMarker
+	seeds := []string{
+		`INSERT INTO people (first_name, last_name, email) VALUES ('` + m + `', 'Person', 'iso@alpha.test')`,
+		`INSERT INTO households (name) VALUES ('` + m + ` household')`,
+		`INSERT INTO household_members (household_id, person_id, relationship) VALUES (1000001, 1000001, 'head')`,
+		`INSERT INTO groups (name) VALUES ('` + m + ` group')`,
+		`INSERT INTO group_members (group_id, person_id) VALUES (1000001, 1000001)`,
+		`INSERT INTO service_units (name) VALUES ('` + m + ` unit')`,
+		`INSERT INTO hf_districts (name) VALUES ('` + m + ` district')`,
+		`INSERT INTO hf_zones (district_id, name) VALUES (1000001, '` + m + ` zone')`,
+		`INSERT INTO house_fellowships (zone_id, name) VALUES (1000001, '` + m + ` fellowship')`,
+		`INSERT INTO services (name) VALUES ('` + m + ` service')`,
+		`INSERT INTO membership_types (name) VALUES ('` + m + ` type')`,
+		`INSERT INTO titles (name) VALUES ('` + m + ` title')`,
+		`INSERT INTO salutations (name) VALUES ('` + m + ` salutation')`,
+		`INSERT INTO positions (name) VALUES ('` + m + ` position')`,
+		`INSERT INTO person_notes (person_id, body) VALUES (1000001, '` + m + ` note')`,
+		`INSERT INTO follow_ups (person_id, title) VALUES (1000001, '` + m + ` follow-up')`,
+		`INSERT INTO saved_lists (name, filters) VALUES ('` + m + ` list', '{}')`,
+		`INSERT INTO custom_fields (name, kind) VALUES ('` + m + ` field', 'text')`,
+		`INSERT INTO roles (name, description) VALUES ('` + m + ` role', '')`,
+	}
+	for _, q := range seeds {
+		e.exec(e.alpha, q)
+	}
+	var tables []string
+	for _, q := range seeds {
+		tables = append(tables, strings.Fields(q)[2])
+	}
+	sort.Strings(tables)
+	e.t.Logf("alpha seeded: %s", strings.Join(tables, ", "))
+}
