@@ -24,6 +24,7 @@ import (
 	"congregate/internal/jobs"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
+	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/ratelimit"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
@@ -69,7 +70,7 @@ func OnboardingSettingsFromEnv() OnboardingSettings {
 func (a *App) Handler() http.Handler {
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
-	r.Use(gin.Recovery())
+	r.Use(gin.Recovery(), httpx.SecurityHeaders(onboardingCSP))
 	if err := r.SetTrustedProxies(a.TrustedProxies); err != nil {
 		panic(err) // a malformed TRUSTED_PROXIES is a deployment error
 	}
@@ -89,6 +90,17 @@ func (a *App) Handler() http.Handler {
 	})
 	return r
 }
+
+// onboardingCSP lets the onboarding page load Google Maps (address autocomplete) and reCAPTCHA,
+// which it does only when MAPS_API_KEY and RECAPTCHA_SITE_KEY are set.
+var onboardingCSP = httpx.CSP{Extra: map[string][]string{
+	"script-src":  {"https://maps.googleapis.com", "https://www.google.com", "https://www.gstatic.com"},
+	"style-src":   {"'unsafe-inline'", "https://fonts.googleapis.com"}, // the Maps widget injects its styles
+	"font-src":    {"https://fonts.gstatic.com"},
+	"img-src":     {"https://maps.gstatic.com", "https://maps.googleapis.com", "https://www.gstatic.com"},
+	"connect-src": {"https://maps.googleapis.com", "https://www.google.com"},
+	"frame-src":   {"https://www.google.com", "https://recaptcha.google.com"},
+}}
 
 // onboardingRoutes mounts /api/onboarding/... and /files/... for the onboarding hosts only.
 func (a *App) onboardingRoutes(r *gin.Engine) {
@@ -119,7 +131,7 @@ func (a *App) onboardingRoutes(r *gin.Engine) {
 		Limiter: limiter,
 		Scheme:  scheme,
 	}
-	api := r.Group("/api/onboarding", a.onboardingHostsOnly)
+	api := r.Group("/api/onboarding", a.onboardingHostsOnly, httpx.NoStore)
 	onboard.Register(api)
 	docs.Register(api)
 	r.GET("/files/*key", a.onboardingHostsOnly, docs.ServeFile)

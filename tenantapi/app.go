@@ -53,7 +53,7 @@ type App struct {
 func (a *App) Handler() http.Handler {
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
-	r.Use(recovery(), forceHTTPS(os.Getenv("FORCE_HTTPS") == "true"), securityHeaders())
+	r.Use(recovery(), forceHTTPS(os.Getenv("FORCE_HTTPS") == "true"), httpx.SecurityHeaders(httpx.CSP{}))
 	_ = r.SetTrustedProxies(strings.Split(envOr("TRUSTED_PROXIES", "127.0.0.1,::1"), ","))
 
 	r.GET("/healthz", func(c *gin.Context) { c.String(http.StatusOK, "ok") })
@@ -63,7 +63,7 @@ func (a *App) Handler() http.Handler {
 	for _, rt := range append(a.routes(), a.extraRoutes...) {
 		chain := []gin.HandlerFunc{}
 		if !rt.Public {
-			chain = append(chain, a.Auth.Authenticate(), a.lockdown(rt), a.authorize(rt))
+			chain = append(chain, httpx.NoStore, a.Auth.Authenticate(), a.lockdown(rt), a.authorize(rt))
 		}
 		api.Handle(rt.Method, rt.Path, append(chain, rt.Handler.Serve)...)
 	}
@@ -199,19 +199,6 @@ func forceHTTPS(on bool) gin.HandlerFunc {
 			c.Redirect(http.StatusMovedPermanently, "https://"+c.Request.Host+c.Request.URL.RequestURI())
 			c.Abort()
 			return
-		}
-		c.Next()
-	}
-}
-
-func securityHeaders() gin.HandlerFunc {
-	return func(c *gin.Context) {
-		h := c.Writer.Header()
-		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("X-Frame-Options", "DENY")
-		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
-		if c.GetHeader("X-Forwarded-Proto") == "https" {
-			h.Set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
 		}
 		c.Next()
 	}

@@ -301,7 +301,9 @@ func TestBadInputIsA4xx(t *testing.T) {
 	}
 	expect(t, e.call(host(e.alpha), http.MethodPost, "/api/auth/verify-2fa", "", `{"userId": "abc", "advancedAccessCode": "123456"}`), 400, "01", "userId is required")
 	expect(t, e.call(host(e.alpha), http.MethodPost, "/api/auth/forgot", "", `{"emailOrPhone": "a@b.c", "tokenType": "other"}`), 400, "01", "tokenType must be password or pin")
-	expect(t, e.call(host(e.alpha), http.MethodPost, "/api/user/profile", tok, `not json`), 200, "00", "") // the profile reads no body
+	// Every call binds its body the one way, the profile's client-context fields too.
+	expect(t, e.call(host(e.alpha), http.MethodPost, "/api/user/profile", tok, `not json`), 400, "01", "Malformed JSON at position 2")
+	expect(t, e.call(host(e.alpha), http.MethodPost, "/api/user/profile", tok, `{"orgId": 1}`), 200, "00", "")
 	expect(t, e.call(host(e.alpha), http.MethodPost, "/api/user/profile", "garbage", ``), 401, "02", "Unauthorized")
 	expect(t, e.call(host(e.alpha), http.MethodGet, "/api/nothing-here", tok, nil), 404, "06", "")
 }
