@@ -3,15 +3,18 @@ SHELL := /bin/bash
 GO_BINS := ./controlplane/cmd/controlplane ./controlplane/cmd/ops ./tenantapi/cmd/tenantapi ./worker/cmd/worker
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-.PHONY: provision help run test build build-go build-web deps test-go test-web test-e2e test-chart lint migrate outbox bench new-migration
+.PHONY: tools provision help run test build build-go build-web deps test-go test-web test-e2e test-chart lint migrate outbox bench new-migration
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
 
-run: build ## build everything and start the stack with the demo church (URLs and logins printed)
+tools: ## install what a fresh machine lacks (Chromium, PostgreSQL client, Redis, curl; helm comes with test-chart)
+	scripts/ensure-tools.sh
+
+run: tools build ## build everything and start the stack with the demo church (URLs and logins printed)
 	scripts/run.sh
 
-test: build test-go test-web test-chart test-e2e ## every test: Go (real PostgreSQL + Redis), Vitest, Helm chart, Playwright
+test: tools build test-go test-web test-chart test-e2e ## every test: Go (real PostgreSQL + Redis), Vitest, Helm chart, Playwright
 	@echo "all tests passed"
 
 build: build-go build-web ## build the Go services and both frontends

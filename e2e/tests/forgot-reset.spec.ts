@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { createUser, RESET_LINK, waitForMessage } from '../support/stack'
 import { DASHBOARD, fillPhone, signInWithEmail, toast } from '../support/ui'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { churchURL, createUser } from '../support/stack'
 import { DASHBOARD, signInWithToken, toast } from '../support/ui'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/test'
 import { fillPhoneField, uniquePhone, uniqueShortName } from '../support/onboarding'
 import { onboardingURL } from '../support/stack'
 

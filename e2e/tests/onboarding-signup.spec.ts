@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { catalogue, fillPhoneField, money, OTP_CODE, packageTotal, uniquePhone, uniqueShortName } from '../support/onboarding'
 import { onboardingURL, tenantPort, waitForMessage } from '../support/stack'
 import { DASHBOARD } from '../support/ui'

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/test'
 import { createUser } from '../support/stack'
 import { signInWithToken, toast } from '../support/ui'
 import { screenshotDir } from '../support/organization'

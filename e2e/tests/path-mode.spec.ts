@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import http from 'node:http'
 import { createUser, onboardingURL, ops, portBase } from '../support/stack'
 

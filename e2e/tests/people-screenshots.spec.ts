@@ -1,6 +1,6 @@
 // Pictures of the people pages for a person to look at (e2e/screenshots/, git-ignored): listing,
 // profile, dashboard in light, dark and at 375px. The import preview is taken by people.spec.ts.
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { addPersonViaApi, apiAs, openPeople, screenshotDir, stampWord } from '../support/people'
 import { createUser } from '../support/stack'
 import { signInWithToken } from '../support/ui'

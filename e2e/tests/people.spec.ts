@@ -2,7 +2,7 @@
 // add, find, edit, photo, household, deactivate; merge; import with a bad row; export; membership
 // types; groups; refused the organisation pages.
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../support/test'
 import { addPersonViaApi, apiAs, csv, openPeople, PNG_1PX, stampWord, uniqueMobile } from '../support/people'
 import { createUser } from '../support/stack'
 import { fillPhone, signInWithToken, toast } from '../support/ui'

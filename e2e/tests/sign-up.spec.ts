@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { fillPhone } from '../support/ui'
 
 test('sign-up validates per spec §5 and returns to sign-in with the server message', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { createUser, loginTokenURL } from '../support/stack'
 import { DASHBOARD } from '../support/ui'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { createUser, TWO_FACTOR_CODE, waitForMessage } from '../support/stack'
 import { DASHBOARD, signInWithEmail } from '../support/ui'
 
