@@ -55,9 +55,10 @@ migrate: build-go ## migrate the control schema and every church schema (DATABAS
 outbox: ## show the last messages the development outbox recorded (2FA and reset codes)
 	@f=$${OUTBOX_FILE:-.data/outbox.jsonl}; if [ -f $$f ]; then tail -n $${N:-10} $$f | python3 -c 'import sys,json; [print(f"[{m[\"sentAt\"]}] {m[\"channel\"]} to {m[\"to\"]}: {m.get(\"subject\") or \"\"}\n{m[\"body\"]}\n") for m in map(json.loads, sys.stdin)]'; else echo "no messages yet ($$f)"; fi
 
-bench: build-go ## people benchmark (minutes, not in make test): 200 churches + 100,000 people, p99 at 100 req/s, statements per list, 10,000-row import; writes docs/benchmarks.md (BENCH_ARGS="-duration 60s ...")
+bench: build-go ## benchmarks (minutes, not in make test): people (200 churches + 100,000 people, p99 at 100 req/s, statements per list, 10,000-row import; BENCH_ARGS="-duration 60s ...") and migrate-all over 1,000 church schemas; writes docs/benchmarks.md
 	scripts/services.sh
 	go run ./scripts/bench-people $(BENCH_ARGS)
+	go run ./scripts/bench-migrate
 
 new-migration: ## make new-migration kind=tenant|control name=add_things
 	@test -n "$(name)" -a -n "$(kind)" || (echo "usage: make new-migration kind=tenant|control name=..."; exit 1)
