@@ -73,15 +73,23 @@ func (s *Service) Create(ctx context.Context, r Request, fileURL func(key string
 	}
 	token := auth.NewToken(18)
 	key := r.Kind + "s/" + token + ".pdf"
-	if err := s.Store.Put(ctx, key, "application/pdf", pdf); err != nil {
-		return "", fmt.Errorf("store %s: %w", r.Kind, err)
-	}
+	// The row first, the file inside the same transaction: a row that cannot be written leaves no
+	// file behind, and a file that cannot be stored leaves no row.
 	var id int64
-	if err := s.DB.WithContext(ctx).Raw(`INSERT INTO control.document_requests (kind, first_name, last_name, email,
-		church_name, phone_number, church_website, role, ip, file_key, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, r.Kind, r.FirstName, r.LastName, r.Email, r.ChurchName,
-		r.PhoneNumber, r.ChurchWebsite, r.Role, r.IP, key, r.At).Scan(&id).Error; err != nil {
-		return "", fmt.Errorf("record %s: %w", r.Kind, err)
+	err = s.DB.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+		if err := tx.Raw(`INSERT INTO control.document_requests (kind, first_name, last_name, email,
+			church_name, phone_number, church_website, role, ip, file_key, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, r.Kind, r.FirstName, r.LastName, r.Email, r.ChurchName,
+			r.PhoneNumber, r.ChurchWebsite, r.Role, r.IP, key, r.At).Scan(&id).Error; err != nil {
+			return fmt.Errorf("record %s: %w", r.Kind, err)
+		}
+		if err := s.Store.Put(ctx, key, "application/pdf", pdf); err != nil {
+			return fmt.Errorf("store %s: %w", r.Kind, err)
+		}
+		return nil
+	})
+	if err != nil {
+		return "", err
 	}
 	link := fileURL(key)
 	subject, intro := "Your mobile app proposal for "+r.ChurchName, "Here is the mobile app proposal for "+r.ChurchName
