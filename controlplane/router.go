@@ -34,6 +34,7 @@ import (
 type App struct {
 	Config  config.Config
 	Control *gorm.DB
+	Tenants *db.Tenants // church schemas on every cluster (db.TenantsFromConfig)
 	Redis   *redis.Client
 	Jobs    jobs.Enqueuer // SMS (OTP) and e-mail (proposal, brochure) tasks for the worker
 	Storage storage.Store // generated PDFs; nil = local disk under .data/files
@@ -113,7 +114,7 @@ func (a *App) onboardingRoutes(r *gin.Engine) {
 	settings := a.Onboarding
 	onboard := &onboarding.Handler{
 		Service: &onboarding.Service{
-			DB: a.Control, Tenants: db.NewTenants(a.Control), Catalogue: catalogue,
+			DB: a.Control, Tenants: a.Tenants, Catalogue: catalogue,
 			OTP:       &otp.Service{DB: a.Control, Jobs: a.Jobs, Limiter: limiter},
 			Recaptcha: &onboarding.Recaptcha{Secret: settings.RecaptchaSecret, VerifyURL: settings.RecaptchaVerifyURL},
 			ChurchURL: a.Config.ChurchURL,

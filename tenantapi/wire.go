@@ -25,7 +25,10 @@ func NewApp(cfg config.Config, control *gorm.DB, rdb *redis.Client, enq jobs.Enq
 	if err != nil {
 		return nil, err
 	}
-	tenants := db.NewTenants(control)
+	tenants, err := db.TenantsFromConfig(cfg, control)
+	if err != nil {
+		return nil, err
+	}
 	store, err := storage.FromEnv()
 	if err != nil {
 		return nil, err

@@ -18,6 +18,7 @@ import (
 	"congregate/internal/jobs"
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/config"
+	"congregate/internal/platform/db"
 	"congregate/internal/platform/storage"
 	"congregate/internal/testutil"
 )
@@ -59,8 +60,13 @@ func New(t testing.TB) *Env {
 	cfg.BaseDomain, cfg.PublicScheme, cfg.PublicPort = "localhost", "http", "8081"
 	cfg.OnboardingDir = t.TempDir()
 	dir := t.TempDir()
+	tenants, err := db.TenantsFromConfig(cfg, database.Gorm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = tenants.Close() })
 	e := &Env{T: t, DB: database, Queue: client.Queue, Inspector: insp, FilesDir: dir,
-		App: &controlplane.App{Config: cfg, Control: database.Gorm, Redis: rdb, Jobs: client, Storage: storage.Local{Dir: dir}}}
+		App: &controlplane.App{Config: cfg, Control: database.Gorm, Tenants: tenants, Redis: rdb, Jobs: client, Storage: storage.Local{Dir: dir}}}
 	e.Rebuild()
 	return e
 }

@@ -420,7 +420,10 @@ func setUp(ctx context.Context, control *gorm.DB, f *figures) (*tenancy.Church, 
 	if err != nil {
 		return nil, err
 	}
-	tenants := db.NewTenants(control)
+	tenants, err := db.TenantsFromConfig(config.Load(), control)
+	if err != nil {
+		return nil, err
+	}
 	if err := demo.Seed(ctx, tenants, big, *peopleN, 42); err != nil {
 		return nil, fmt.Errorf("seed: %w", err)
 	}

@@ -61,7 +61,12 @@ func run() error {
 	if err != nil {
 		return err
 	}
-	app := &controlplane.App{Config: cfg, Control: control, Redis: redis.NewClient(ropt), Jobs: jobsClient, Storage: store,
+	tenants, err := db.TenantsFromConfig(cfg, control)
+	if err != nil {
+		return err
+	}
+	defer tenants.Close()
+	app := &controlplane.App{Config: cfg, Control: control, Tenants: tenants, Redis: redis.NewClient(ropt), Jobs: jobsClient, Storage: store,
 		Onboarding: controlplane.OnboardingSettingsFromEnv(), TrustedProxies: trustedProxies()}
 	addr := os.Getenv("CONTROLPLANE_ADDR")
 	if addr == "" {

@@ -55,7 +55,10 @@ func run(args []string) error {
 		return err
 	}
 	ctx := context.Background()
-	tenants := db.NewTenants(control)
+	tenants, err := db.TenantsFromConfig(cfg, control)
+	if err != nil {
+		return err
+	}
 	cmd, rest := args[0], args[1:]
 	if (cmd == "user" || cmd == "domain" || cmd == "size" || cmd == "product") && len(rest) > 0 {
 		cmd, rest = cmd+" "+rest[0], rest[1:]

@@ -26,6 +26,10 @@ type Config struct {
 	EmailProvider   string
 	KeyPrefix       string // Redis key prefix, so parallel test runs never share rate-limit counters
 	SessionIdle     time.Duration
+
+	// DatabaseClusters are the PostgreSQL clusters churches may be placed on besides DatabaseURL
+	// (the "default" placement), as "name=postgres://...,name2=..." (DATABASE_CLUSTERS).
+	DatabaseClusters string
 }
 
 // Load reads the environment.
@@ -47,6 +51,8 @@ func Load() Config {
 		EmailProvider:   env("EMAIL_PROVIDER", "outbox"),
 		KeyPrefix:       env("REDIS_KEY_PREFIX", "congregate:"),
 		SessionIdle:     time.Duration(envInt("SESSION_IDLE_MS", 1_800_000)) * time.Millisecond,
+
+		DatabaseClusters: os.Getenv("DATABASE_CLUSTERS"),
 	}
 }
 
