@@ -1,8 +1,6 @@
 package people
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"strings"
 
@@ -41,33 +39,11 @@ func pageOf[T any](items []T, total int64, p Paging) PageOf[T] {
 	return PageOf[T]{Items: items, Total: total, Page: p.Page, PageSize: p.PageSize, TotalPages: pages}
 }
 
-// Opt is a field of a partial update: Set says it was present in the body, Null that it was null.
-type Opt[T any] struct {
-	Set  bool
-	Null bool
-	V    T
-}
-
-// UnmarshalJSON records presence; encoding/json calls it for null too.
-func (o *Opt[T]) UnmarshalJSON(b []byte) error {
-	o.Set = true
-	if bytes.Equal(bytes.TrimSpace(b), []byte("null")) {
-		o.Null = true
-		return nil
-	}
-	return json.Unmarshal(b, &o.V)
-}
-
-// MarshalJSON writes the value or null.
-func (o Opt[T]) MarshalJSON() ([]byte, error) {
-	if !o.Set || o.Null {
-		return []byte("null"), nil
-	}
-	return json.Marshal(o.V)
-}
+// Opt is a field of a partial update (present, null or absent).
+type Opt[T any] = httpx.Opt[T]
 
 // Some makes a present value.
-func Some[T any](v T) Opt[T] { return Opt[T]{Set: true, V: v} }
+func Some[T any](v T) Opt[T] { return httpx.Some(v) }
 
 // ID is a request carrying one id.
 type ID struct {

@@ -56,16 +56,10 @@ func HandleCreated[Req, Res any](msg string, fn func(*gin.Context, Req) (Res, er
 
 func jsonEndpoint[Req, Res any](status int, msg string, fn func(*gin.Context, Req) (Res, error)) Endpoint {
 	return Endpoint{Body: BodyJSON, In: typeOf[Req](), Out: typeOf[Res](), Status: status, Serve: func(c *gin.Context) {
-		var req Req
-		if err := Bind(c, &req); err != nil {
+		req, err := bindValid[Req](c)
+		if err != nil {
 			Fail(c, err)
 			return
-		}
-		if v, ok := any(&req).(Validator); ok {
-			if err := v.Validate(); err != nil {
-				Fail(c, err)
-				return
-			}
 		}
 		res, err := fn(c, req)
 		if err != nil {
@@ -74,6 +68,20 @@ func jsonEndpoint[Req, Res any](status int, msg string, fn func(*gin.Context, Re
 		}
 		write(c, status, "00", messageOr(c, msg), res)
 	}}
+}
+
+// bindValid binds the body into a Req and runs its Validate, if it has one.
+func bindValid[Req any](c *gin.Context) (Req, error) {
+	var req Req
+	if err := Bind(c, &req); err != nil {
+		return req, err
+	}
+	if v, ok := any(&req).(Validator); ok {
+		if err := v.Validate(); err != nil {
+			return req, err
+		}
+	}
+	return req, nil
 }
 
 // NoBody adapts a typed call that reads no body (its input is the path or the query).

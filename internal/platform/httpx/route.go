@@ -26,16 +26,10 @@ type Route struct {
 // The document describes its request body; its answer is untyped until it moves to Handle.
 func Bound[Req any](fn func(*gin.Context, Req)) Endpoint {
 	return Endpoint{Body: BodyJSON, In: typeOf[Req](), Status: http.StatusOK, Serve: func(c *gin.Context) {
-		var req Req
-		if err := Bind(c, &req); err != nil {
+		req, err := bindValid[Req](c)
+		if err != nil {
 			Fail(c, err)
 			return
-		}
-		if v, ok := any(&req).(Validator); ok {
-			if err := v.Validate(); err != nil {
-				Fail(c, err)
-				return
-			}
 		}
 		fn(c, req)
 	}}
