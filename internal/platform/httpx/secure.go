@@ -21,7 +21,7 @@ func (p CSP) String() string {
 		{"style-src", "'self'"},
 		{"img-src", "'self' data: blob:"},
 		{"font-src", "'self' data:"},
-		{"connect-src", "'self'"},
+		{"connect-src", "'self' blob:"}, // the console reads a picked file back through its blob: URL
 		{"frame-src", "'none'"},
 		{"worker-src", "'self'"},
 		{"manifest-src", "'self'"},
