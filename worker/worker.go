@@ -3,6 +3,8 @@ package worker
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"log/slog"
 	"os"
@@ -12,8 +14,8 @@ import (
 	"github.com/hibiken/asynq"
 
 	"congregate/internal/jobs"
+	"congregate/internal/platform/tenancy"
 	"congregate/worker/email"
-	"congregate/worker/ledger"
 	"congregate/worker/sms"
 )
 
@@ -38,13 +40,41 @@ type Senders struct {
 	Email email.Sender
 }
 
-// NewMux routes every task type the worker handles.
-func NewMux(l *ledger.Ledger, s Senders, log *slog.Logger) *asynq.ServeMux {
+// NewMux routes every task of the registry (Tasks). Every task is logged and survives a panic;
+// church tasks run with their church in the context, found in the control registry by churches.
+func NewMux(d Deps, churches *tenancy.Resolver, log *slog.Logger) *asynq.ServeMux {
 	mux := asynq.NewServeMux()
-	mux.Use(logTasks(log), recoverPanics(log))
-	mux.HandleFunc(jobs.TypeSMS, sms.NewHandler(s.SMS, l).HandleSMSTask)
-	mux.HandleFunc(jobs.TypeEmail, email.NewHandler(s.Email, l).HandleEmailTask)
+	inChurch := map[string]bool{}
+	for _, t := range Tasks(d) {
+		mux.Handle(t.Type, t.Handler)
+		inChurch[t.Type] = t.Church
+	}
+	mux.Use(logTasks(log), recoverPanics(log), churchContext(churches, inChurch))
 	return mux
+}
+
+// churchContext puts a church task's church in the context, as the tenant API does for a host. A
+// payload that names no church, or a church that is gone (or closed), can never succeed: no retry.
+func churchContext(churches *tenancy.Resolver, inChurch map[string]bool) asynq.MiddlewareFunc {
+	return func(next asynq.Handler) asynq.Handler {
+		return asynq.HandlerFunc(func(ctx context.Context, t *asynq.Task) error {
+			if !inChurch[t.Type()] {
+				return next.ProcessTask(ctx, t)
+			}
+			var p jobs.Tenant
+			if err := json.Unmarshal(t.Payload(), &p); err != nil || p.Validate() != nil {
+				return fmt.Errorf("%s: payload names no church: %w", t.Type(), asynq.SkipRetry)
+			}
+			church, err := churches.ByID(ctx, p.ChurchID)
+			if errors.Is(err, tenancy.ErrUnknownChurch) {
+				return fmt.Errorf("%s: church %d not found: %w", t.Type(), p.ChurchID, asynq.SkipRetry)
+			}
+			if err != nil {
+				return err
+			}
+			return next.ProcessTask(tenancy.WithChurch(ctx, church), t)
+		})
+	}
 }
 
 // logTasks logs every task's outcome. Payloads are not logged: they carry codes and addresses.

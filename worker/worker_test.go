@@ -15,6 +15,8 @@ import (
 
 	"congregate/internal/jobs"
 	"congregate/internal/platform/auth"
+	"congregate/internal/platform/db"
+	"congregate/internal/platform/tenancy"
 	"congregate/internal/testutil"
 	"congregate/worker"
 	"congregate/worker/ledger"
@@ -48,7 +50,8 @@ func TestEndToEnd(t *testing.T) {
 	cfg.Queues = map[string]int{queue: 1}
 	cfg.TaskCheckInterval = 20 * time.Millisecond
 	cfg.ShutdownTimeout = 2 * time.Second
-	mux := worker.NewMux(ledger.New(d.Gorm), worker.Senders{SMS: box, Email: box}, log)
+	deps := worker.Deps{Ledger: ledger.New(d.Gorm), Senders: worker.Senders{SMS: box, Email: box}, Tenants: db.NewTenants(d.Gorm)}
+	mux := worker.NewMux(deps, tenancy.NewResolver(d.Gorm, "test.localhost", time.Minute), log)
 	done := make(chan processed, 16)
 	srv := asynq.NewServer(opt, cfg)
 	if err := srv.Start(asynq.HandlerFunc(func(ctx context.Context, t *asynq.Task) error {
@@ -133,24 +136,30 @@ func TestEndToEnd(t *testing.T) {
 		})
 	}
 
-	t.Run("bad payload is archived without retry", func(t *testing.T) {
-		id := "bad:" + auth.NewToken(8)
-		if _, err := client.Enqueue(asynq.NewTask(jobs.TypeSMS, []byte(`{"key":`)), asynq.Queue(queue), asynq.TaskID(id)); err != nil {
-			t.Fatal(err)
-		}
-		if err := waitProcessed(t, id); !errors.Is(err, asynq.SkipRetry) {
-			t.Fatalf("err %v, want SkipRetry", err)
-		}
-		for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(10 * time.Millisecond) {
-			info, err := inspector.GetTaskInfo(queue, id)
-			if err == nil && info.State == asynq.TaskStateArchived {
-				break
+	for name, task := range map[string]*asynq.Task{
+		"bad payload":                  asynq.NewTask(jobs.TypeSMS, []byte(`{"key":`)),
+		"church task without a church": asynq.NewTask(jobs.TypePeopleImport, []byte(`{"importId":1}`)),
+		"church task of no church":     asynq.NewTask(jobs.TypePeopleImport, []byte(`{"churchId":987654321,"importId":1}`)),
+	} {
+		t.Run(name+" is archived without retry", func(t *testing.T) {
+			id := "bad:" + auth.NewToken(8)
+			if _, err := client.Enqueue(task, asynq.Queue(queue), asynq.TaskID(id)); err != nil {
+				t.Fatal(err)
 			}
-			if time.Now().After(deadline) {
-				t.Fatalf("task not archived: %+v %v", info, err)
+			if err := waitProcessed(t, id); !errors.Is(err, asynq.SkipRetry) {
+				t.Fatalf("err %v, want SkipRetry", err)
 			}
-		}
-	})
+			for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+				info, err := inspector.GetTaskInfo(queue, id)
+				if err == nil && info.State == asynq.TaskStateArchived {
+					break
+				}
+				if time.Now().After(deadline) {
+					t.Fatalf("task not archived: %+v %v", info, err)
+				}
+			}
+		})
+	}
 }
 
 // assertOutbox checks that the outbox holds exactly one line for m.Key, and that it is m.

@@ -15,7 +15,7 @@ const TypePeopleImport = "people:import"
 // PeopleImport is the payload of a people import: which church and which of its imports. The file
 // and the mapping stay in the church's schema; the task carries no personal data.
 type PeopleImport struct {
-	ChurchID int64 `json:"churchId"`
+	Tenant
 	ImportID int64 `json:"importId"`
 }
 
@@ -51,12 +51,5 @@ func (c *Client) EnqueuePeopleImport(ctx context.Context, p PeopleImport) error 
 	if err != nil {
 		return err
 	}
-	queue := QueueDefault
-	if c.Queue != "" {
-		queue = c.Queue
-	}
-	if _, err := c.c.EnqueueContext(ctx, t, asynq.Queue(queue)); err != nil {
-		return fmt.Errorf("enqueue %s: %w", t.Type(), err)
-	}
-	return nil
+	return c.submit(ctx, t, QueueDefault)
 }

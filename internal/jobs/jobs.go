@@ -1,9 +1,12 @@
 // Package jobs defines the asynq task types and payloads that the APIs enqueue and worker/ handles.
+// A task that works inside one church embeds Tenant in its payload; worker/registry.go lists every
+// task type with its handler.
 package jobs
 
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -97,12 +100,17 @@ func (c *Client) enqueue(ctx context.Context, build func(Message) (*asynq.Task, 
 		return err
 	}
 	// TaskID = idempotency key: enqueueing the same message twice is refused by asynq itself.
-	queue := QueueCritical
+	return c.submit(ctx, t, QueueCritical, asynq.TaskID(m.Key))
+}
+
+// submit enqueues t on queue, or on the client's own queue when it has one. A TaskID already
+// queued is the same work asked twice, not an error.
+func (c *Client) submit(ctx context.Context, t *asynq.Task, queue string, opts ...asynq.Option) error {
 	if c.Queue != "" {
 		queue = c.Queue
 	}
-	_, err = c.c.EnqueueContext(ctx, t, asynq.Queue(queue), asynq.TaskID(m.Key))
-	if err != nil && err != asynq.ErrTaskIDConflict {
+	_, err := c.c.EnqueueContext(ctx, t, append(opts, asynq.Queue(queue))...)
+	if err != nil && !errors.Is(err, asynq.ErrTaskIDConflict) {
 		return fmt.Errorf("enqueue %s: %w", t.Type(), err)
 	}
 	return nil

@@ -15,6 +15,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log/slog"
 	"math/rand/v2"
 	"mime/multipart"
 	"net"
@@ -47,7 +48,7 @@ import (
 	"congregate/internal/testutil"
 	"congregate/tenantapi"
 	"congregate/tenantapi/people/peopletest"
-	workerimports "congregate/worker/imports"
+	"congregate/worker"
 )
 
 var (
@@ -338,10 +339,10 @@ func run() error {
 	}
 	fmt.Printf("load: %d requests, %d errors\n", f.Sent, f.Errors)
 
-	// Import: upload, validate, process through the API; a real asynq worker takes the task.
+	// Import: upload, validate, process through the API; the worker's own mux takes the task.
 	wsrv := asynq.NewServer(aopt, asynq.Config{Concurrency: 1, Queues: map[string]int{enq.Queue: 1}, LogLevel: asynq.WarnLevel})
-	mux := asynq.NewServeMux()
-	mux.HandleFunc(jobs.TypePeopleImport, workerimports.NewHandler(control).HandlePeopleImportTask)
+	mux := worker.NewMux(worker.Deps{Tenants: app.Tenants}, tenancy.NewResolver(control, cfg.BaseDomain, time.Minute),
+		slog.New(slog.NewTextHandler(io.Discard, nil)))
 	if err := wsrv.Start(mux); err != nil {
 		return err
 	}

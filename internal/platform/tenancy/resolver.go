@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"net"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -60,8 +61,21 @@ func (r *Resolver) ShortNameFromHost(host string) string {
 // Resolve finds the church for a Host header.
 func (r *Resolver) Resolve(ctx context.Context, host string) (*Church, error) {
 	host = HostOnly(host)
+	return r.cached(host, func() (*Church, error) { return r.lookup(ctx, host) })
+}
+
+// ByID finds a church by its id: the worker's tasks name their church this way.
+func (r *Resolver) ByID(ctx context.Context, id int64) (*Church, error) {
+	return r.cached("#"+strconv.FormatInt(id, 10), func() (*Church, error) {
+		return first(r.db.WithContext(ctx).Where("id = ? AND status <> 'closed'", id))
+	})
+}
+
+// cached answers from the cache under key (no host starts with "#", so ids and hosts never
+// collide), or from lookup, remembering unknown churches too.
+func (r *Resolver) cached(key string, lookup func() (*Church, error)) (*Church, error) {
 	r.mu.Lock()
-	if c, ok := r.cache[host]; ok && time.Since(c.at) < r.ttl {
+	if c, ok := r.cache[key]; ok && time.Since(c.at) < r.ttl {
 		r.mu.Unlock()
 		if c.church == nil {
 			return nil, ErrUnknownChurch
@@ -70,12 +84,12 @@ func (r *Resolver) Resolve(ctx context.Context, host string) (*Church, error) {
 	}
 	r.mu.Unlock()
 
-	church, err := r.lookup(ctx, host)
+	church, err := lookup()
 	if err != nil && !errors.Is(err, ErrUnknownChurch) {
 		return nil, err
 	}
 	r.mu.Lock()
-	r.cache[host] = cached{church: church, at: time.Now()}
+	r.cache[key] = cached{church: church, at: time.Now()}
 	r.mu.Unlock()
 	return church, err
 }
@@ -93,14 +107,16 @@ func (r *Resolver) Forget() {
 }
 
 func (r *Resolver) lookup(ctx context.Context, host string) (*Church, error) {
-	var c Church
 	q := r.db.WithContext(ctx)
-	var err error
 	if short := r.ShortNameFromHost(host); short != "" {
-		err = q.Where("lower(short_name) = ? AND status <> 'closed'", short).First(&c).Error
-	} else {
-		err = q.Where("status <> 'closed' AND id = (SELECT church_id FROM control.church_domains WHERE domain = ? AND kind = 'custom')", host).First(&c).Error
+		return first(q.Where("lower(short_name) = ? AND status <> 'closed'", short))
 	}
+	return first(q.Where("status <> 'closed' AND id = (SELECT church_id FROM control.church_domains WHERE domain = ? AND kind = 'custom')", host))
+}
+
+func first(q *gorm.DB) (*Church, error) {
+	var c Church
+	err := q.First(&c).Error
 	if errors.Is(err, gorm.ErrRecordNotFound) {
 		return nil, ErrUnknownChurch
 	}

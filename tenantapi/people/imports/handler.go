@@ -255,7 +255,7 @@ func (h Handler) Process(c *gin.Context, req importIDRequest) {
 		return
 	}
 	church := tenancy.FromContext(ctx)
-	if err := h.Jobs.EnqueuePeopleImport(ctx, jobs.PeopleImport{ChurchID: church.ID, ImportID: req.ImportID}); err != nil {
+	if err := h.Jobs.EnqueuePeopleImport(ctx, jobs.PeopleImport{Tenant: jobs.In(church.ID), ImportID: req.ImportID}); err != nil {
 		slog.ErrorContext(ctx, "enqueue people import", "church", church.ID, "import", req.ImportID, "err", err)
 		_ = h.Tenants.Run(ctx, func(tx *gorm.DB) error {
 			return tx.Exec(`UPDATE people_imports SET status = 'validated' WHERE id = ? AND status = 'queued'`, req.ImportID).Error

@@ -9,12 +9,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hibiken/asynq"
 	"github.com/xuri/excelize/v2"
 
 	"congregate/internal/jobs"
+	"congregate/tenantapi/people/imports"
 	pt "congregate/tenantapi/people/peopletest"
-	workerimports "congregate/worker/imports"
 )
 
 type validated struct {
@@ -56,16 +55,24 @@ func validate(t *testing.T, e *pt.Env, tok string, id int64, mapping map[string]
 	return v
 }
 
-// runWorker hands the queued import tasks to the worker's real handler, as asynq would.
+// runWorker processes the queued import tasks as the worker does (worker/imports).
 func runWorker(t *testing.T, e *pt.Env) {
 	t.Helper()
-	h := workerimports.NewHandler(e.DB.Gorm)
-	for _, p := range e.PendingTasks(jobs.TypePeopleImport) {
-		if err := h.HandlePeopleImportTask(context.Background(), asynq.NewTask(jobs.TypePeopleImport, p)); err != nil {
-			t.Fatalf("worker: %v", err)
+	for _, payload := range e.PendingTasks(jobs.TypePeopleImport) {
+		var p jobs.PeopleImport
+		if err := json.Unmarshal(payload, &p); err != nil || p.ChurchID != e.Alpha.ID {
+			t.Fatalf("task %s: %v", payload, err)
 		}
+		process(t, e, p.ImportID)
 	}
 	_, _ = e.Insp.DeleteAllPendingTasks(e.Queue)
+}
+
+func process(t *testing.T, e *pt.Env, importID int64) {
+	t.Helper()
+	if err := imports.Process(context.Background(), e.App.Tenants, e.Alpha, importID, true, time.Now()); err != nil {
+		t.Fatalf("worker: %v", err)
+	}
 }
 
 func status(t *testing.T, e *pt.Env, tok string, id int64) map[string]any {
@@ -190,11 +197,7 @@ func TestImports(t *testing.T) {
 			t.Fatalf("imported: %s %s %s", bd, wd, env)
 		}
 		// At-least-once delivery: running the task again imports nothing twice.
-		h := workerimports.NewHandler(e.DB.Gorm)
-		payload, _ := json.Marshal(jobs.PeopleImport{ChurchID: e.Alpha.ID, ImportID: id})
-		if err := h.HandlePeopleImportTask(context.Background(), asynq.NewTask(jobs.TypePeopleImport, payload)); err != nil {
-			t.Fatal(err)
-		}
+		process(t, e, id)
 		if n := e.Count(e.Alpha, `SELECT count(*) FROM people WHERE last_name = 'Moss'`); n != 2 {
 			t.Fatalf("Moss rows: %d", n)
 		}

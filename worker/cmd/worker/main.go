@@ -22,8 +22,8 @@ import (
 	"congregate/internal/jobs"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
+	"congregate/internal/platform/tenancy"
 	"congregate/worker"
-	"congregate/worker/imports"
 	"congregate/worker/ledger"
 )
 
@@ -70,9 +70,15 @@ func run(log *slog.Logger) error {
 		return fmt.Errorf("REDIS_URL: %w", err)
 	}
 
+	tenants, err := db.TenantsFromConfig(cfg, g)
+	if err != nil {
+		return err
+	}
+	defer tenants.Close()
+
 	srv := asynq.NewServer(opt, worker.ServerConfig(concurrency, log))
-	mux := worker.NewMux(ledger.New(g), senders, log)
-	mux.HandleFunc(jobs.TypePeopleImport, imports.NewHandler(g).HandlePeopleImportTask)
+	churches := tenancy.NewResolver(g, cfg.BaseDomain, 10*time.Second)
+	mux := worker.NewMux(worker.Deps{Ledger: ledger.New(g), Senders: senders, Tenants: tenants}, churches, log)
 	if err := srv.Start(mux); err != nil {
 		return err
 	}

@@ -1,0 +1,63 @@
+package worker
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"github.com/hibiken/asynq"
+
+	"congregate/internal/jobs"
+	"congregate/internal/platform/db"
+	"congregate/worker/email"
+	"congregate/worker/imports"
+	"congregate/worker/ledger"
+	"congregate/worker/sms"
+)
+
+// Deps are what the handlers are built from.
+type Deps struct {
+	Ledger  *ledger.Ledger
+	Senders Senders
+	Tenants *db.Tenants
+}
+
+// Tasks is every task type the worker handles, with its handler: a new kind of task is one line
+// here (and its type, payload and constructor in internal/jobs).
+func Tasks(d Deps) []Task {
+	return []Task{
+		Platform(jobs.TypeSMS, sms.NewHandler(d.Senders.SMS, d.Ledger).HandleSMSTask),
+		Platform(jobs.TypeEmail, email.NewHandler(d.Senders.Email, d.Ledger).HandleEmailTask),
+		InChurch(jobs.TypePeopleImport, imports.NewHandler(d.Tenants).HandlePeopleImport),
+	}
+}
+
+// Task is one line of the registry.
+type Task struct {
+	Type    string
+	Handler asynq.Handler
+	// Church says the payload embeds jobs.Tenant: the church middleware puts the church in the
+	// handler's context, or refuses the task.
+	Church bool
+}
+
+// Platform registers a task that works outside any church (messages carry their own addresses).
+func Platform(typ string, h asynq.HandlerFunc) Task { return Task{Type: typ, Handler: h} }
+
+// InChurch registers a task whose payload P embeds jobs.Tenant. fn gets the payload decoded and
+// validated, and the church in its context (tenancy.FromContext); a payload that can never succeed
+// is not retried.
+func InChurch[P jobs.TenantPayload](typ string, fn func(ctx context.Context, p P) error) Task {
+	return Task{Type: typ, Church: true, Handler: asynq.HandlerFunc(func(ctx context.Context, t *asynq.Task) error {
+		var p P
+		if err := json.Unmarshal(t.Payload(), &p); err != nil {
+			return fmt.Errorf("%s: decode payload: %v: %w", typ, err, asynq.SkipRetry)
+		}
+		if v, ok := any(p).(interface{ Validate() error }); ok {
+			if err := v.Validate(); err != nil {
+				return fmt.Errorf("%s: %v: %w", typ, err, asynq.SkipRetry)
+			}
+		}
+		return fn(ctx, p)
+	})}
+}
