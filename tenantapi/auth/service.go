@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"strconv"
 	"strings"
 	"time"
@@ -43,6 +44,10 @@ var (
 	ruleResetIP      = ratelimit.Rule{Name: "reset-ip", Max: 20, Window: time.Hour}
 	ruleTokenLoginIP = ratelimit.Rule{Name: "token-login-ip", Max: 20, Window: 15 * time.Minute} // failures only
 	ruleSignupIP     = ratelimit.Rule{Name: "signup-ip", Max: 10, Window: time.Hour}
+
+	// An address over login-ip still signs in an account it has not failed on; one failure on
+	// that account from that address is enough to refuse it until the window ends.
+	ruleLoginIPAccount = ratelimit.Rule{Name: "login-ip-account", Max: 0, Window: 15 * time.Minute}
 )
 
 // Service holds the dependencies of the auth flows.
@@ -92,7 +97,11 @@ func (s *Service) Login(ctx context.Context, cred Credentials, cl Client) (*Logi
 		return nil, httpx.E(httpx.KindInvalid, msgChooseCredential)
 	}
 	church := tenancy.FromContext(ctx)
-	if err := s.limit(ctx, ruleLoginIP, church, cl.IP); err != nil {
+	// An address over its limit is not turned away here: a visitor guessing from a shared church
+	// office must not lock the staff out. It is refused below unless the secret is right for an
+	// account it has not failed on.
+	busy, err := s.addressBusy(ctx, church, cl.IP)
+	if err != nil {
 		return nil, err
 	}
 	if err := s.limit(ctx, ruleLoginID, church, strings.ToLower(identifier)); err != nil {
@@ -100,7 +109,7 @@ func (s *Service) Login(ctx context.Context, cred Credentials, cl Client) (*Logi
 	}
 
 	var p *person
-	err := s.Tenants.Run(ctx, func(tx *gorm.DB) error {
+	err = s.Tenants.Run(ctx, func(tx *gorm.DB) error {
 		var err error
 		switch {
 		case usePIN || looksLikePhone(identifier):
@@ -120,6 +129,9 @@ func (s *Service) Login(ctx context.Context, cred Credentials, cl Client) (*Logi
 	if p == nil {
 		auth.BurnTime()
 		fail(nil, "unknown account")
+		if busy != nil {
+			return nil, busy
+		}
 		return nil, httpx.E(httpx.KindBadCredentials, msgBadCredentials)
 	}
 	if p.LockedUntil != nil && p.LockedUntil.After(time.Now()) {
@@ -130,7 +142,15 @@ func (s *Service) Login(ctx context.Context, cred Credentials, cl Client) (*Logi
 	if usePIN {
 		hash, secret = p.PinHash, cred.PIN
 	}
+	pair := key(church, cl.IP+":"+strconv.FormatInt(p.ID, 10))
 	if !auth.VerifySecret(hash, secret) {
+		s.noteFailure(ctx, pair)
+		if busy != nil {
+			// Refused, and not counted towards the account's lock-out: a busy address must
+			// not be able to lock the staff out account by account either.
+			fail(&p.ID, "wrong secret from a busy address")
+			return nil, busy
+		}
 		var locked bool
 		err := s.Tenants.Run(ctx, func(tx *gorm.DB) error {
 			var err error
@@ -148,12 +168,19 @@ func (s *Service) Login(ctx context.Context, cred Credentials, cl Client) (*Logi
 		}
 		return nil, httpx.E(httpx.KindBadCredentials, msgBadCredentials)
 	}
+	if busy != nil {
+		if failedHere, err := s.Limiter.Over(ctx, ruleLoginIPAccount, pair); err != nil || failedHere {
+			fail(&p.ID, "right secret from a busy address that failed on this account")
+			return nil, busy
+		}
+	}
 	if err := usable(p); err != nil {
 		fail(&p.ID, err.Error())
 		return nil, err
 	}
 	// The right secret: the address's attempt is taken back, the per-address rule counts failures.
 	_ = s.Limiter.Forgive(ctx, ruleLoginIP, key(church, cl.IP))
+	_ = s.Limiter.Reset(ctx, ruleLoginIPAccount, pair)
 	if p.TwoFactorEnabled {
 		return s.challenge(ctx, p, cl)
 	}
@@ -342,6 +369,27 @@ func (s *Service) limit(ctx context.Context, rule ratelimit.Rule, church *tenanc
 		return httpx.E(httpx.KindRateLimited, limited.Error())
 	}
 	return err
+}
+
+// addressBusy counts a sign-in from the address. Once the address is over ruleLoginIP it answers
+// the refusal to give, unless the secret turns out right for an account the address has not
+// failed on.
+func (s *Service) addressBusy(ctx context.Context, church *tenancy.Church, ip string) (refusal, err error) {
+	err = s.Limiter.Hit(ctx, ruleLoginIP, key(church, ip))
+	var limited *ratelimit.ErrLimited
+	if errors.As(err, &limited) {
+		return httpx.E(httpx.KindRateLimited, limited.Error()), nil
+	}
+	return nil, err
+}
+
+// noteFailure remembers that an address gave a wrong secret for an account. The rule allows no
+// failure, so Hit always reports it as limited: that is the record, not an error.
+func (s *Service) noteFailure(ctx context.Context, pair string) {
+	var limited *ratelimit.ErrLimited
+	if err := s.Limiter.Hit(ctx, ruleLoginIPAccount, pair); err != nil && !errors.As(err, &limited) {
+		slog.WarnContext(ctx, "record a sign-in failure", "err", err)
+	}
 }
 
 func key(c *tenancy.Church, k string) string { return strconv.FormatInt(c.ID, 10) + ":" + k }

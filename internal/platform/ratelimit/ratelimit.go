@@ -3,6 +3,7 @@ package ratelimit
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"time"
@@ -54,6 +55,19 @@ func (l *Limiter) Hit(ctx context.Context, rule Rule, key string) error {
 		return &ErrLimited{RetryAfter: ttl.Val()}
 	}
 	return nil
+}
+
+// Over reports whether key has passed rule's limit in the current window, without counting an
+// attempt.
+func (l *Limiter) Over(ctx context.Context, rule Rule, key string) (bool, error) {
+	n, err := l.rdb.Get(ctx, l.prefix+rule.Name+":"+key).Int64()
+	if errors.Is(err, redis.Nil) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("rate limit: %w", err)
+	}
+	return n > rule.Max, nil
 }
 
 // Reset clears the counter, e.g. after a successful sign-in.
