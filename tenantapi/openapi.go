@@ -51,5 +51,8 @@ func (a *App) docRoutes() []Route {
 		{Method: http.MethodGet, Path: "/api/docs", Public: true, Handler: httpx.File("text/html", nil, func(c *gin.Context) {
 			c.Data(http.StatusOK, "text/html; charset=utf-8", httpx.DocsPage(build()))
 		})},
+		{Method: http.MethodGet, Path: "/api/docs.css", Public: true, Handler: httpx.File("text/css", nil, func(c *gin.Context) {
+			c.Data(http.StatusOK, "text/css; charset=utf-8", []byte(httpx.DocsCSS))
+		})},
 	}
 }

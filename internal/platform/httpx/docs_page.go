@@ -96,7 +96,7 @@ func pretty(v any) string {
 
 var docsTemplate = template.Must(template.New("docs").Parse(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{{.Title}}</title></head>
+<title>{{.Title}}</title><link rel="stylesheet" href="docs.css"></head>
 <body>
 <header><h1>{{.Title}}</h1><p>{{.Description}}</p><p><a href="openapi.json">openapi.json</a> (OpenAPI 3.1)</p>
 <nav aria-label="Sections"><ul>{{range .Groups}}<li><a href="#tag-{{.Tag}}">{{.Tag}}</a> ({{len .Ops}})</li>{{end}}<li><a href="#schemas">Schemas</a></li></ul></nav></header>
@@ -112,3 +112,13 @@ var docsTemplate = template.Must(template.New("docs").Parse(`<!doctype html>
 {{end}}</section>
 </main></body></html>
 `))
+
+// DocsCSS styles the reference page; it is a file of its own because the policy allows no inline style.
+const DocsCSS = `body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f2937;max-width:72rem;margin:0 auto;padding:1.5rem}
+h1{font-size:1.6rem;margin:.2rem 0}h2{font-size:1.2rem;margin:2rem 0 .5rem;padding-bottom:.25rem;border-bottom:1px solid #e5e7eb;text-transform:capitalize}
+h3{font-size:.85rem;text-transform:uppercase;letter-spacing:.04em;color:#6b7280;margin:.8rem 0 .3rem}
+nav ul{display:flex;flex-wrap:wrap;gap:.4rem 1rem;padding:0;list-style:none}a{color:#304fff}
+details{border:1px solid #e5e7eb;border-radius:.5rem;margin:.4rem 0;padding:.5rem .8rem;background:#fff}
+summary{cursor:pointer}summary code{font-weight:600}
+pre{background:#f8fafc;border:1px solid #eef2f7;border-radius:.4rem;padding:.6rem;overflow:auto;font-size:12.5px;max-height:28rem}
+@media (prefers-color-scheme:dark){body{background:#0f172a;color:#e2e8f0}details{background:#111827;border-color:#334155}pre{background:#0b1220;border-color:#1e293b}a{color:#8ea2ff}}`

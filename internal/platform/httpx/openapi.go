@@ -99,6 +99,9 @@ func operationID(method, path string) string {
 
 func tagOf(path string) string {
 	parts := strings.Split(strings.TrimPrefix(path, "/api/"), "/")
+	if len(parts) == 1 {
+		return "this document" // openapi.json, docs
+	}
 	if parts[0] == "onboarding" && len(parts) > 1 {
 		return parts[1]
 	}
