@@ -12,68 +12,21 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/internal/platform/httpx"
+	"congregate/tenantapi/people/person"
 )
 
 // Custom fields (docs/people-api.md "Custom fields"): a church's own fields on people, shown on
 // the profile and the person form, filtered on in the listing and chosen as export columns.
 
-// Field kinds.
+// Limits of custom fields' names and options (the others are in person).
 const (
-	KindText     = "text"
-	KindNumber   = "number"
-	KindDate     = "date"
-	KindSelect   = "select"
-	KindCheckbox = "checkbox"
-)
-
-// Limits of custom fields.
-const (
-	MaxCustomFields  = 50
-	MaxFieldOptions  = 50
-	MaxCustomText    = 500
 	maxFieldNameLen  = 60
 	maxFieldOptionLn = 60
 )
 
 var errCustomFieldNotFound = notFound("Custom field not found")
 
-// CustomField is a field definition.
-type CustomField struct {
-	ID       int64    `json:"id"`
-	Name     string   `json:"name"`
-	Kind     string   `json:"kind"`
-	Options  []string `json:"options"`
-	Position int      `json:"position"`
-}
-
-type customFieldRow struct {
-	ID       int64
-	Name     string
-	Kind     string
-	Options  []byte
-	Position int
-}
-
-// LoadCustomFields reads the church's custom fields in their order (imports map columns to them).
-func LoadCustomFields(tx *gorm.DB) ([]CustomField, error) { return loadCustomFields(tx) }
-
-func loadCustomFields(tx *gorm.DB) ([]CustomField, error) {
-	var rows []customFieldRow
-	if err := tx.Raw(`SELECT id, name, kind, options, position FROM custom_fields ORDER BY position, id`).Scan(&rows).Error; err != nil {
-		return nil, err
-	}
-	out := make([]CustomField, 0, len(rows))
-	for _, r := range rows {
-		f := CustomField{ID: r.ID, Name: r.Name, Kind: r.Kind, Position: r.Position, Options: []string{}}
-		if err := json.Unmarshal(r.Options, &f.Options); err != nil {
-			return nil, err
-		}
-		out = append(out, f)
-	}
-	return out, nil
-}
-
-func findCustomField(fields []CustomField, id int64) *CustomField {
+func findCustomField(fields []person.CustomField, id int64) *person.CustomField {
 	for i := range fields {
 		if fields[i].ID == id {
 			return &fields[i]
@@ -88,7 +41,7 @@ func customFieldName(s string) (string, error) {
 
 // fieldOptions checks the choices of a select field: 1 to 50, each 1 to 60 characters, no two alike.
 func fieldOptions(kind string, opts []string) ([]string, error) {
-	if kind != KindSelect {
+	if kind != person.KindSelect {
 		if len(opts) > 0 {
 			return nil, invalid("Only a choice list has options")
 		}
@@ -112,7 +65,7 @@ func fieldOptions(kind string, opts []string) ([]string, error) {
 	switch {
 	case len(out) == 0:
 		return nil, invalid("A choice list needs at least one option")
-	case len(out) > MaxFieldOptions:
+	case len(out) > person.MaxFieldOptions:
 		return nil, invalid("A choice list holds at most 50 options")
 	}
 	return out, nil
@@ -125,7 +78,7 @@ func customValues(tx *gorm.DB, in map[string]json.RawMessage, now time.Time) (ma
 	if len(in) == 0 {
 		return set, unset, nil
 	}
-	fields, err := loadCustomFields(tx)
+	fields, err := person.LoadCustomFields(tx)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -154,16 +107,16 @@ func customValues(tx *gorm.DB, in map[string]json.RawMessage, now time.Time) (ma
 }
 
 // customValue reads one value of a field's kind; empty says "clear it".
-func customValue(f CustomField, raw json.RawMessage, now time.Time) (any, bool, error) {
+func customValue(f person.CustomField, raw json.RawMessage, now time.Time) (any, bool, error) {
 	var s string
 	switch f.Kind {
-	case KindCheckbox:
+	case person.KindCheckbox:
 		var b bool
 		if json.Unmarshal(raw, &b) != nil {
 			return nil, false, invalid(f.Name + " must be true or false")
 		}
 		return b, false, nil
-	case KindNumber:
+	case person.KindNumber:
 		var n json.Number
 		if json.Unmarshal(raw, &n) != nil {
 			if json.Unmarshal(raw, &s) == nil && strings.TrimSpace(s) == "" {
@@ -185,13 +138,13 @@ func customValue(f CustomField, raw json.RawMessage, now time.Time) (any, bool, 
 		return nil, true, nil
 	}
 	switch f.Kind {
-	case KindDate:
+	case person.KindDate:
 		t, err := time.Parse("2006-01-02", s)
 		if err != nil || t.Year() < 1850 || t.Year() > now.Year()+100 {
 			return nil, false, invalid(f.Name + " must be a date like 1990-12-31")
 		}
 		return t.Format("2006-01-02"), false, nil
-	case KindSelect:
+	case person.KindSelect:
 		for _, o := range f.Options {
 			if strings.EqualFold(o, s) {
 				return o, false, nil
@@ -199,7 +152,7 @@ func customValue(f CustomField, raw json.RawMessage, now time.Time) (any, bool, 
 		}
 		return nil, false, invalid(f.Name + " must be one of its choices")
 	}
-	if tooLong(s, MaxCustomText) {
+	if tooLong(s, person.MaxCustomText) {
 		return nil, false, invalid(f.Name + " must be at most 500 characters")
 	}
 	return s, false, nil
@@ -233,7 +186,7 @@ func customFilter(fieldID int64, value string) (string, []any, error) {
 	if value == "" {
 		return "", nil, invalid("Choose a value for the custom field")
 	}
-	if tooLong(value, MaxCustomText) {
+	if tooLong(value, person.MaxCustomText) {
 		return "", nil, invalid("The custom field value is too long")
 	}
 	key := strconv.FormatInt(fieldID, 10)
@@ -255,10 +208,10 @@ func customFilter(fieldID int64, value string) (string, []any, error) {
 
 // CustomFieldsList is POST /api/people/custom-fields/list.
 func (h Handler) CustomFieldsList(c *gin.Context, req httpx.ClientContext) {
-	var out []CustomField
+	var out []person.CustomField
 	err := h.run(c, func(tx *gorm.DB) error {
 		var err error
-		out, err = loadCustomFields(tx)
+		out, err = person.LoadCustomFields(tx)
 		return err
 	})
 	respond(c, err, "Custom fields", gin.H{"items": out})
@@ -279,7 +232,7 @@ func (h Handler) CustomFieldsAdd(c *gin.Context, req customFieldAddRequest) {
 		return
 	}
 	switch req.Kind {
-	case KindText, KindNumber, KindDate, KindSelect, KindCheckbox:
+	case person.KindText, person.KindNumber, person.KindDate, person.KindSelect, person.KindCheckbox:
 	default:
 		httpx.Fail(c, invalid("Type must be text, number, date, select or checkbox"))
 		return
@@ -290,7 +243,7 @@ func (h Handler) CustomFieldsAdd(c *gin.Context, req customFieldAddRequest) {
 		return
 	}
 	raw, _ := json.Marshal(opts)
-	var out *CustomField
+	var out *person.CustomField
 	err = h.run(c, func(tx *gorm.DB) error {
 		if err := tx.Exec(`LOCK TABLE custom_fields IN SHARE ROW EXCLUSIVE MODE`).Error; err != nil {
 			return err
@@ -299,7 +252,7 @@ func (h Handler) CustomFieldsAdd(c *gin.Context, req customFieldAddRequest) {
 		if err := tx.Raw(`SELECT count(*) FROM custom_fields`).Scan(&n).Error; err != nil {
 			return err
 		}
-		if n >= MaxCustomFields {
+		if n >= person.MaxCustomFields {
 			return conflict("A church can have at most 50 custom fields")
 		}
 		var id int64
@@ -307,7 +260,7 @@ func (h Handler) CustomFieldsAdd(c *gin.Context, req customFieldAddRequest) {
 			VALUES (?, ?, ?::jsonb, (SELECT COALESCE(max(position), -1) + 1 FROM custom_fields)) RETURNING id`, name, req.Kind, string(raw)).Scan(&id).Error; err != nil {
 			return err
 		}
-		fields, err := loadCustomFields(tx)
+		fields, err := person.LoadCustomFields(tx)
 		out = findCustomField(fields, id)
 		return err
 	})
@@ -324,9 +277,9 @@ type customFieldUpdateRequest struct {
 // CustomFieldsUpdate is POST /api/people/custom-fields/update: rename, or change a choice list's
 // options. A removed option is cleared from the people who had it. The kind never changes.
 func (h Handler) CustomFieldsUpdate(c *gin.Context, req customFieldUpdateRequest) {
-	var out *CustomField
+	var out *person.CustomField
 	err := h.run(c, func(tx *gorm.DB) error {
-		fields, err := loadCustomFields(tx)
+		fields, err := person.LoadCustomFields(tx)
 		if err != nil {
 			return err
 		}
@@ -359,7 +312,7 @@ func (h Handler) CustomFieldsUpdate(c *gin.Context, req customFieldUpdateRequest
 				return err
 			}
 		}
-		fields, err = loadCustomFields(tx)
+		fields, err = person.LoadCustomFields(tx)
 		out = findCustomField(fields, req.ID)
 		return err
 	})
@@ -382,9 +335,9 @@ type customFieldsReorderRequest struct {
 // CustomFieldsReorder is POST /api/people/custom-fields/reorder: {ids} in their new order, every
 // field once.
 func (h Handler) CustomFieldsReorder(c *gin.Context, req customFieldsReorderRequest) {
-	var out []CustomField
+	var out []person.CustomField
 	err := h.run(c, func(tx *gorm.DB) error {
-		fields, err := loadCustomFields(tx)
+		fields, err := person.LoadCustomFields(tx)
 		if err != nil {
 			return err
 		}
@@ -403,7 +356,7 @@ func (h Handler) CustomFieldsReorder(c *gin.Context, req customFieldsReorderRequ
 			FROM jsonb_array_elements_text(?::jsonb) WITH ORDINALITY AS o(id, n) WHERE f.id = o.id::bigint`, string(raw)).Error; err != nil {
 			return err
 		}
-		out, err = loadCustomFields(tx)
+		out, err = person.LoadCustomFields(tx)
 		return err
 	})
 	respond(c, err, "Custom fields reordered", gin.H{"items": out})

@@ -21,6 +21,7 @@ import (
 	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
+	"congregate/tenantapi/people/person"
 )
 
 // EventExport is the audit event of an export (DESIGN.md: data exports are audited).
@@ -116,7 +117,7 @@ func (h Handler) Export(c *gin.Context, req exportRequest) {
 	if len(req.Columns) == 0 {
 		req.Columns = defaultExportColumns
 	}
-	if len(req.Columns) > len(exportColumns)+MaxCustomFields {
+	if len(req.Columns) > len(exportColumns)+person.MaxCustomFields {
 		httpx.Fail(c, invalid("Too many columns"))
 		return
 	}
@@ -170,7 +171,7 @@ func (h Handler) Export(c *gin.Context, req exportRequest) {
 			return err
 		}
 		if len(customAt) > 0 {
-			fields, err := loadCustomFields(tx)
+			fields, err := person.LoadCustomFields(tx)
 			if err != nil {
 				return err
 			}
@@ -384,7 +385,7 @@ func writePDF(w io.Writer, cols []exportColumn, next nextFunc, church string, lo
 }
 
 // customExportColumn writes a custom field's value as people read it.
-func customExportColumn(f CustomField) exportColumn {
+func customExportColumn(f person.CustomField) exportColumn {
 	key := strconv.FormatInt(f.ID, 10)
 	return exportColumn{f.Name, func(p Person) string {
 		switch v := p.CustomFields[key].(type) {

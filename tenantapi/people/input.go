@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"time"
+
+	"congregate/tenantapi/people/person"
 )
 
 // PersonInput is the body of add and update. In an update a field left out does not change and
@@ -77,36 +79,36 @@ func (in *PersonInput) columns(add bool, now time.Time) ([]column, error) {
 		cols = append(cols, column{f.col, v})
 	}
 	if in.Email.Set {
-		e, ok := NormalizeEmail(in.Email.V)
+		e, ok := person.NormalizeEmail(in.Email.V)
 		if !ok {
-			return nil, invalid(MsgEmailInvalid)
+			return nil, invalid(person.MsgEmailInvalid)
 		}
 		cols = append(cols, column{"email", e})
 	}
 	if in.Mobile.Set {
-		m, ok := NormalizePhone(in.Mobile.V)
+		m, ok := person.NormalizePhone(in.Mobile.V)
 		if !ok {
-			return nil, invalid(MsgNumberInvalid)
+			return nil, invalid(person.MsgNumberInvalid)
 		}
 		cols = append(cols, column{"mobile", m})
 	}
 	if in.Gender.Set {
-		g, ok := NormalizeGender(in.Gender.V)
+		g, ok := person.NormalizeGender(in.Gender.V)
 		if !ok {
-			return nil, invalid(MsgGenderInvalid)
+			return nil, invalid(person.MsgGenderInvalid)
 		}
 		cols = append(cols, column{"gender", g})
 	}
 	if in.MaritalStatus.Set {
-		m, ok := NormalizeMarital(in.MaritalStatus.V)
+		m, ok := person.NormalizeMarital(in.MaritalStatus.V)
 		if !ok {
-			return nil, invalid(MsgMaritalInvalid)
+			return nil, invalid(person.MsgMaritalInvalid)
 		}
 		cols = append(cols, column{"marital_status", m})
 	}
 	if in.EnvelopeID.Set {
 		v := strings.TrimSpace(in.EnvelopeID.V)
-		if !ValidEnvelopeID(v) {
+		if !person.ValidEnvelopeID(v) {
 			return nil, invalid("Envelope ID may hold up to 40 letters, digits, spaces and . _ / -")
 		}
 		cols = append(cols, column{"envelope_id", v})

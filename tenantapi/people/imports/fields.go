@@ -10,7 +10,7 @@ import (
 
 	"gorm.io/gorm"
 
-	"congregate/tenantapi/people"
+	"congregate/tenantapi/people/person"
 )
 
 // Field is a person field a column can be mapped to.
@@ -20,7 +20,7 @@ type Field struct {
 	Required bool     `json:"required"`
 	aliases  []string // normalised header spellings suggested for the field
 	// custom is the church's custom field behind a "custom:<id>" field.
-	custom *people.CustomField
+	custom *person.CustomField
 }
 
 // Fields are the importable fields, in the order the mapping page shows them.
@@ -50,7 +50,7 @@ var Fields = []Field{
 // churchFields are the importable fields of a church: the person fields, then its custom fields
 // (named "custom:<id>", suggested for a column headed with the field's name).
 func churchFields(tx *gorm.DB) ([]Field, error) {
-	cfs, err := people.LoadCustomFields(tx)
+	cfs, err := person.LoadCustomFields(tx)
 	if err != nil {
 		return nil, err
 	}

@@ -11,7 +11,7 @@ import (
 
 	"gorm.io/gorm"
 
-	"congregate/tenantapi/people"
+	"congregate/tenantapi/people/person"
 )
 
 // RowError is one problem of one row; Column is the file's column ("" for the whole row).
@@ -121,7 +121,7 @@ func loadLookups(tx *gorm.DB) (lookups, error) {
 // Validate checks every row of the table against the mapping and against the church's people.
 // It reads the database (lists, existing contacts) but writes nothing.
 func Validate(tx *gorm.DB, t *Table, kind string, mapping map[string]string, dateFormat string, now time.Time) (*Result, error) {
-	layout, ok := people.DateLayouts[dateFormat]
+	layout, ok := person.DateLayouts[dateFormat]
 	if !ok {
 		return nil, fmt.Errorf("Date format must be YYYY-MM-DD, MM/DD/YYYY or DD/MM/YYYY")
 	}
@@ -244,7 +244,7 @@ func (v *rowValidator) date(field, label string, futureOK bool) *string {
 	if s == "" {
 		return nil
 	}
-	t, ok := people.ParseDate(s, v.layout)
+	t, ok := person.ParseDate(s, v.layout)
 	if !ok && v.kind == "xlsx" {
 		t, ok = excelSerial(s)
 	}
@@ -261,7 +261,7 @@ func (v *rowValidator) date(field, label string, futureOK bool) *string {
 }
 
 func layoutName(layout string) string {
-	for name, l := range people.DateLayouts {
+	for name, l := range person.DateLayouts {
 		if l == layout {
 			return name
 		}
@@ -315,17 +315,17 @@ func (v *rowValidator) record() Record {
 	}
 	r.MiddleName = v.text("middleName", "Middle name", 100)
 	var ok bool
-	if r.Email, ok = people.NormalizeEmail(v.get("email")); !ok {
-		v.fail("email", people.MsgEmailInvalid)
+	if r.Email, ok = person.NormalizeEmail(v.get("email")); !ok {
+		v.fail("email", person.MsgEmailInvalid)
 	}
-	if r.Mobile, ok = people.NormalizePhone(v.get("mobile")); !ok {
-		v.fail("mobile", people.MsgNumberInvalid)
+	if r.Mobile, ok = person.NormalizePhone(v.get("mobile")); !ok {
+		v.fail("mobile", person.MsgNumberInvalid)
 	}
-	if r.Gender, ok = people.NormalizeGender(v.get("gender")); !ok {
-		v.fail("gender", people.MsgGenderInvalid)
+	if r.Gender, ok = person.NormalizeGender(v.get("gender")); !ok {
+		v.fail("gender", person.MsgGenderInvalid)
 	}
-	if r.MaritalStatus, ok = people.NormalizeMarital(v.get("maritalStatus")); !ok {
-		v.fail("maritalStatus", people.MsgMaritalInvalid)
+	if r.MaritalStatus, ok = person.NormalizeMarital(v.get("maritalStatus")); !ok {
+		v.fail("maritalStatus", person.MsgMaritalInvalid)
 	}
 	r.BirthDate = v.date("birthDate", "Birth date", false)
 	r.WeddingDate = v.date("weddingDate", "Wedding date", false)
@@ -334,7 +334,7 @@ func (v *rowValidator) record() Record {
 	r.TitleID = v.lookup("title", "title", v.lk.titles)
 	r.SalutationID = v.lookup("salutation", "salutation", v.lk.salutations)
 	r.EnvelopeID = v.get("envelopeId")
-	if !people.ValidEnvelopeID(r.EnvelopeID) {
+	if !person.ValidEnvelopeID(r.EnvelopeID) {
 		v.fail("envelopeId", "Envelope ID may hold up to 40 letters, digits, spaces and . _ / -")
 	}
 	r.Address = v.text("address", "Address", 300)
@@ -372,7 +372,7 @@ func (v *rowValidator) customValue(f Field) (any, bool) {
 	}
 	cf := f.custom
 	switch cf.Kind {
-	case people.KindCheckbox:
+	case person.KindCheckbox:
 		switch strings.ToLower(s) {
 		case "yes", "y", "true", "1", "x":
 			return true, true
@@ -380,17 +380,17 @@ func (v *rowValidator) customValue(f Field) (any, bool) {
 			return false, true
 		}
 		v.fail(f.Name, cf.Name+" must be yes or no")
-	case people.KindNumber:
+	case person.KindNumber:
 		n, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", ""), 64)
 		if err == nil && !math.IsInf(n, 0) && !math.IsNaN(n) {
 			return n, true
 		}
 		v.fail(f.Name, cf.Name+" must be a number")
-	case people.KindDate:
+	case person.KindDate:
 		if d := v.date(f.Name, cf.Name, true); d != nil {
 			return *d, true
 		}
-	case people.KindSelect:
+	case person.KindSelect:
 		for _, o := range cf.Options {
 			if strings.EqualFold(o, s) {
 				return o, true
@@ -398,7 +398,7 @@ func (v *rowValidator) customValue(f Field) (any, bool) {
 		}
 		v.fail(f.Name, fmt.Sprintf("%s must be one of: %s", cf.Name, strings.Join(cf.Options, ", ")))
 	default:
-		if len([]rune(s)) > people.MaxCustomText {
+		if len([]rune(s)) > person.MaxCustomText {
 			v.fail(f.Name, cf.Name+" must be at most 500 characters")
 			return nil, false
 		}
