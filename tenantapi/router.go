@@ -14,6 +14,7 @@ import (
 	"congregate/tenantapi/organization"
 	"congregate/tenantapi/people"
 	"congregate/tenantapi/people/imports"
+	"congregate/tenantapi/people/imports/importsapi"
 	"congregate/tenantapi/profile"
 	"congregate/tenantapi/roles"
 )
@@ -42,7 +43,7 @@ func (a *App) routes() []Route {
 		{Method: http.MethodPost, Path: "/api/dashboard/default", Key: authz.Open, Action: authz.Read, DuringLockdown: true, Handler: httpx.Handle("Dashboard", dashH.Get)},
 	}
 	rs = append(rs, people.Routes(people.Handler{Tenants: a.Tenants, Logo: a.PeopleLogo})...)
-	rs = append(rs, imports.Routes(imports.Handler{Tenants: a.Tenants, Jobs: a.Imports})...)
+	rs = append(rs, importsapi.Routes(importsapi.Handler{S: imports.Service{Tenants: a.Tenants, Jobs: a.Imports}})...)
 	rs = append(rs, organization.Routes(a.organization())...)
 	rs = append(rs, roles.Routes(roles.Handler{S: &roles.Service{Tenants: a.Tenants, Enforcer: a.Enforcer}})...)
 	rs = append(rs, audit.Routes(audit.Handler{Tenants: a.Tenants})...)

@@ -10,7 +10,7 @@ import (
 	"congregate/controlplane/demo"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/people"
-	"congregate/tenantapi/people/imports"
+	"congregate/tenantapi/people/imports/importsapi"
 	pt "congregate/tenantapi/people/peopletest"
 )
 
@@ -79,7 +79,7 @@ func TestChurchIsolation(t *testing.T) {
 		calls++
 		return e.Do(e.Bravo, http.MethodPost, path, bTok, "application/json", raw)
 	}
-	for _, rt := range append(people.Routes(people.Handler{}), imports.Routes(imports.Handler{})...) {
+	for _, rt := range append(people.Routes(people.Handler{}), importsapi.Routes(importsapi.Handler{})...) {
 		if rt.Method == http.MethodGet {
 			for _, id := range ids {
 				if r := e.Do(e.Bravo, http.MethodGet, strings.Replace(rt.Path, ":id", sprintf("%d", id), 1), bTok, "", nil); r.Status == 200 {

@@ -1,6 +1,7 @@
 // Package imports brings people in from CSV and XLSX files (spec import-page-1 and import-page-2):
 // upload with a suggested column mapping, validation with a per-row report, then processing in
-// the worker, all or nothing. The worker's handler (worker/imports) calls Process.
+// the worker, all or nothing. Service answers the API's calls (importsapi serves them over HTTP);
+// the worker (worker/imports) calls Process. It links no HTTP framework, for the worker's sake.
 package imports
 
 import (

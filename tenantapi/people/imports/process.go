@@ -16,9 +16,6 @@ import (
 // BatchSize is how many rows one INSERT writes; progress is reported after each batch.
 const BatchSize = 1000
 
-// ErrNotFound means the import does not exist in the church (a bad task: never retried).
-var ErrNotFound = errors.New("people import not found")
-
 type invalidFile struct {
 	msg  string
 	errs []RowError
@@ -57,7 +54,7 @@ func Process(ctx context.Context, tenants *db.Tenants, church *tenancy.Church, i
 		}
 		res, err := Validate(tx, t, s.FileKind, s.mapping(), s.DateFormat, now)
 		if err != nil {
-			if isUserError(err) {
+			if isInvalid(err) {
 				return &invalidFile{msg: err.Error()}
 			}
 			return err
@@ -94,7 +91,7 @@ func Process(ctx context.Context, tenants *db.Tenants, church *tenancy.Church, i
 		return nil
 	case err == nil, errors.Is(err, errDone):
 		return nil
-	case errors.Is(err, errImportNotFound):
+	case errors.Is(err, ErrNotFound):
 		return ErrNotFound
 	case errors.As(err, &inv):
 		progress(`UPDATE people_imports SET status = 'invalid', errors = ?::jsonb, message = ?, processed_rows = 0, finished_at = now() WHERE id = ?`,

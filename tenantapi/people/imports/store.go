@@ -47,7 +47,7 @@ func loadStored(tx *gorm.DB, id int64) (*stored, error) {
 		return nil, err
 	}
 	if len(rows) == 0 {
-		return nil, errImportNotFound
+		return nil, ErrNotFound
 	}
 	return &rows[0], nil
 }
@@ -62,7 +62,7 @@ func loadStatus(tx *gorm.DB, id int64, withErrors bool) (*Status, error) {
 		return nil, err
 	}
 	if len(rows) == 0 {
-		return nil, errImportNotFound
+		return nil, ErrNotFound
 	}
 	s := rows[0].Status
 	if withErrors {
@@ -130,4 +130,51 @@ func skipTypedEnvelopes(tx *gorm.DB) error {
 			WHERE starts_with(p.envelope_id, s.envelope_prefix)
 			  AND substring(p.envelope_id FROM length(s.envelope_prefix) + 1) ~ '^[0-9]{1,15}$') x
 		WHERE x.m > (SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END FROM envelope_number_seq)`).Error
+}
+
+func insertUpload(tx *gorm.DB, name, kind string, data []byte, t *Table, createdBy int64) (int64, error) {
+	cols, _ := json.Marshal(t.Columns)
+	var id int64
+	err := tx.Raw(`INSERT INTO people_imports (file_name, file_kind, data, columns, total_rows, created_by) VALUES (?, ?, ?, ?::jsonb, ?, ?) RETURNING id`,
+		name, kind, data, string(cols), len(t.Rows), createdBy).Scan(&id).Error
+	return id, err
+}
+
+func saveValidation(tx *gorm.DB, id int64, mapping map[string]string, dateFormat, status string, errs []RowError) error {
+	m, _ := json.Marshal(mapping)
+	return tx.Exec(`UPDATE people_imports SET mapping = ?::jsonb, date_format = ?, status = ?, errors = ?::jsonb, message = '' WHERE id = ?`,
+		string(m), dateFormat, status, errorsJSON(errs), id).Error
+}
+
+// lockStatus reads an import's status and holds its row until the transaction ends.
+func lockStatus(tx *gorm.DB, id int64) (string, error) {
+	var st []string
+	if err := tx.Raw(`SELECT status FROM people_imports WHERE id = ? FOR UPDATE`, id).Scan(&st).Error; err != nil {
+		return "", err
+	}
+	if len(st) == 0 {
+		return "", ErrNotFound
+	}
+	return st[0], nil
+}
+
+// setStatus moves an import from one status to the next (queued starts from no progress).
+func setStatus(tx *gorm.DB, id int64, from, to string) error {
+	return tx.Exec(`UPDATE people_imports SET status = ?, processed_rows = 0, message = '' WHERE id = ? AND status = ?`, to, id, from).Error
+}
+
+func listImports(tx *gorm.DB, limit, offset int) ([]Status, int64, error) {
+	var total int64
+	if err := tx.Raw(`SELECT count(*) FROM people_imports`).Scan(&total).Error; err != nil {
+		return nil, 0, err
+	}
+	var items []Status
+	if err := tx.Raw(`SELECT id AS import_id, status, file_name, total_rows, processed_rows, imported_rows, message, created_at, finished_at
+		FROM people_imports ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, limit, offset).Scan(&items).Error; err != nil {
+		return nil, 0, err
+	}
+	for i := range items {
+		items[i].Progress = progress(items[i])
+	}
+	return items, total, nil
 }

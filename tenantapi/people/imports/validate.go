@@ -76,23 +76,23 @@ func CheckMapping(columns []string, mapping map[string]string, fields []Field) e
 	used := map[string]bool{}
 	for col, field := range mapping {
 		if !known[col] {
-			return fmt.Errorf("Column %q is not in the file", col)
+			return invalid("Column %q is not in the file", col)
 		}
 		if field == "" {
 			continue
 		}
 		f, ok := fieldByName(fields, field)
 		if !ok {
-			return fmt.Errorf("Unknown field %q", field)
+			return invalid("Unknown field %q", field)
 		}
 		if used[field] {
-			return fmt.Errorf("Two columns are mapped to %s", strings.ToLower(f.Label))
+			return invalid("Two columns are mapped to %s", strings.ToLower(f.Label))
 		}
 		used[field] = true
 	}
 	for _, f := range fields {
 		if f.Required && !used[f.Name] {
-			return fmt.Errorf("Map a column to %s", f.Label)
+			return invalid("Map a column to %s", f.Label)
 		}
 	}
 	return nil
@@ -123,7 +123,7 @@ func loadLookups(tx *gorm.DB) (lookups, error) {
 func Validate(tx *gorm.DB, t *Table, kind string, mapping map[string]string, dateFormat string, now time.Time) (*Result, error) {
 	layout, ok := person.DateLayouts[dateFormat]
 	if !ok {
-		return nil, fmt.Errorf("Date format must be YYYY-MM-DD, MM/DD/YYYY or DD/MM/YYYY")
+		return nil, invalid("Date format must be YYYY-MM-DD, MM/DD/YYYY or DD/MM/YYYY")
 	}
 	fields, err := churchFields(tx)
 	if err != nil {
