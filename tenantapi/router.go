@@ -7,7 +7,7 @@ import (
 
 	"congregate/internal/platform/authz"
 	"congregate/internal/platform/httpx"
-	"congregate/tenantapi/audit"
+	"congregate/tenantapi/audit/auditapi"
 	"congregate/tenantapi/auth"
 	"congregate/tenantapi/dashboard"
 	"congregate/tenantapi/org"
@@ -46,7 +46,7 @@ func (a *App) routes() []Route {
 	rs = append(rs, importsapi.Routes(importsapi.Handler{S: imports.Service{Tenants: a.Tenants, Jobs: a.Imports}})...)
 	rs = append(rs, organization.Routes(a.organization())...)
 	rs = append(rs, roles.Routes(roles.Handler{S: &roles.Service{Tenants: a.Tenants, Enforcer: a.Enforcer}})...)
-	rs = append(rs, audit.Routes(audit.Handler{Tenants: a.Tenants})...)
+	rs = append(rs, auditapi.Routes(auditapi.Handler{Tenants: a.Tenants})...)
 	rs = append(rs, a.docRoutes()...)
 	return rs
 }

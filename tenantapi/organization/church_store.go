@@ -8,6 +8,7 @@ import (
 	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
+	"congregate/tenantapi/audit/auditapi"
 )
 
 // churchChange edits the church row (after) in the request's tenant transaction. It returns the
@@ -51,7 +52,7 @@ func (h Handler) updateChurch(c *gin.Context, change churchChange) (*tenancy.Chu
 				return err
 			}
 			saved = after
-			return audit.Write(tx, audit.By(c, event, details))
+			return audit.Write(tx, auditapi.By(c, event, details))
 		})
 	})
 	if err != nil {

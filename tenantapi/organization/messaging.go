@@ -11,6 +11,7 @@ import (
 	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
+	"congregate/tenantapi/audit/auditapi"
 )
 
 // Messaging is what the church's SMS and e-mails carry: sender ID, signature, reply-to and the
@@ -219,7 +220,7 @@ func (h Handler) saveMessaging(c *gin.Context, event, msg string, edit func(*mes
 		if err := saveSection(tx, section, value, me(c)); err != nil {
 			return err
 		}
-		return audit.Write(tx, audit.By(c, event, map[string]any{"changes": changes}))
+		return audit.Write(tx, auditapi.By(c, event, map[string]any{"changes": changes}))
 	})
 	respond(c, err, msg, out)
 }

@@ -13,6 +13,7 @@ import (
 
 	"congregate/internal/platform/httpx"
 	"congregate/tenantapi/audit"
+	"congregate/tenantapi/audit/auditapi"
 )
 
 // Profile is the signed-in user's own details after an update.
@@ -89,7 +90,7 @@ func (h Handler) ProfileUpdate(c *gin.Context) {
 			out.FirstName, out.LastName, out.Email, out.Mobile, self).Error; err != nil {
 			return profileConflict(err)
 		}
-		return audit.Write(tx, audit.By(c, audit.EventProfileUpdated, map[string]any{"personId": self, "changes": changes}))
+		return audit.Write(tx, auditapi.By(c, audit.EventProfileUpdated, map[string]any{"personId": self, "changes": changes}))
 	})
 	respond(c, err, "Profile updated", out)
 }

@@ -8,6 +8,7 @@ import (
 
 	"congregate/internal/platform/httpx"
 	"congregate/tenantapi/audit"
+	"congregate/tenantapi/audit/auditapi"
 )
 
 // SocialMedia holds the church's social media links.
@@ -96,7 +97,7 @@ func (h Handler) SocialMediaUpdate(c *gin.Context, in socialInput) {
 		if err := saveSection(tx, sectionSocialMedia, out, me(c)); err != nil {
 			return err
 		}
-		return audit.Write(tx, audit.By(c, audit.EventOrgSocialMedia, map[string]any{"changes": changes}))
+		return audit.Write(tx, auditapi.By(c, audit.EventOrgSocialMedia, map[string]any{"changes": changes}))
 	})
 	respond(c, err, "Social media saved", out)
 }

@@ -9,6 +9,7 @@ import (
 
 	"congregate/internal/platform/httpx"
 	"congregate/tenantapi/audit"
+	"congregate/tenantapi/audit/auditapi"
 )
 
 // Tooltip is one tooltip or help-modal comment of the console (spec "system tooltip modal comments").
@@ -166,7 +167,7 @@ func (h Handler) saveTooltip(c *gin.Context, t Tooltip, comment *string) {
 		if changes == nil {
 			return nil
 		}
-		return audit.Write(tx, audit.By(c, audit.EventTooltip, map[string]any{"key": t.Key, "reset": comment == nil, "changes": changes}))
+		return audit.Write(tx, auditapi.By(c, audit.EventTooltip, map[string]any{"key": t.Key, "reset": comment == nil, "changes": changes}))
 	})
 	respond(c, err, "Tooltip saved", out)
 }

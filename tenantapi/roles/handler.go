@@ -8,6 +8,7 @@ import (
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/httpx"
 	"congregate/tenantapi/audit"
+	"congregate/tenantapi/audit/auditapi"
 )
 
 // Handler serves the roles & permissions calls: bind, check, call the service, answer.
@@ -17,7 +18,7 @@ func httpxConflict(msg string) error { return httpx.E(httpx.KindConflict, msg) }
 
 func actor(c *gin.Context) Actor {
 	return Actor{PersonID: auth.UserFrom(c.Request.Context()).PersonID,
-		Entry: func(event string, details map[string]any) audit.Entry { return audit.By(c, event, details) }}
+		Entry: func(event string, details map[string]any) audit.Entry { return auditapi.By(c, event, details) }}
 }
 
 // Request structs are flat (only ClientContext embedded): encoding/json names embedded structs in

@@ -1,4 +1,6 @@
-package audit
+// Package auditapi serves the access and security audit pages over the audit log (tenantapi/audit),
+// which every domain and the worker write without HTTP.
+package auditapi
 
 import (
 	"encoding/json"
@@ -10,6 +12,7 @@ import (
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/tenancy"
+	"congregate/tenantapi/audit"
 )
 
 // Handler serves the access and security audit pages.
@@ -19,33 +22,14 @@ type Handler struct {
 	Clock func() time.Time
 }
 
-// Item is one audit row as the console shows it.
-type Item struct {
-	ID         int64           `json:"id"`
-	OccurredAt time.Time       `json:"occurredAt"`
-	PersonID   *int64          `json:"personId"`
-	PersonName string          `json:"personName"`
-	Actor      string          `json:"actor"`
-	Event      string          `json:"event"`
-	Outcome    string          `json:"outcome"`
-	IP         string          `json:"ip"`
-	UserAgent  string          `json:"userAgent"`
-	Details    json.RawMessage `json:"details"`
-}
-
 // Page is a page of audit items.
 type Page struct {
-	Items      []Item `json:"items"`
-	Total      int64  `json:"total"`
-	Page       int    `json:"page"`
-	PageSize   int    `json:"pageSize"`
-	TotalPages int64  `json:"totalPages"`
+	Items      []audit.Item `json:"items"`
+	Total      int64        `json:"total"`
+	Page       int          `json:"page"`
+	PageSize   int          `json:"pageSize"`
+	TotalPages int64        `json:"totalPages"`
 }
-
-const itemSelect = `SELECT a.id, a.occurred_at, a.person_id,
-	COALESCE(NULLIF(trim(p.first_name || ' ' || p.last_name), ''), '') AS person_name,
-	a.actor, a.event, a.outcome, a.ip, a.user_agent, a.details
-	FROM audit_log a LEFT JOIN people p ON p.id = a.person_id`
 
 // listRequest is flat so that binding errors name the JSON field.
 type listRequest struct {
@@ -78,14 +62,13 @@ func (h Handler) List(c *gin.Context, req listRequest) {
 		httpx.Fail(c, err)
 		return
 	}
-	out := Page{Items: []Item{}, Page: req.Page, PageSize: req.PageSize}
+	out := Page{Page: req.Page, PageSize: req.PageSize}
 	err = h.Tenants.Run(ctx, func(tx *gorm.DB) error {
-		if err := tx.Raw(`SELECT count(*) FROM audit_log a LEFT JOIN people p ON p.id = a.person_id WHERE `+w.sql, w.args...).
-			Scan(&out.Total).Error; err != nil {
+		if out.Total, err = audit.Count(tx, w.Where); err != nil {
 			return err
 		}
-		args := append(append([]any{}, w.args...), req.PageSize, req.Page*req.PageSize)
-		return tx.Raw(itemSelect+` WHERE `+w.sql+` ORDER BY a.occurred_at DESC, a.id DESC LIMIT ? OFFSET ?`, args...).Scan(&out.Items).Error
+		out.Items, err = audit.Items(tx, w.Where, req.PageSize, req.Page*req.PageSize)
+		return err
 	})
 	if err != nil {
 		httpx.Fail(c, err)
@@ -97,12 +80,5 @@ func (h Handler) List(c *gin.Context, req listRequest) {
 
 // Events is POST /api/audit/events: the event names for the filter.
 func (h Handler) Events(c *gin.Context, req httpx.ClientContext) {
-	httpx.OK(c, "Audit events", gin.H{"items": Catalogue})
-}
-
-// Recent returns a person's latest audit items (the view-administrator page).
-func Recent(tx *gorm.DB, personID int64, n int) ([]Item, error) {
-	items := []Item{}
-	err := tx.Raw(itemSelect+` WHERE a.person_id = ? ORDER BY a.occurred_at DESC, a.id DESC LIMIT ?`, personID, n).Scan(&items).Error
-	return items, err
+	httpx.OK(c, "Audit events", gin.H{"items": audit.Catalogue})
 }

@@ -1,4 +1,4 @@
-package audit
+package auditapi
 
 import (
 	"encoding/json"
@@ -8,6 +8,7 @@ import (
 
 	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/tenancy"
+	"congregate/tenantapi/audit"
 )
 
 // Filter narrows the audit trail (POST /api/audit/list body, GET /api/audit/export.csv query).
@@ -20,10 +21,9 @@ type Filter struct {
 	Q        string
 }
 
-// where is a validated filter as SQL over audit_log a LEFT JOIN people p.
+// where is a validated filter.
 type where struct {
-	sql  string
-	args []any
+	audit.Where
 	echo map[string]any // the filter as applied, for the export's own audit entry
 }
 
@@ -49,10 +49,10 @@ func (f Filter) events() ([]string, error) {
 }
 
 func (f Filter) build(church *tenancy.Church) (where, error) {
-	w := where{sql: "TRUE", echo: map[string]any{}}
+	w := where{Where: audit.Where{SQL: "TRUE"}, echo: map[string]any{}}
 	add := func(cond string, args ...any) {
-		w.sql += " AND " + cond
-		w.args = append(w.args, args...)
+		w.SQL += " AND " + cond
+		w.Args = append(w.Args, args...)
 	}
 	if f.PersonID != nil {
 		add("a.person_id = ?", *f.PersonID)

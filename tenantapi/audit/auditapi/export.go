@@ -1,4 +1,4 @@
-package audit
+package auditapi
 
 import (
 	"encoding/csv"
@@ -13,6 +13,7 @@ import (
 
 	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/tenancy"
+	"congregate/tenantapi/audit"
 )
 
 var csvHeader = []string{"occurred_at", "person_id", "person_name", "actor", "event", "outcome", "ip", "user_agent", "details"}
@@ -40,11 +41,10 @@ func (h Handler) Export(c *gin.Context) {
 	started := false
 	rowsOut := 0
 	err = h.Tenants.Run(ctx, func(tx *gorm.DB) error {
-		rows, err := tx.Raw(itemSelect+` WHERE `+w.sql+` ORDER BY a.occurred_at DESC, a.id DESC`, w.args...).Rows()
+		items, err := audit.Cursor(tx, w.Where)
 		if err != nil {
 			return err
 		}
-		defer rows.Close()
 		c.Header("Content-Type", "text/csv; charset=utf-8")
 		c.Header("Content-Disposition", `attachment; filename="`+name+`"`)
 		c.Header("Cache-Control", "no-store")
@@ -53,9 +53,8 @@ func (h Handler) Export(c *gin.Context) {
 		out := csv.NewWriter(c.Writer)
 		_ = out.Write(csvHeader)
 		writeFailed := false
-		for rows.Next() {
-			var it Item
-			if err := tx.ScanRows(rows, &it); err != nil {
+		for it, err := range items {
+			if err != nil {
 				return err
 			}
 			pid := ""
@@ -79,15 +78,12 @@ func (h Handler) Export(c *gin.Context) {
 				}
 			}
 		}
-		if err := rows.Err(); err != nil {
-			return err
-		}
 		out.Flush()
 		details := map[string]any{"filter": w.echo, "rows": rowsOut, "format": "csv"}
 		if writeFailed || out.Error() != nil {
 			details["complete"] = false
 		}
-		return Write(tx, By(c, EventAuditExported, details))
+		return audit.Write(tx, By(c, audit.EventAuditExported, details))
 	})
 	if err != nil {
 		if started {
