@@ -165,6 +165,7 @@ func TestForgotAndReset(t *testing.T) {
 	// Same answer for known and unknown accounts; only the known one gets a message.
 	expect(t, e.post(e.alpha, "/api/auth/forgot", "", map[string]any{"emailOrPhone": "nobody@alpha.test", "tokenType": "password"}), 200, "00", "If an account matches, we have sent reset instructions.")
 	expect(t, e.post(e.alpha, "/api/auth/forgot", "", map[string]any{"emailOrPhone": "admin@alpha.test", "tokenType": "password"}), 200, "00", "If an account matches, we have sent reset instructions.")
+	e.sendResets()
 	if e.messageCount("nobody@alpha.test") != 0 {
 		t.Fatal("a message went to an unknown account")
 	}
@@ -192,6 +193,7 @@ func TestForgotAndReset(t *testing.T) {
 
 	// PIN reset by phone: the link arrives by SMS.
 	expect(t, e.post(e.alpha, "/api/auth/forgot", "", map[string]any{"emailOrPhone": "+15550001001", "tokenType": "pin"}), 200, "00", "")
+	e.sendResets()
 	pin := regexp.MustCompile(`/reset_pin\?t=(\S+)`).FindStringSubmatch(e.message("+15550001001").Body)
 	if pin == nil {
 		t.Fatal("no PIN link by SMS")

@@ -42,15 +42,15 @@ func NewApp(cfg config.Config, control *gorm.DB, rdb *redis.Client, enq jobs.Enq
 		Enforcer: enf,
 		Storage:  store,
 		Auth: &tauth.Service{
-			Tenants:   tenants,
-			Signer:    auth.NewSigner(cfg.JWTSecret),
-			Limiter:   ratelimit.New(rdb, cfg.KeyPrefix),
-			Jobs:      enq,
-			Idle:      cfg.SessionIdle,
-			ChurchURL: cfg.ChurchURL,
+			Tenants: tenants,
+			Signer:  auth.NewSigner(cfg.JWTSecret),
+			Limiter: ratelimit.New(rdb, cfg.KeyPrefix),
+			Jobs:    enq,
+			Idle:    cfg.SessionIdle,
 		},
 	}
 	app.Imports, _ = enq.(jobs.ImportEnqueuer)
+	app.Auth.Resets, _ = enq.(jobs.ResetEnqueuer)
 	app.PeopleLogo = func(ctx context.Context, ch *tenancy.Church) ([]byte, string, error) {
 		logo, kind, err := app.organization().LogoBytes(ctx, ch)
 		if err != nil || logo != nil {

@@ -9,17 +9,20 @@ import (
 
 	"congregate/internal/jobs"
 	"congregate/internal/platform/db"
+	"congregate/tenantapi/auth/accounts"
 	"congregate/worker/email"
 	"congregate/worker/imports"
 	"congregate/worker/ledger"
+	"congregate/worker/resets"
 	"congregate/worker/sms"
 )
 
 // Deps are what the handlers are built from.
 type Deps struct {
-	Ledger  *ledger.Ledger
-	Senders Senders
-	Tenants *db.Tenants
+	Ledger    *ledger.Ledger
+	Senders   Senders
+	Tenants   *db.Tenants
+	ChurchURL func(shortName string) string // links in messages (config.Config.ChurchURL)
 }
 
 // Tasks is every task type the worker handles, with its handler: a new kind of task is one line
@@ -29,6 +32,8 @@ func Tasks(d Deps) []Task {
 		Platform(jobs.TypeSMS, sms.NewHandler(d.Senders.SMS, d.Ledger).HandleSMSTask),
 		Platform(jobs.TypeEmail, email.NewHandler(d.Senders.Email, d.Ledger).HandleEmailTask),
 		InChurch(jobs.TypePeopleImport, imports.NewHandler(d.Tenants).HandlePeopleImport),
+		InChurch(jobs.TypeResetRequest, resets.NewHandler(accounts.Resets{Tenants: d.Tenants, ChurchURL: d.ChurchURL},
+			d.Ledger, d.Senders.SMS, d.Senders.Email).HandleResetRequest),
 	}
 }
 

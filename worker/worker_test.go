@@ -8,16 +8,19 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/hibiken/asynq"
 
+	"congregate/controlplane/provisioning"
 	"congregate/internal/jobs"
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/tenancy"
 	"congregate/internal/testutil"
+	"congregate/tenantapi/auth/accounts"
 	"congregate/worker"
 	"congregate/worker/ledger"
 	"congregate/worker/outbox"
@@ -50,7 +53,8 @@ func TestEndToEnd(t *testing.T) {
 	cfg.Queues = map[string]int{queue: 1}
 	cfg.TaskCheckInterval = 20 * time.Millisecond
 	cfg.ShutdownTimeout = 2 * time.Second
-	deps := worker.Deps{Ledger: ledger.New(d.Gorm), Senders: worker.Senders{SMS: box, Email: box}, Tenants: db.NewTenants(d.Gorm)}
+	deps := worker.Deps{Ledger: ledger.New(d.Gorm), Senders: worker.Senders{SMS: box, Email: box}, Tenants: db.NewTenants(d.Gorm),
+		ChurchURL: func(short string) string { return "http://" + short + ".test.localhost" }}
 	mux := worker.NewMux(deps, tenancy.NewResolver(d.Gorm, "test.localhost", time.Minute), log)
 	done := make(chan processed, 16)
 	srv := asynq.NewServer(opt, cfg)
@@ -136,6 +140,50 @@ func TestEndToEnd(t *testing.T) {
 		})
 	}
 
+	// A forgot request: the worker finds the account and sends its link once, however often the
+	// task runs; an unknown account gets nothing.
+	t.Run("reset request", func(t *testing.T) {
+		church, err := provisioning.Provision(context.Background(), d.Gorm, provisioning.Spec{ShortName: "resets", FullName: "Reset Chapel",
+			Admins: []provisioning.UserSpec{{FirstName: "Ann", LastName: "Reset", Email: "ann@reset.test", Password: "Grace@2026!", Roles: []string{"Super Admin"}}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		send := func(t *testing.T, req jobs.ResetRequest) {
+			t.Helper()
+			task, err := jobs.NewResetRequestTask(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := client.Enqueue(task, asynq.Queue(queue), asynq.TaskID(req.ID)); err != nil {
+				t.Fatal(err)
+			}
+			if err := waitProcessed(t, req.ID); err != nil {
+				t.Fatal(err)
+			}
+		}
+		tokens := func() (n int) {
+			d.Gorm.Raw(`SELECT count(*) FROM ` + church.SchemaName + `.auth_tokens WHERE kind = 'reset_password'`).Scan(&n)
+			return n
+		}
+		req := jobs.ResetRequest{Tenant: jobs.In(church.ID), ID: "reset-" + auth.NewToken(8), Identifier: "Ann@Reset.test", TokenType: "password"}
+		send(t, req)
+		sent := outboxLines(t, box.Path(), accounts.ResetKey(church.ID, req.ID))
+		if len(sent) != 1 || sent[0].To != "ann@reset.test" || sent[0].Channel != "email" ||
+			!strings.Contains(sent[0].Body, "http://resets.test.localhost/reset_password?t=") || tokens() != 1 {
+			t.Fatalf("outbox %+v, %d tokens", sent, tokens())
+		}
+		waitGone(t, req.ID)
+		send(t, req) // at-least-once: the same request again
+		if n := len(outboxLines(t, box.Path(), accounts.ResetKey(church.ID, req.ID))); n != 1 || tokens() != 1 {
+			t.Fatalf("a retried request sent %d messages and left %d tokens", n, tokens())
+		}
+		unknown := jobs.ResetRequest{Tenant: jobs.In(church.ID), ID: "reset-" + auth.NewToken(8), Identifier: "nobody@reset.test", TokenType: "password"}
+		send(t, unknown)
+		if n := len(outboxLines(t, box.Path(), accounts.ResetKey(church.ID, unknown.ID))); n != 0 {
+			t.Fatalf("%d messages for an unknown account", n)
+		}
+	})
+
 	for name, task := range map[string]*asynq.Task{
 		"bad payload":                  asynq.NewTask(jobs.TypeSMS, []byte(`{"key":`)),
 		"church task without a church": asynq.NewTask(jobs.TypePeopleImport, []byte(`{"importId":1}`)),
@@ -165,6 +213,19 @@ func TestEndToEnd(t *testing.T) {
 // assertOutbox checks that the outbox holds exactly one line for m.Key, and that it is m.
 func assertOutbox(t *testing.T, path string, m jobs.Message, channel string) {
 	t.Helper()
+	found := outboxLines(t, path, m.Key)
+	if len(found) != 1 {
+		t.Fatalf("outbox holds %d lines for %s, want 1", len(found), m.Key)
+	}
+	r := found[0]
+	if r.Channel != channel || r.Church != m.Church || r.To != m.To || r.Subject != m.Subject || r.Body != m.Body {
+		t.Fatalf("outbox record %+v for message %+v", r, m)
+	}
+}
+
+// outboxLines are the outbox's records of one idempotency key.
+func outboxLines(t *testing.T, path, key string) []outbox.Record {
+	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
@@ -177,15 +238,9 @@ func assertOutbox(t *testing.T, path string, m jobs.Message, channel string) {
 		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
 			t.Fatalf("outbox line %q: %v", sc.Text(), err)
 		}
-		if r.ID == m.Key {
+		if r.ID == key {
 			found = append(found, r)
 		}
 	}
-	if len(found) != 1 {
-		t.Fatalf("outbox holds %d lines for %s, want 1", len(found), m.Key)
-	}
-	r := found[0]
-	if r.Channel != channel || r.Church != m.Church || r.To != m.To || r.Subject != m.Subject || r.Body != m.Body {
-		t.Fatalf("outbox record %+v for message %+v", r, m)
-	}
+	return found
 }

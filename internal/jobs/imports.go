@@ -2,7 +2,6 @@ package jobs
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"time"
 
@@ -33,11 +32,7 @@ func NewPeopleImportTask(p PeopleImport) (*asynq.Task, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
-	b, err := json.Marshal(p)
-	if err != nil {
-		return nil, err
-	}
-	return asynq.NewTask(TypePeopleImport, b, asynq.MaxRetry(3), asynq.Timeout(10*time.Minute)), nil
+	return encode(TypePeopleImport, p, asynq.MaxRetry(3), asynq.Timeout(10*time.Minute))
 }
 
 // ImportEnqueuer is what the tenant API needs to start imports.

@@ -59,11 +59,16 @@ func newTask(typ string, m Message) (*asynq.Task, error) {
 	if err := m.Validate(); err != nil {
 		return nil, err
 	}
-	b, err := json.Marshal(m)
+	return encode(typ, m, asynq.MaxRetry(8), asynq.Timeout(30*time.Second))
+}
+
+// encode builds a task whose payload is p as JSON.
+func encode(typ string, p any, opts ...asynq.Option) (*asynq.Task, error) {
+	b, err := json.Marshal(p)
 	if err != nil {
 		return nil, err
 	}
-	return asynq.NewTask(typ, b, asynq.MaxRetry(8), asynq.Timeout(30*time.Second)), nil
+	return asynq.NewTask(typ, b, opts...), nil
 }
 
 // Enqueuer is what the APIs depend on to send messages.

@@ -3,7 +3,6 @@ package auth
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/jackc/pgx/v5/pgconn"
@@ -14,6 +13,7 @@ import (
 	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
+	"congregate/tenantapi/auth/accounts"
 )
 
 // SignupInput is the spec's sign-up payload.
@@ -81,20 +81,17 @@ const (
 )
 
 func (t TokenType) kind() (string, error) {
-	switch t {
-	case ResetPassword:
-		return "reset_password", nil
-	case ResetPIN:
-		return "reset_pin", nil
+	if kind, ok := accounts.ResetKind(string(t)); ok {
+		return kind, nil
 	}
 	return "", httpx.E(httpx.KindInvalid, "tokenType must be password or pin")
 }
 
-// Forgot sends reset instructions when an account matches, and answers the same either way.
+// Forgot queues a reset request and answers the same, in the same time, whether an account
+// matches or not: the worker looks the account up and sends the link (accounts.Resets).
 func (s *Service) Forgot(ctx context.Context, emailOrPhone string, tt TokenType, cl Client) error {
 	church := tenancy.FromContext(ctx)
-	kind, err := tt.kind()
-	if err != nil {
+	if _, err := tt.kind(); err != nil {
 		return err
 	}
 	id := strings.TrimSpace(emailOrPhone)
@@ -107,52 +104,12 @@ func (s *Service) Forgot(ctx context.Context, emailOrPhone string, tt TokenType,
 	if err := s.limit(ctx, ruleForgotID, church, strings.ToLower(id)); err != nil {
 		return err
 	}
-	byPhone := looksLikePhone(id)
-	token := auth.NewToken(resetTokenBytes)
-	var p *person
-	var tokenID int64
-	err = s.Tenants.Run(ctx, func(tx *gorm.DB) error {
-		var err error
-		if byPhone {
-			p, err = findByMobile(tx, normalisePhone(id))
-		} else {
-			p, err = findByEmail(tx, id)
-		}
-		if err != nil {
-			return err
-		}
-		var pid *int64
-		if p != nil && p.IsActive {
-			pid = &p.ID
-			if err := insertToken(tx, p.ID, kind, auth.HashToken(token), resetTTL); err != nil {
-				return err
-			}
-			if err := tx.Raw(`SELECT max(id) FROM auth_tokens WHERE person_id = ? AND kind = ?`, p.ID, kind).Scan(&tokenID).Error; err != nil {
-				return err
-			}
-		}
-		return audit.Write(tx, audit.Entry{PersonID: pid, Actor: id, Event: audit.EventForgot, Success: pid != nil,
-			IP: cl.IP, UserAgent: cl.UserAgent, Details: map[string]any{"tokenType": string(tt)}})
-	})
-	if err != nil || p == nil || !p.IsActive {
-		return err
+	req := jobs.ResetRequest{Tenant: jobs.In(church.ID), ID: auth.NewToken(12), Identifier: id, TokenType: string(tt),
+		IP: cl.IP, UserAgent: cl.UserAgent}
+	if looksLikePhone(id) {
+		req.Mobile = normalisePhone(id)
 	}
-	link := fmt.Sprintf("%s/reset_%s?t=%s", s.ChurchURL(church.ShortName), tt, token)
-	what := "password"
-	if tt == ResetPIN {
-		what = "PIN"
-	}
-	msg := jobs.Message{Key: fmt.Sprintf("reset:%d:%d", church.ID, tokenID), Church: church.ShortName}
-	if byPhone {
-		msg.To = p.Mobile
-		msg.Body = fmt.Sprintf("%s: reset your %s at %s (valid 30 minutes).", church.FullName, what, link)
-		return s.Jobs.SendSMS(ctx, msg)
-	}
-	msg.To, msg.Subject = p.Email, fmt.Sprintf("Reset your %s %s", church.FullName, what)
-	msg.Body = fmt.Sprintf("Hello %s,\n\nWe received a request to reset your %s for the %s admin portal.\n\n"+
-		"Open this link within 30 minutes to choose a new one:\n%s\n\nIf you did not ask for this, you can ignore this e-mail.\n",
-		p.FirstName, what, church.FullName, link)
-	return s.Jobs.SendEmail(ctx, msg)
+	return s.Resets.EnqueueResetRequest(ctx, req)
 }
 
 // VerifyResetToken tells whether a reset token can still be used.

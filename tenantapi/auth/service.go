@@ -26,11 +26,9 @@ import (
 const (
 	codeTTL          = 10 * time.Minute
 	codeAttempts     = 5
-	resetTTL         = 30 * time.Minute
 	lockThreshold    = 5
 	lockDuration     = 15 * time.Minute
 	codeLength       = 6
-	resetTokenBytes  = 32
 	loginTokenPrefix = "login"
 )
 
@@ -52,12 +50,12 @@ var (
 
 // Service holds the dependencies of the auth flows.
 type Service struct {
-	Tenants   *db.Tenants
-	Signer    *auth.Signer
-	Limiter   *ratelimit.Limiter
-	Jobs      jobs.Enqueuer
-	Idle      time.Duration
-	ChurchURL func(shortName string) string
+	Tenants *db.Tenants
+	Signer  *auth.Signer
+	Limiter *ratelimit.Limiter
+	Jobs    jobs.Enqueuer
+	Resets  jobs.ResetEnqueuer // forgot requests, answered by the worker
+	Idle    time.Duration
 }
 
 // Client is who is calling: recorded with every audit entry.

@@ -5,50 +5,19 @@ import (
 	"time"
 
 	"gorm.io/gorm"
+
+	"congregate/tenantapi/auth/accounts"
 )
 
-// person is the part of a people row the auth flows read.
-type person struct {
-	ID               int64
-	FirstName        string
-	LastName         string
-	Email            string
-	Mobile           string
-	PasswordHash     string
-	PinHash          string
-	AdminAccess      bool
-	IsActive         bool
-	TwoFactorEnabled bool
-	TwoFactorChannel string
-	FailedLogins     int
-	LockedUntil      *time.Time
-}
+// Accounts are read and tokens issued in accounts, which the worker shares (it sends reset links).
+type person = accounts.Person
 
-const personCols = `id, first_name, last_name, email, mobile, password_hash, pin_hash, admin_access, is_active,
-	two_factor_enabled, two_factor_channel, failed_logins, locked_until`
-
-func findByEmail(tx *gorm.DB, email string) (*person, error) {
-	return findOne(tx, `SELECT `+personCols+` FROM people WHERE lower(email) = lower(?) AND email <> ''`, email)
-}
-
-func findByMobile(tx *gorm.DB, mobile string) (*person, error) {
-	return findOne(tx, `SELECT `+personCols+` FROM people WHERE mobile = ? AND mobile <> ''`, mobile)
-}
-
-func findByID(tx *gorm.DB, id int64) (*person, error) {
-	return findOne(tx, `SELECT `+personCols+` FROM people WHERE id = ?`, id)
-}
-
-func findOne(tx *gorm.DB, q string, arg any) (*person, error) {
-	var p []person
-	if err := tx.Raw(q, arg).Scan(&p).Error; err != nil {
-		return nil, err
-	}
-	if len(p) == 0 {
-		return nil, nil
-	}
-	return &p[0], nil
-}
+var (
+	findByEmail  = accounts.FindByEmail
+	findByMobile = accounts.FindByMobile
+	findByID     = accounts.FindByID
+	insertToken  = accounts.InsertToken
+)
 
 // recordFailure counts a failed sign-in and locks the account at the threshold; it reports
 // whether this failure locked it.
@@ -131,15 +100,6 @@ type token struct {
 	PersonID  int64
 	Attempts  int
 	ExpiresAt time.Time
-}
-
-func insertToken(tx *gorm.DB, personID int64, kind, hash string, ttl time.Duration) error {
-	// A new secret of a kind replaces the person's older ones: only the latest code works.
-	if err := tx.Exec(`UPDATE auth_tokens SET used_at = now() WHERE person_id = ? AND kind = ? AND used_at IS NULL`, personID, kind).Error; err != nil {
-		return err
-	}
-	return tx.Exec(`INSERT INTO auth_tokens (person_id, kind, token_hash, expires_at) VALUES (?, ?, ?, ?)`,
-		personID, kind, hash, time.Now().Add(ttl)).Error
 }
 
 // liveToken finds an unused, unexpired token by its hash.

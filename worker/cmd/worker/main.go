@@ -1,8 +1,10 @@
-// Command worker processes the asynq tasks the APIs enqueue (SMS, e-mail and people imports).
+// Command worker processes the asynq tasks the APIs enqueue (worker/registry.go lists them: SMS,
+// e-mail, people imports, reset links).
 //
-// Environment, besides internal/platform/config (DATABASE_URL, REDIS_URL, SMS_PROVIDER,
-// EMAIL_PROVIDER, OUTBOX_FILE): WORKER_CONCURRENCY (default 10), WORKER_HEALTH_ADDR (default
-// :9090), and the provider settings TWILIO_* and SMTP_*.
+// Environment, besides internal/platform/config (DATABASE_URL, DATABASE_CLUSTERS, REDIS_URL,
+// SMS_PROVIDER, EMAIL_PROVIDER, OUTBOX_FILE, and BASE_DOMAIN, PUBLIC_SCHEME and PUBLIC_PORT for the
+// links in messages): WORKER_CONCURRENCY (default 10), WORKER_HEALTH_ADDR (default :9090), and
+// the provider settings TWILIO_* and SMTP_*.
 package main
 
 import (
@@ -78,7 +80,7 @@ func run(log *slog.Logger) error {
 
 	srv := asynq.NewServer(opt, worker.ServerConfig(concurrency, log))
 	churches := tenancy.NewResolver(g, cfg.BaseDomain, 10*time.Second)
-	mux := worker.NewMux(worker.Deps{Ledger: ledger.New(g), Senders: senders, Tenants: tenants}, churches, log)
+	mux := worker.NewMux(worker.Deps{Ledger: ledger.New(g), Senders: senders, Tenants: tenants, ChurchURL: cfg.ChurchURL}, churches, log)
 	if err := srv.Start(mux); err != nil {
 		return err
 	}
