@@ -408,6 +408,7 @@ func TestProfileUpdate(t *testing.T) {
 	expect(t, e.multipart(e.alpha, "/api/user/profile/update", tok, [][2]string{{"email", "admin@alpha.test"}}), 409, "01", "An account with this email already exists")
 	expect(t, e.multipart(e.alpha, "/api/user/profile/update", tok, [][2]string{{"firstName", ""}}), 400, "01", "First name is required")
 	expect(t, e.multipart(e.alpha, "/api/user/profile/update", tok, [][2]string{{"isSuperAdmin", "true"}}), 400, "01", "Unknown field isSuperAdmin")
+	expect(t, e.multipart(e.alpha, "/api/user/profile/update", tok, [][2]string{{"lastName", "A\x00B"}}), 400, "01", "Text must not contain NUL characters")
 	expect(t, e.post(e.alpha, "/api/user/profile/update", tok, map[string]any{"firstName": "X"}), 400, "01", "Send the profile as multipart form data")
 	if n := e.auditCount(e.alpha, "profile_updated"); n != 1 {
 		t.Fatalf("profile audits %d", n)

@@ -56,11 +56,9 @@ func (h Handler) ProfileUpdate(c *gin.Context) {
 			httpx.Fail(c, invalid("Unknown field "+k))
 			return
 		}
-		for _, v := range vs {
-			if strings.ContainsRune(v, 0) {
-				httpx.Fail(c, invalid(httpx.MsgNUL))
-				return
-			}
+		if err := httpx.CheckText(vs...); err != nil {
+			httpx.Fail(c, err)
+			return
 		}
 	}
 	self := me(c)

@@ -60,6 +60,17 @@ func Bind(c *gin.Context, dst any) error {
 // has a reason to send one.
 const MsgNUL = "Text must not contain NUL characters"
 
+// CheckText refuses text that did not come through Bind (multipart values, file names) when it
+// holds a NUL character, with Bind's message.
+func CheckText(values ...string) error {
+	for _, v := range values {
+		if strings.IndexByte(v, 0) >= 0 {
+			return E(KindInvalid, MsgNUL)
+		}
+	}
+	return nil
+}
+
 // HasNUL says whether a JSON document holds a NUL character: the escape \u0000 in a string or a
 // key (a raw NUL byte is not valid JSON, and the decoder refuses it). An escaped backslash before
 // "u0000" is text, not an escape.

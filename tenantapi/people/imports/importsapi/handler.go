@@ -47,6 +47,10 @@ func (h Handler) Upload(c *gin.Context) {
 		httpx.Fail(c, httpx.E(httpx.KindInvalid, "Send the file as multipart form data in the field file"))
 		return
 	}
+	if err := httpx.CheckText(fh.Filename); err != nil {
+		httpx.Fail(c, err)
+		return
+	}
 	f, err := fh.Open()
 	if err != nil {
 		httpx.Fail(c, httpx.E(httpx.KindInvalid, "Could not read the file"))
