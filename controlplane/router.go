@@ -103,8 +103,29 @@ var onboardingCSP = httpx.CSP{Extra: map[string][]string{
 	"frame-src":   {"https://www.google.com", "https://recaptcha.google.com"},
 }}
 
-// onboardingRoutes mounts /api/onboarding/... and /files/... for the onboarding hosts only.
+// onboardingRoutes mounts the onboarding route table and /files/... for the onboarding hosts only.
 func (a *App) onboardingRoutes(r *gin.Engine) {
+	api := a.onboardingAPI()
+	for _, rt := range api.routes() {
+		r.Handle(rt.Method, rt.Path, a.onboardingHostsOnly, httpx.NoStore, publicapi.LimitBody, publicapi.Answers.Use, rt.Handler.Serve)
+	}
+	r.GET("/files/*key", a.onboardingHostsOnly, api.docs.ServeFile)
+}
+
+// onboardingAPI is the handlers of the onboarding hosts' calls.
+type onboardingAPI struct {
+	signUp *onboarding.Handler
+	docs   *proposals.Handler
+}
+
+// routes is THE route table of the onboarding API: every /api/... call of the onboarding hosts,
+// its OpenAPI document included. All calls are public and answer {message, data}.
+func (api onboardingAPI) routes() []httpx.Route {
+	rs := append(api.signUp.Routes(), api.docs.Routes()...)
+	return append(rs, httpx.DocRoutes(openAPIInfo, api.routes)...)
+}
+
+func (a *App) onboardingAPI() onboardingAPI {
 	store := a.Storage
 	if store == nil {
 		store = storage.Local{Dir: filepath.Join(".data", "files")}
@@ -112,7 +133,7 @@ func (a *App) onboardingRoutes(r *gin.Engine) {
 	limiter := ratelimit.New(a.Redis, a.Config.KeyPrefix)
 	catalogue := pricing.Catalogue{DB: a.Control}
 	settings := a.Onboarding
-	onboard := &onboarding.Handler{
+	signUp := &onboarding.Handler{
 		Service: &onboarding.Service{
 			DB: a.Control, Tenants: a.Tenants, Catalogue: catalogue,
 			OTP:       &otp.Service{DB: a.Control, Jobs: a.Jobs, Limiter: limiter},
@@ -132,10 +153,7 @@ func (a *App) onboardingRoutes(r *gin.Engine) {
 		Limiter: limiter,
 		Scheme:  scheme,
 	}
-	api := r.Group("/api/onboarding", a.onboardingHostsOnly, httpx.NoStore)
-	onboard.Register(api)
-	docs.Register(api)
-	r.GET("/files/*key", a.onboardingHostsOnly, docs.ServeFile)
+	return onboardingAPI{signUp: signUp, docs: docs}
 }
 
 // onboardingHostsOnly answers 404 on any host but the onboarding hosts.

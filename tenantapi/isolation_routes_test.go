@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"congregate/internal/platform/httpx/httpxtest"
 )
 
 // alphaID is an id every seeded table of alpha has and bravo has in none: alpha's sequences start
@@ -27,14 +29,14 @@ func TestIsolationByRouteTable(t *testing.T) {
 	bravo := e.login(e.bravo, "admin@bravo.test")
 	doc := fetchDoc(t, e)
 	fp := newFingerprint(e, e.alpha)
-	before := fp.take()
+	before := fp.Take()
 	covered := 0
-	for _, op := range doc.operations() {
-		if skipFuzz(op) || !strings.HasPrefix(op.contentType, "application/json") {
+	for _, op := range doc.Operations() {
+		if skipFuzz(op) || !strings.HasPrefix(op.ContentType, "application/json") {
 			continue
 		}
 		body := map[string]any{}
-		for name, typ := range doc.properties(op.body) {
+		for name, typ := range doc.Properties(op.Body) {
 			switch {
 			case !isIDField(name):
 			case typ == "array":
@@ -43,12 +45,12 @@ func TestIsolationByRouteTable(t *testing.T) {
 				body[name] = alphaID
 			}
 		}
-		if len(body) == 0 && op.params == 0 {
+		if len(body) == 0 && op.Params == 0 {
 			continue
 		}
 		covered++
 		raw, _ := json.Marshal(body)
-		path := docParam.ReplaceAllString(op.Path, fmt.Sprint(alphaID))
+		path := httpxtest.PathParam.ReplaceAllString(op.Path, fmt.Sprint(alphaID))
 		req := httptest.NewRequest(op.Method, path, strings.NewReader(string(raw)))
 		if op.Method == http.MethodGet {
 			req = httptest.NewRequest(op.Method, path, nil)
@@ -60,19 +62,19 @@ func TestIsolationByRouteTable(t *testing.T) {
 		e.h.ServeHTTP(w, req)
 		switch {
 		case w.Code >= 500:
-			t.Errorf("%s %s with alpha's ids: %d %s", op.Method, op.Path, w.Code, truncate(w.Body.String(), 200))
+			t.Errorf("%s %s with alpha's ids: %d %s", op.Method, op.Path, w.Code, httpxtest.Truncate(w.Body.String(), 200))
 		case strings.Contains(w.Body.String(), alphaMarker):
-			t.Errorf("%s %s with alpha's ids answered alpha's data: %s", op.Method, op.Path, truncate(w.Body.String(), 300))
+			t.Errorf("%s %s with alpha's ids answered alpha's data: %s", op.Method, op.Path, httpxtest.Truncate(w.Body.String(), 300))
 		case w.Code == 200 && !emptyAnswer(w.Body.Bytes()):
-			t.Logf("%s %s with alpha's ids: 200 %s", op.Method, op.Path, truncate(w.Body.String(), 160))
+			t.Logf("%s %s with alpha's ids: 200 %s", op.Method, op.Path, httpxtest.Truncate(w.Body.String(), 160))
 		case w.Code == 200 && len(body) == 1 && body["personId"] != nil && strings.HasPrefix(op.Path, "/api/people/"):
 			// A list of one person's rows answers "not found" for someone else's person, as
 			// every person-scoped call does, rather than an empty list. (The audit trail filters
 			// by person, and a former person keeps their history.)
-			t.Errorf("%s %s with alpha's person: 200 %s, want 404", op.Method, op.Path, truncate(w.Body.String(), 160))
+			t.Errorf("%s %s with alpha's person: 200 %s, want 404", op.Method, op.Path, httpxtest.Truncate(w.Body.String(), 160))
 		}
-		if now := fp.take(); now != before {
-			t.Errorf("%s %s from bravo changed alpha's %s", op.Method, op.Path, fp.diff(before, now))
+		if now := fp.Take(); now != before {
+			t.Errorf("%s %s from bravo changed alpha's %s", op.Method, op.Path, fp.Diff(before, now))
 			before = now
 		}
 	}

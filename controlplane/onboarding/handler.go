@@ -7,6 +7,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"congregate/controlplane/publicapi"
+	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/ratelimit"
 )
 
@@ -29,17 +30,7 @@ type Handler struct {
 	ShortNamePerIP ratelimit.Rule
 }
 
-// Register adds the calls to the onboarding API group (/api/onboarding).
-func (h *Handler) Register(api gin.IRoutes) {
-	api.GET("/config", h.config)
-	api.GET("/church-sizes", h.sizes)
-	api.GET("/products", h.products)
-	api.GET("/short-name-check", h.shortNameCheck)
-	api.POST("/request-otp", h.requestOTP)
-	api.POST("/customers", h.onboard)
-}
-
-func (h *Handler) config(c *gin.Context) { publicapi.OK(c, publicapi.MsgOK, h.Settings) }
+func (h *Handler) config(*gin.Context) (PublicSettings, error) { return h.Settings, nil }
 
 // sizeOption is the spec §3 "Church size option".
 type sizeOption struct {
@@ -55,11 +46,10 @@ type sizeOption struct {
 	FullProductSuiteCost string `json:"fullProductSuiteCost"`
 }
 
-func (h *Handler) sizes(c *gin.Context) {
+func (h *Handler) sizes(c *gin.Context) ([]sizeOption, error) {
 	sizes, err := h.Service.Catalogue.Sizes(c.Request.Context())
 	if err != nil {
-		publicapi.Fail(c, err)
-		return
+		return nil, err
 	}
 	out := make([]sizeOption, 0, len(sizes))
 	for _, s := range sizes {
@@ -68,7 +58,7 @@ func (h *Handler) sizes(c *gin.Context) {
 			FourProductCost: s.Costs[3].String(), FiveProductCost: s.Costs[4].String(), SixProductCost: s.Costs[5].String(),
 			FullProductSuiteCost: s.FullSuite.String()})
 	}
-	publicapi.OK(c, publicapi.MsgOK, out)
+	return out, nil
 }
 
 type productView struct {
@@ -77,35 +67,36 @@ type productView struct {
 	Description string `json:"description"`
 }
 
-func (h *Handler) products(c *gin.Context) {
+func (h *Handler) products(c *gin.Context) ([]productView, error) {
 	products, err := h.Service.Catalogue.Products(c.Request.Context())
 	if err != nil {
-		publicapi.Fail(c, err)
-		return
+		return nil, err
 	}
 	out := make([]productView, 0, len(products))
 	for _, p := range products {
 		out = append(out, productView{Name: p.Name, Title: p.Title, Description: p.Description})
 	}
-	publicapi.OK(c, publicapi.MsgOK, out)
+	return out, nil
 }
 
-func (h *Handler) shortNameCheck(c *gin.Context) {
+// shortName is the answer of the short-name check; the message says it too.
+type shortName struct {
+	Available bool `json:"available"`
+}
+
+func (h *Handler) shortNameCheck(c *gin.Context) (shortName, error) {
 	ctx := c.Request.Context()
 	if err := publicapi.Limit(ctx, h.Limiter, publicapi.Check{Rule: rule(h.ShortNamePerIP, ShortNamePerIP), Key: c.ClientIP()}); err != nil {
-		publicapi.Fail(c, err)
-		return
+		return shortName{}, err
 	}
 	ok, err := h.Service.ShortNameAvailable(ctx, c.Query("short_name"))
 	if err != nil {
-		publicapi.Fail(c, err)
-		return
+		return shortName{}, err
 	}
 	if !ok {
-		publicapi.OK(c, MsgShortNameTaken, gin.H{"available": false})
-		return
+		httpx.SetMessage(c, MsgShortNameTaken)
 	}
-	publicapi.OK(c, MsgShortNameFree, gin.H{"available": true})
+	return shortName{Available: ok}, nil
 }
 
 type otpBody struct {
@@ -113,37 +104,17 @@ type otpBody struct {
 	IP          json.RawMessage `json:"ip"` // accepted and ignored: the server uses the connection's address
 }
 
-func (h *Handler) requestOTP(c *gin.Context) {
-	var b otpBody
-	if err := publicapi.Bind(c, &b); err != nil {
-		publicapi.Fail(c, err)
-		return
-	}
+func (h *Handler) requestOTP(c *gin.Context, b otpBody) (httpx.None, error) {
 	var f publicapi.Fields
 	phone := f.Phone("phone_number", b.PhoneNumber, publicapi.MsgPhone)
 	if err := f.Err(); err != nil {
-		publicapi.Fail(c, err)
-		return
+		return httpx.None{}, err
 	}
-	if err := h.Service.OTP.Send(c.Request.Context(), phone, c.ClientIP()); err != nil {
-		publicapi.Fail(c, err)
-		return
-	}
-	publicapi.OK(c, MsgOTPSent, nil)
+	return httpx.None{}, h.Service.OTP.Send(c.Request.Context(), phone, c.ClientIP())
 }
 
-func (h *Handler) onboard(c *gin.Context) {
-	var form Form
-	if err := publicapi.Bind(c, &form); err != nil {
-		publicapi.Fail(c, err)
-		return
-	}
-	res, err := h.Service.Onboard(c.Request.Context(), form, c.ClientIP())
-	if err != nil {
-		publicapi.Fail(c, err)
-		return
-	}
-	publicapi.OK(c, MsgOnboarded, res)
+func (h *Handler) onboard(c *gin.Context, form Form) (*Result, error) {
+	return h.Service.Onboard(c.Request.Context(), form, c.ClientIP())
 }
 
 func rule(r, def ratelimit.Rule) ratelimit.Rule {

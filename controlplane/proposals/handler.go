@@ -30,12 +30,6 @@ type Handler struct {
 	PerIP, PerPhone ratelimit.Rule
 }
 
-// Register adds POST /proposals and /brochures to the onboarding API group.
-func (h *Handler) Register(api gin.IRoutes) {
-	api.POST("/proposals", h.proposal)
-	api.POST("/brochures", h.brochure)
-}
-
 // ServeFile answers GET /files/*key with the stored PDF.
 func (h *Handler) ServeFile(c *gin.Context) {
 	key := strings.TrimPrefix(c.Param("key"), "/")
@@ -90,23 +84,24 @@ func (b proposalBody) validate(f *publicapi.Fields, kind string) Request {
 // MsgRole is the refusal of a role outside the four of the spec.
 const MsgRole = "Choose one of Pastor, Ministry Leader, Member, Other"
 
-func (h *Handler) proposal(c *gin.Context) {
-	var b proposalBody
-	if err := publicapi.Bind(c, &b); err != nil {
-		publicapi.Fail(c, err)
-		return
+// ProposalLink and BrochureLink are the answers of the two forms: where the PDF is.
+type (
+	ProposalLink struct {
+		ProposalURL string `json:"proposalUrl"`
 	}
+	BrochureLink struct {
+		BrochureURL string `json:"brochureUrl"`
+	}
+)
+
+func (h *Handler) proposal(c *gin.Context, b proposalBody) (ProposalLink, error) {
 	var f publicapi.Fields
 	r := b.validate(&f, KindProposal)
-	h.create(c, r, f, "proposalUrl", "Your proposal is ready. We have also e-mailed you a copy.")
+	link, err := h.create(c, r, f)
+	return ProposalLink{ProposalURL: link}, err
 }
 
-func (h *Handler) brochure(c *gin.Context) {
-	var b brochureBody
-	if err := publicapi.Bind(c, &b); err != nil {
-		publicapi.Fail(c, err)
-		return
-	}
+func (h *Handler) brochure(c *gin.Context, b brochureBody) (BrochureLink, error) {
 	var f publicapi.Fields
 	r := b.validate(&f, KindBrochure)
 	r.Role = strings.TrimSpace(b.Role)
@@ -116,13 +111,14 @@ func (h *Handler) brochure(c *gin.Context) {
 	case !slices.Contains(Roles, r.Role):
 		f.Add("role", MsgRole)
 	}
-	h.create(c, r, f, "brochureUrl", "Your e-brochure is ready. We have also e-mailed you a copy.")
+	link, err := h.create(c, r, f)
+	return BrochureLink{BrochureURL: link}, err
 }
 
-func (h *Handler) create(c *gin.Context, r Request, f publicapi.Fields, field, msg string) {
+// create checks the limits and makes the PDF once the form is valid; it returns the PDF's link.
+func (h *Handler) create(c *gin.Context, r Request, f publicapi.Fields) (string, error) {
 	if err := f.Err(); err != nil {
-		publicapi.Fail(c, err)
-		return
+		return "", err
 	}
 	r.IP = c.ClientIP()
 	perIP, perPhone := h.PerIP, h.PerPhone
@@ -135,14 +131,8 @@ func (h *Handler) create(c *gin.Context, r Request, f publicapi.Fields, field, m
 	ctx := c.Request.Context()
 	if err := publicapi.Limit(ctx, h.Limiter, publicapi.Check{Rule: perIP, Key: r.IP},
 		publicapi.Check{Rule: perPhone, Key: r.PhoneNumber}); err != nil {
-		publicapi.Fail(c, err)
-		return
+		return "", err
 	}
 	base := h.Scheme + "://" + c.Request.Host + "/files/"
-	link, err := h.Service.Create(ctx, r, func(key string) string { return base + key })
-	if err != nil {
-		publicapi.Fail(c, err)
-		return
-	}
-	publicapi.OK(c, msg, gin.H{field: link})
+	return h.Service.Create(ctx, r, func(key string) string { return base + key })
 }

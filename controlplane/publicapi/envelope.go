@@ -1,6 +1,6 @@
 // Package publicapi holds the wire conventions of the public onboarding API (spec §7 "Onboarding
-// calls"): the {message, data} envelope, field errors, strict small-body binding, the §5 field
-// rules shared by the three public forms, and rate limiting.
+// calls"): the {message, data} envelope, field errors, the small-body limit, the §5 field rules
+// shared by the three public forms, and rate limiting. Bodies are bound by httpx.Bind.
 package publicapi
 
 import (
@@ -54,6 +54,7 @@ func E(status int, msg string) *Error { return &Error{Status: status, Message: m
 func Fail(c *gin.Context, err error) {
 	var fe Fields
 	var e *Error
+	var he *httpx.Error
 	var limited *ratelimit.ErrLimited
 	switch {
 	case errors.As(err, &fe):
@@ -64,6 +65,8 @@ func Fail(c *gin.Context, err error) {
 			data = e.Fields.data()
 		}
 		c.AbortWithStatusJSON(e.Status, Envelope{Message: e.Message, Data: data})
+	case errors.As(err, &he) && he.Kind != httpx.KindInternal: // Bind and Validate
+		c.AbortWithStatusJSON(httpx.StatusOf(he.Kind), Envelope{Message: he.Message})
 	case errors.As(err, &limited):
 		c.Header("Retry-After", strconv.Itoa(int(limited.RetryAfter.Seconds())+1))
 		c.AbortWithStatusJSON(http.StatusTooManyRequests, Envelope{
@@ -75,22 +78,21 @@ func Fail(c *gin.Context, err error) {
 	}
 }
 
-// Bind decodes a JSON body of at most MaxBody strictly (unknown fields, wrong types, trailing data
-// are refused) into dst.
-func Bind(c *gin.Context, dst any) error {
+// Answers makes the endpoints of the onboarding route table (built by httpx.Handle, Bound, NoBody)
+// answer {message, data} through OK and Fail.
+var Answers = httpx.Answers{
+	OK: func(c *gin.Context, status int, msg string, data any) {
+		c.JSON(status, Envelope{Message: msg, Data: data})
+	},
+	Fail: Fail,
+}
+
+// LimitBody caps a request body at MaxBody: a longer one is refused by httpx.Bind as too large.
+func LimitBody(c *gin.Context) {
 	if c.Request.ContentLength > MaxBody {
-		return E(http.StatusRequestEntityTooLarge, MsgTooLarge)
+		Fail(c, E(http.StatusRequestEntityTooLarge, MsgTooLarge))
+		return
 	}
 	c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, MaxBody)
-	if err := httpx.Bind(c, dst); err != nil {
-		var he *httpx.Error
-		if errors.As(err, &he) && he.Kind == httpx.KindTooLarge {
-			return E(http.StatusRequestEntityTooLarge, MsgTooLarge)
-		}
-		if errors.As(err, &he) {
-			return E(http.StatusBadRequest, he.Message)
-		}
-		return E(http.StatusBadRequest, "Could not read the request body")
-	}
-	return nil
+	c.Next()
 }

@@ -113,6 +113,12 @@ func File(produces string, in any, fn gin.HandlerFunc) Endpoint {
 	return e
 }
 
+// None is the result of a call that answers no data: it is written, and documented, as null.
+type None struct{}
+
+// MarshalJSON writes null.
+func (None) MarshalJSON() ([]byte, error) { return []byte("null"), nil }
+
 const messageKey = "httpx.message"
 
 // SetMessage replaces the success message of the current call (when it depends on the result).

@@ -85,6 +85,11 @@ func Created(c *gin.Context, msg string, data any) { write(c, http.StatusCreated
 // Fail writes the envelope for err and aborts the chain. Errors that are not *Error are logged and
 // answered with a generic 500 so internals never reach the browser.
 func Fail(c *gin.Context, err error) {
+	if a, ok := answersOf(c); ok {
+		a.Fail(c, err)
+		c.Abort()
+		return
+	}
 	var e *Error
 	if !errors.As(err, &e) {
 		slog.ErrorContext(c.Request.Context(), "request failed", "path", c.FullPath(), "err", err)
@@ -96,5 +101,9 @@ func Fail(c *gin.Context, err error) {
 }
 
 func write(c *gin.Context, status int, code, msg string, data any) {
+	if a, ok := answersOf(c); ok {
+		a.OK(c, status, msg, data)
+		return
+	}
 	c.JSON(status, Envelope{ResponseCode: code, ResponseMessage: msg, ResponseData: data})
 }

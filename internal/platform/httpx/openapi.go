@@ -171,6 +171,10 @@ func (g *schemaGen) envelope(style string, data reflect.Type) string {
 	}
 	if style == EnvelopeOnboarding {
 		name = "Onboarding" + name
+		if data == nil { // a refused form names its fields: {"email": ["email is not valid"]}
+			dataSchema = map[string]any{"type": []string{"object", "null"},
+				"additionalProperties": map[string]any{"type": "array", "items": map[string]any{"type": "string"}}}
+		}
 	}
 	if _, done := g.components[name]; done {
 		return name
@@ -200,6 +204,7 @@ type schemaGen struct {
 var (
 	timeType  = reflect.TypeOf(time.Time{})
 	rawType   = reflect.TypeOf(json.RawMessage{})
+	noneType  = reflect.TypeOf(None{})
 	optionalT = reflect.TypeOf((*interface{ OptionalOf() reflect.Type })(nil)).Elem()
 )
 
@@ -217,6 +222,8 @@ func (g *schemaGen) schema(t reflect.Type) map[string]any {
 		return map[string]any{"type": "string", "format": "date-time"}
 	case rawType:
 		return map[string]any{}
+	case noneType:
+		return map[string]any{"type": "null"}
 	}
 	switch t.Kind() {
 	case reflect.Pointer:
