@@ -35,7 +35,7 @@ const (
 
 // secretKeys are the variables that must come from a Secret and never from the ConfigMap.
 var secretKeys = []string{
-	"DATABASE_URL", "REDIS_URL", "JWT_SECRET", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN",
+	"DATABASE_URL", "DATABASE_CLUSTERS", "REDIS_URL", "JWT_SECRET", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN",
 	"TWILIO_FROM", "SMTP_USERNAME", "SMTP_PASSWORD", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET",
 	"RECAPTCHA_SECRET", "MAPS_API_KEY",
 }
@@ -52,6 +52,7 @@ type valueSet struct {
 	secretName        string // the Secret the Deployments read
 	chartSecret       bool   // whether the chart renders that Secret itself
 	migrateSecret     string // the Secret the migration Job reads DATABASE_URL from
+	migrateClusters   bool   // whether that Secret, rendered by the chart, holds DATABASE_CLUSTERS
 	serviceAccount    string // the Deployments' service account
 	jobServiceAccount string // the migration Job's ("" = the namespace default)
 	autoscaled        []string
@@ -95,6 +96,7 @@ var valueSets = []valueSet{
 		secretName:        "prod-congregate-secrets",
 		chartSecret:       true,
 		migrateSecret:     "prod-congregate-migrate",
+		migrateClusters:   true,
 		serviceAccount:    "congregate-runtime",
 		jobServiceAccount: "congregate-runtime",
 		autoscaled:        []string{"controlplane", "tenantapi", "worker"},
@@ -418,14 +420,30 @@ func checkMigrationJob(t *testing.T, vs valueSet, objs []runtime.Object) {
 	checkContainerHardening(t, job.Name, c)
 	checkResources(t, job.Name, c.Resources)
 
-	var dbSecret string
+	// Every church schema is migrated on its placement's cluster: the Job reads DATABASE_CLUSTERS
+	// (optional) from the Secret it reads DATABASE_URL from.
+	refs := map[string]*corev1.SecretKeySelector{}
 	for _, env := range c.Env {
-		if env.Name == "DATABASE_URL" && env.ValueFrom != nil && env.ValueFrom.SecretKeyRef != nil {
-			dbSecret = env.ValueFrom.SecretKeyRef.Name
+		if env.ValueFrom != nil && env.ValueFrom.SecretKeyRef != nil {
+			refs[env.Name] = env.ValueFrom.SecretKeyRef
 		}
+	}
+	var dbSecret string
+	if ref := refs["DATABASE_URL"]; ref != nil {
+		dbSecret = ref.Name
 	}
 	if dbSecret != vs.migrateSecret {
 		t.Errorf("Job %s: DATABASE_URL from Secret %q, want %q", job.Name, dbSecret, vs.migrateSecret)
+	}
+	if ref := refs["DATABASE_CLUSTERS"]; ref == nil || ref.Name != dbSecret || ref.Key != "DATABASE_CLUSTERS" || !ptrValue(ref.Optional) {
+		t.Errorf("Job %s: DATABASE_CLUSTERS not read (optionally) from Secret %q: %+v", job.Name, dbSecret, ref)
+	}
+	if vs.migrateClusters {
+		for _, s := range ofType[*corev1.Secret](objs) {
+			if s.Name == dbSecret && len(s.Data["DATABASE_CLUSTERS"]) == 0 {
+				t.Errorf("Secret %s lacks the DATABASE_CLUSTERS the values give", s.Name)
+			}
+		}
 	}
 	// A Secret the chart renders must itself be a hook that exists before the Job runs.
 	for _, s := range ofType[*corev1.Secret](objs) {

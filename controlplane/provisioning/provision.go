@@ -1,5 +1,6 @@
-// Package provisioning creates churches: the control row, the church's own schema with every
-// tenant migration, and its default roles and first users — all in one transaction.
+// Package provisioning creates churches: the control row, the church's own schema (on its
+// placement's cluster) with every tenant migration, and its default roles and first users — all
+// or nothing.
 package provisioning
 
 import (
@@ -13,6 +14,7 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 	"gorm.io/gorm"
 
+	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/tenancy"
 )
@@ -28,10 +30,14 @@ type Spec struct {
 	Products  []string   // product names; empty = every product
 	Admins    []UserSpec // created with the church, in the same transaction
 	Plan      *Plan      // recorded in control.church_plans with the church; nil = none
-	// InTx, when set, runs last inside the provisioning transaction (search_path is the new
-	// church's schema; control tables must be schema-qualified). Its error rolls everything back,
-	// e.g. onboarding consumes its one-time code there so one code never makes two churches.
+	// InTx, when set, runs last inside the control database's provisioning transaction (on the
+	// default placement search_path is the new church's schema: control tables must be
+	// schema-qualified). Its error rolls everything back, e.g. onboarding consumes its one-time
+	// code there so one code never makes two churches.
 	InTx func(tx *gorm.DB, church *tenancy.Church) error
+	// Placement is the cluster the church's schema lives on: "" or "default" is DATABASE_URL,
+	// any other a cluster of DATABASE_CLUSTERS (ProvisionOn).
+	Placement string
 }
 
 // Plan is what a church chose at sign-up and the price the rule gave for it.
@@ -80,15 +86,37 @@ var AllProducts = []string{"people", "organization", "livestreamSermons", "eComm
 // testHookAfterSchema lets tests make provisioning fail midway.
 var testHookAfterSchema func(tx *gorm.DB) error
 
-// Provision creates the church atomically on the control database's cluster. A failure at any
-// step — a taken short name, a bad migration, a bad admin — rolls everything back: no control row,
-// no schema, no users.
+// Provision creates the church on the default placement, atomically: a failure at any step — a
+// taken short name, a bad migration, a bad admin — rolls everything back: no control row, no
+// schema, no users.
 func Provision(ctx context.Context, control *gorm.DB, spec Spec) (*tenancy.Church, error) {
+	return ProvisionOn(ctx, control, nil, spec)
+}
+
+// ProvisionOn creates the church on spec.Placement, a cluster of tenants (db.TenantsFromConfig).
+// On the default placement everything is one transaction of the control database. On another
+// cluster the church's schema is made in a transaction of that cluster, inside the control one:
+// it commits just before the control row, and is dropped again if that commit fails.
+func ProvisionOn(ctx context.Context, control *gorm.DB, tenants *db.Tenants, spec Spec) (*tenancy.Church, error) {
 	if err := CheckShortName(spec.ShortName); err != nil {
 		return nil, err
 	}
 	if strings.TrimSpace(spec.FullName) == "" {
 		return nil, errors.New("church name is required")
+	}
+	placement := spec.Placement
+	if placement == "" {
+		placement = config.DefaultCluster
+	}
+	var cluster *gorm.DB // nil: the control database's own transaction
+	if placement != config.DefaultCluster {
+		var ok bool
+		if tenants != nil {
+			cluster, ok = tenants.Cluster(placement)
+		}
+		if !ok {
+			return nil, fmt.Errorf("placement %q is not in DATABASE_CLUSTERS", placement)
+		}
 	}
 	products := spec.Products
 	if len(products) == 0 {
@@ -97,7 +125,7 @@ func Provision(ctx context.Context, control *gorm.DB, spec Spec) (*tenancy.Churc
 	church := &tenancy.Church{
 		ShortName: strings.ToLower(spec.ShortName), FullName: strings.TrimSpace(spec.FullName),
 		Email: spec.Email, Phone: spec.Phone, Website: spec.Website, Address: spec.Address,
-		Placement: "default", Status: "active",
+		Placement: placement, Status: "active",
 		ColorThemes:              mustJSON(DefaultColorThemes),
 		FavIcons:                 mustJSON(defaultFavIcons()),
 		Products:                 mustJSON(products),
@@ -105,6 +133,7 @@ func Provision(ctx context.Context, control *gorm.DB, spec Spec) (*tenancy.Churc
 		SupportResourcesSettings: mustJSON(DefaultSupportResources),
 		TermsOfService:           "https://congregate.app/terms",
 	}
+	schemaCommitted := false
 	err := control.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		if err := tx.Raw(`SELECT nextval('control.churches_id_seq')`).Scan(&church.ID).Error; err != nil {
 			return err
@@ -122,37 +151,65 @@ func Provision(ctx context.Context, control *gorm.DB, spec Spec) (*tenancy.Churc
 				return fmt.Errorf("insert plan: %w", err)
 			}
 		}
-		if err := tx.Exec(fmt.Sprintf(`CREATE SCHEMA "%s"`, church.SchemaName)).Error; err != nil {
-			return fmt.Errorf("create schema: %w", err)
-		}
-		if err := tx.Exec(fmt.Sprintf(`SET LOCAL search_path TO "%s"`, church.SchemaName)).Error; err != nil {
-			return err
-		}
-		if err := db.ApplyTenantMigrations(tx); err != nil {
-			return err
-		}
-		if err := seedRoles(tx); err != nil {
-			return fmt.Errorf("seed roles: %w", err)
-		}
-		if testHookAfterSchema != nil {
-			if err := testHookAfterSchema(tx); err != nil {
+		if cluster == nil {
+			if err := buildSchema(tx, church, spec); err != nil {
 				return err
 			}
+			return spec.inTx(tx, church)
 		}
-		for _, a := range spec.Admins {
-			if _, err := CreateUser(tx, a); err != nil {
-				return fmt.Errorf("create admin %s: %w", a.Email, err)
+		err := cluster.WithContext(ctx).Transaction(func(ttx *gorm.DB) error {
+			if err := buildSchema(ttx, church, spec); err != nil {
+				return err
 			}
-		}
-		if spec.InTx != nil {
-			return spec.InTx(tx, church)
-		}
-		return nil
+			return spec.inTx(tx, church)
+		})
+		schemaCommitted = err == nil
+		return err
 	})
+	if err != nil && schemaCommitted {
+		if drop := cluster.WithContext(context.WithoutCancel(ctx)).Exec(fmt.Sprintf(`DROP SCHEMA IF EXISTS "%s" CASCADE`, church.SchemaName)).Error; drop != nil {
+			err = errors.Join(err, fmt.Errorf("drop schema %s on %s: %w", church.SchemaName, placement, drop))
+		}
+	}
 	if err != nil {
 		return nil, err
 	}
 	return church, nil
+}
+
+// buildSchema makes the church's schema in tx: every tenant migration, the default roles and the
+// first users.
+func buildSchema(tx *gorm.DB, church *tenancy.Church, spec Spec) error {
+	if err := tx.Exec(fmt.Sprintf(`CREATE SCHEMA "%s"`, church.SchemaName)).Error; err != nil {
+		return fmt.Errorf("create schema: %w", err)
+	}
+	if err := tx.Exec(fmt.Sprintf(`SET LOCAL search_path TO "%s"`, church.SchemaName)).Error; err != nil {
+		return err
+	}
+	if err := db.ApplyTenantMigrations(tx); err != nil {
+		return err
+	}
+	if err := seedRoles(tx); err != nil {
+		return fmt.Errorf("seed roles: %w", err)
+	}
+	if testHookAfterSchema != nil {
+		if err := testHookAfterSchema(tx); err != nil {
+			return err
+		}
+	}
+	for _, a := range spec.Admins {
+		if _, err := CreateUser(tx, a); err != nil {
+			return fmt.Errorf("create admin %s: %w", a.Email, err)
+		}
+	}
+	return nil
+}
+
+func (s Spec) inTx(tx *gorm.DB, church *tenancy.Church) error {
+	if s.InTx == nil {
+		return nil
+	}
+	return s.InTx(tx, church)
 }
 
 // Find loads a church by short name.
@@ -165,11 +222,15 @@ func Find(ctx context.Context, control *gorm.DB, short string) (*tenancy.Church,
 	return &c, err
 }
 
-// Schemas lists every church schema, for "migrate all".
-func Schemas(ctx context.Context, control *gorm.DB) ([]string, error) {
-	var s []string
-	err := control.WithContext(ctx).Raw(`SELECT schema_name FROM control.churches ORDER BY id`).Scan(&s).Error
-	return s, err
+// SchemasByPlacement lists every church schema by placement, for "migrate all".
+func SchemasByPlacement(ctx context.Context, control *gorm.DB) (map[string][]string, error) {
+	var rows []struct{ SchemaName, Placement string }
+	err := control.WithContext(ctx).Raw(`SELECT schema_name, placement FROM control.churches ORDER BY id`).Scan(&rows).Error
+	out := map[string][]string{}
+	for _, r := range rows {
+		out[r.Placement] = append(out[r.Placement], r.SchemaName)
+	}
+	return out, err
 }
 
 func isUniqueViolation(err error) bool {

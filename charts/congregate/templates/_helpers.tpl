@@ -89,14 +89,16 @@ app.kubernetes.io/component: {{ .component }}
 {{/*
 The keys read from the Secret. The first three are needed to start at all, so a missing key stops
 the pod with a clear event; provider credentials are optional because the outbox providers (and a
-church without Stripe or Maps) run without them.
+church without Stripe or Maps) run without them. DATABASE_CLUSTERS (the PostgreSQL clusters
+churches may be placed on besides DATABASE_URL, "name=postgres://...,name2=...") holds passwords
+too, and is optional: without it every church is on DATABASE_URL.
 */}}
 {{- define "congregate.requiredSecretKeys" -}}
 {{- list "DATABASE_URL" "REDIS_URL" "JWT_SECRET" | toJson }}
 {{- end }}
 
 {{- define "congregate.optionalSecretKeys" -}}
-{{- list "TWILIO_ACCOUNT_SID" "TWILIO_AUTH_TOKEN" "TWILIO_FROM" "SMTP_USERNAME" "SMTP_PASSWORD" "STRIPE_SECRET_KEY" "STRIPE_WEBHOOK_SECRET" "RECAPTCHA_SECRET" "MAPS_API_KEY" | toJson }}
+{{- list "DATABASE_CLUSTERS" "TWILIO_ACCOUNT_SID" "TWILIO_AUTH_TOKEN" "TWILIO_FROM" "SMTP_USERNAME" "SMTP_PASSWORD" "STRIPE_SECRET_KEY" "STRIPE_WEBHOOK_SECRET" "RECAPTCHA_SECRET" "MAPS_API_KEY" | toJson }}
 {{- end }}
 
 {{/* env entries for every Secret key; takes the root context. */}}

@@ -41,7 +41,7 @@ func run() error {
 		if err != nil {
 			return err
 		}
-		return controlplane.MigrateAll(ctx, cfg.DatabaseURL, control)
+		return controlplane.MigrateAll(ctx, cfg, control)
 	}
 	control, err := db.Open(cfg.DatabaseURL)
 	if err != nil {

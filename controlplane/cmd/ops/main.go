@@ -24,8 +24,8 @@ import (
 const usage = `usage: ops <command> [flags]
 
 commands:
-  migrate                                  migrate the control schema and every church schema
-  provision  --short --name [--email --phone --website --address] [--demo-people N]
+  migrate                                  migrate the control schema and every church schema (on its placement's cluster)
+  provision  --short --name [--email --phone --website --address --placement P] [--demo-people N]
   seed-demo  [--people 300]                provision the demo church "grace" with staff and people (idempotent)
   user create --church --first --last --email [--mobile --password --pin --role R[,R] --2fa email|sms]
   login-token --church --email             print a single-use /cpauth_admin sign-in link (5 minutes)
@@ -70,7 +70,7 @@ func run(args []string) error {
 	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
 	switch cmd {
 	case "migrate":
-		return controlplane.MigrateAll(ctx, cfg.DatabaseURL, control)
+		return controlplane.MigrateAll(ctx, cfg, control)
 
 	case "provision":
 		short := fs.String("short", "", "short name (4-20 letters)")
@@ -79,12 +79,13 @@ func run(args []string) error {
 		phone := fs.String("phone", "", "church phone")
 		website := fs.String("website", "", "church website")
 		address := fs.String("address", "", "church address")
+		placement := fs.String("placement", "default", "cluster of the church's schema: default (DATABASE_URL) or a name of DATABASE_CLUSTERS")
 		people := fs.Int("demo-people", 0, "add this many demo people")
 		if err := fs.Parse(rest); err != nil {
 			return err
 		}
-		c, err := provisioning.Provision(ctx, control, provisioning.Spec{ShortName: *short, FullName: *name, Email: *email,
-			Phone: *phone, Website: *website, Address: *address})
+		c, err := provisioning.ProvisionOn(ctx, control, tenants, provisioning.Spec{ShortName: *short, FullName: *name, Email: *email,
+			Phone: *phone, Website: *website, Address: *address, Placement: *placement})
 		if err != nil {
 			return err
 		}
@@ -93,7 +94,7 @@ func run(args []string) error {
 				return err
 			}
 		}
-		fmt.Printf("provisioned %s (id %d, schema %s) at %s\n", c.ShortName, c.ID, c.SchemaName, cfg.ChurchURL(c.ShortName))
+		fmt.Printf("provisioned %s (id %d, schema %s on %s) at %s\n", c.ShortName, c.ID, c.SchemaName, c.Placement, cfg.ChurchURL(c.ShortName))
 		return nil
 
 	case "seed-demo":

@@ -38,3 +38,14 @@ func (c Config) Clusters() (map[string]string, error) {
 	}
 	return out, nil
 }
+
+// Placements is every placement a church may have → its DSN: DefaultCluster (DatabaseURL) and the
+// clusters of DatabaseClusters. Migrations, which need a DSN rather than a pool, read it.
+func (c Config) Placements() (map[string]string, error) {
+	out, err := c.Clusters()
+	if err != nil {
+		return nil, err
+	}
+	out[DefaultCluster] = c.DatabaseURL
+	return out, nil
+}

@@ -25,3 +25,10 @@ func TestClustersConfig(t *testing.T) {
 		}
 	}
 }
+
+func TestPlacementsIncludeTheDefault(t *testing.T) {
+	got, err := Config{DatabaseURL: "postgres://main/x", DatabaseClusters: "eu=postgres://a/x"}.Placements()
+	if err != nil || len(got) != 2 || got[DefaultCluster] != "postgres://main/x" || got["eu"] != "postgres://a/x" {
+		t.Fatalf("placements %v %v", got, err)
+	}
+}

@@ -23,6 +23,12 @@ func NewTenants(defaultCluster *gorm.DB) *Tenants {
 // AddCluster registers the pool for a placement name.
 func (t *Tenants) AddCluster(name string, g *gorm.DB) { t.clusters[name] = g }
 
+// Cluster is the pool of a placement (provisioning creates a church's schema there).
+func (t *Tenants) Cluster(name string) (*gorm.DB, bool) {
+	g, ok := t.clusters[name]
+	return g, ok
+}
+
 // Run executes fn in a transaction bound to the schema of the church in ctx.
 func (t *Tenants) Run(ctx context.Context, fn func(tx *gorm.DB) error) error {
 	return t.RunFor(ctx, tenancy.FromContext(ctx), fn)
