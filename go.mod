@@ -22,6 +22,8 @@ require (
 	gorm.io/gorm v1.31.2
 )
 
+require github.com/nyaruka/phonenumbers v1.8.1
+
 require (
 	filippo.io/edwards25519 v1.1.0 // indirect
 	github.com/bmatcuk/doublestar/v4 v4.6.1 // indirect

@@ -15,6 +15,7 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/internal/platform/config"
+	"congregate/internal/platform/contact"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/tenancy"
 )
@@ -25,11 +26,13 @@ type Spec struct {
 	FullName  string
 	Email     string
 	Phone     string
-	Website   string
-	Address   string
-	Products  []string   // product names; empty = every product
-	Admins    []UserSpec // created with the church, in the same transaction
-	Plan      *Plan      // recorded in control.church_plans with the church; nil = none
+	// Country is the church's default country for phone numbers; "" = the country of Phone.
+	Country  string
+	Website  string
+	Address  string
+	Products []string   // product names; empty = every product
+	Admins   []UserSpec // created with the church, in the same transaction
+	Plan     *Plan      // recorded in control.church_plans with the church; nil = none
 	// InTx, when set, runs last inside the control database's provisioning transaction (on the
 	// default placement search_path is the new church's schema: control tables must be
 	// schema-qualified). Its error rolls everything back, e.g. onboarding consumes its one-time
@@ -129,7 +132,7 @@ func ProvisionOn(ctx context.Context, control *gorm.DB, tenants *db.Tenants, spe
 		ColorThemes:              mustJSON(DefaultColorThemes),
 		FavIcons:                 mustJSON(defaultFavIcons()),
 		Products:                 mustJSON(products),
-		SystemSettings:           mustJSON(DefaultSystemSettings),
+		SystemSettings:           mustJSON(systemSettings(spec)),
 		SupportResourcesSettings: mustJSON(DefaultSupportResources),
 		TermsOfService:           "https://congregate.app/terms",
 	}
@@ -244,4 +247,26 @@ func mustJSON(v any) []byte {
 		panic(err)
 	}
 	return b
+}
+
+// systemSettings are the defaults with the church's default country.
+func systemSettings(spec Spec) map[string]any {
+	s := make(map[string]any, len(DefaultSystemSettings)+1)
+	for k, v := range DefaultSystemSettings {
+		s[k] = v
+	}
+	s["defaultCountry"] = defaultCountry(spec)
+	return s
+}
+
+// defaultCountry is the spec's country, else the country of the church's phone, else the
+// contact package's default.
+func defaultCountry(spec Spec) string {
+	if contact.ValidCountry(strings.ToUpper(spec.Country)) {
+		return strings.ToUpper(spec.Country)
+	}
+	if c := contact.CountryOf(spec.Phone); c != "" {
+		return c
+	}
+	return contact.DefaultCountry
 }

@@ -1,11 +1,11 @@
 package publicapi
 
 import (
-	"net/mail"
 	"net/url"
-	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"congregate/internal/platform/contact"
 )
 
 // §5 messages, verbatim where the spec gives them.
@@ -141,23 +141,15 @@ func (f *Fields) Phone(field, v string, invalidMsg string) string {
 	return n
 }
 
-var e164 = regexp.MustCompile(`^\+[1-9][0-9]{6,14}$`)
+// NormalisePhone reads an international number (with its country code: no church, and so no
+// default country, exists yet on the onboarding host) as E.164 through the one contact rule.
+func NormalisePhone(v string) (string, bool) { return contact.International(v) }
 
-// NormalisePhone strips spaces, dots, dashes and brackets and checks the E.164 form.
-func NormalisePhone(v string) (string, bool) {
-	n := strings.NewReplacer(" ", "", "-", "", ".", "", "(", "", ")", "", "\u00a0", "").Replace(strings.TrimSpace(v))
-	if strings.HasPrefix(n, "00") {
-		n = "+" + n[2:]
-	}
-	return n, e164.MatchString(n)
-}
-
-var emailRule = regexp.MustCompile(`^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$`)
-
-// ValidEmail accepts addr@domain.tld without display names.
+// ValidEmail accepts addr@domain.tld without display names (the one contact rule; the address is
+// kept as typed).
 func ValidEmail(v string) bool {
-	a, err := mail.ParseAddress(v)
-	return err == nil && a.Address == v && emailRule.MatchString(v)
+	_, ok := contact.Email(v)
+	return ok && v != ""
 }
 
 // ValidURL accepts http(s) URLs with a dotted host, with or without the scheme ("grace.org").

@@ -30,7 +30,7 @@ func (s *Service) Signup(ctx context.Context, in SignupInput, cl Client) error {
 	}
 	first, last := strings.TrimSpace(in.FirstName), strings.TrimSpace(in.LastName)
 	email := strings.ToLower(strings.TrimSpace(in.Email))
-	mobile := normalisePhone(in.Mobile)
+	mobile := normalisePhone(ctx, in.Mobile)
 	switch {
 	case first == "" || last == "":
 		return httpx.E(httpx.KindInvalid, msgRequired)
@@ -107,7 +107,7 @@ func (s *Service) Forgot(ctx context.Context, emailOrPhone string, tt TokenType,
 	req := jobs.ResetRequest{Tenant: jobs.In(church.ID), ID: auth.NewToken(12), Identifier: id, TokenType: string(tt),
 		IP: cl.IP, UserAgent: cl.UserAgent}
 	if looksLikePhone(id) {
-		req.Mobile = normalisePhone(id)
+		req.Mobile = normalisePhone(ctx, id)
 	}
 	return s.Resets.EnqueueResetRequest(ctx, req)
 }

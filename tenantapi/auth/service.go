@@ -111,7 +111,7 @@ func (s *Service) Login(ctx context.Context, cred Credentials, cl Client) (*Logi
 		var err error
 		switch {
 		case usePIN || looksLikePhone(identifier):
-			p, err = findByMobile(tx, normalisePhone(identifier))
+			p, err = findByMobile(tx, normalisePhone(ctx, identifier))
 		default:
 			p, err = findByEmail(tx, identifier)
 		}

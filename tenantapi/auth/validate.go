@@ -1,10 +1,13 @@
 package auth
 
 import (
-	"net/mail"
+	"context"
 	"regexp"
 	"strings"
 	"unicode"
+
+	"congregate/internal/platform/contact"
+	"congregate/internal/platform/tenancy"
 )
 
 // Spec §5 messages.
@@ -76,29 +79,16 @@ func pinError(pin string) string {
 }
 
 func validEmail(s string) bool {
-	a, err := mail.ParseAddress(s)
-	return err == nil && a.Address == s && strings.Contains(s[strings.LastIndex(s, "@"):], ".")
+	_, ok := contact.Email(s)
+	return ok && s != ""
 }
 
-var e164 = regexp.MustCompile(`^\+[1-9][0-9]{6,14}$`)
-
-// normalisePhone turns "+1 (555) 010-0100" into "+15550100100"; "" if it is not an
-// international number.
-func normalisePhone(s string) string {
-	var b strings.Builder
-	for i, r := range strings.TrimSpace(s) {
-		switch {
-		case r == '+' && i == 0:
-			b.WriteRune(r)
-		case unicode.IsDigit(r):
-			b.WriteRune(r)
-		case r == ' ' || r == '-' || r == '(' || r == ')' || r == '.':
-		default:
-			return ""
-		}
-	}
-	p := b.String()
-	if !e164.MatchString(p) {
+// normalisePhone reads a typed number as E.164 with the church's default country (the rule
+// people are saved with), so "07700 900123" finds the person stored as +447700900123; "" if it
+// is not a phone number.
+func normalisePhone(ctx context.Context, s string) string {
+	p, ok := contact.Phone(s, tenancy.FromContext(ctx).Country())
+	if !ok {
 		return ""
 	}
 	return p

@@ -69,7 +69,7 @@ func (in generalInput) apply(ch *tenancy.Church) error {
 	if in.Phone != nil {
 		if strings.TrimSpace(*in.Phone) == "" {
 			ch.Phone = ""
-		} else if p, ok := cleanPhone(*in.Phone); ok {
+		} else if p, ok := cleanPhone(*in.Phone, ch.Country()); ok {
 			ch.Phone = p
 		} else {
 			return invalid(msgNumberInvalid)

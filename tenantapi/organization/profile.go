@@ -12,6 +12,7 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/internal/platform/httpx"
+	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
 	"congregate/tenantapi/audit/auditapi"
 )
@@ -77,7 +78,7 @@ func (h Handler) ProfileUpdate(c *gin.Context) {
 		}
 		before := rows[0]
 		out = before
-		if err := applyProfile(form, &out); err != nil {
+		if err := applyProfile(form, &out, tenancy.FromContext(c.Request.Context()).Country()); err != nil {
 			return err
 		}
 		changes := audit.Diff(before.fields(), out.fields())
@@ -93,7 +94,7 @@ func (h Handler) ProfileUpdate(c *gin.Context) {
 	respond(c, err, "Profile updated", out)
 }
 
-func applyProfile(form map[string][]string, p *Profile) error {
+func applyProfile(form map[string][]string, p *Profile, country string) error {
 	for _, f := range []struct {
 		key, label string
 		out        *string
@@ -133,7 +134,7 @@ func applyProfile(form map[string][]string, p *Profile) error {
 			if strings.TrimSpace(v) == "" {
 				continue
 			}
-			m, valid := cleanPhone(v)
+			m, valid := cleanPhone(v, country)
 			if !valid {
 				return invalid(msgNumberInvalid)
 			}

@@ -6,6 +6,7 @@ import (
 	"github.com/gin-gonic/gin"
 	"gorm.io/gorm"
 
+	"congregate/internal/platform/contact"
 	"congregate/internal/platform/httpx"
 	"congregate/tenantapi/audit"
 	"congregate/tenantapi/audit/auditapi"
@@ -46,7 +47,7 @@ func (in socialInput) apply(s *SocialMedia) error {
 			continue
 		}
 		if l.name == "whatsapp" && strings.HasPrefix(strings.TrimSpace(*l.in), "+") {
-			p, ok := cleanPhone(*l.in)
+			p, ok := cleanPhone(*l.in, contact.DefaultCountry) // with its country code
 			if !ok {
 				return invalid("whatsapp: " + msgNumberInvalid)
 			}

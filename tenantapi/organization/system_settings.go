@@ -2,13 +2,13 @@ package organization
 
 import (
 	"encoding/json"
-	"regexp"
 	"strings"
 	"time"
 
 	"github.com/gin-gonic/gin"
 	"gorm.io/gorm"
 
+	"congregate/internal/platform/contact"
 	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
@@ -37,8 +37,6 @@ var DateFormats = []string{"ddd MMM D, YYYY, h:mm A", "MMM D, YYYY", "D MMM YYYY
 var Currencies = strings.Fields(`USD CAD MXN BRL ARS CLP COP PEN GBP EUR CHF NOK SEK DKK PLN CZK HUF RON
 	NGN GHS KES UGX TZS RWF ZAR ZMW BWP XOF XAF EGP MAD ETB INR PKR BDT LKR NPR PHP IDR MYR SGD THB VND KRW
 	JPY CNY HKD TWD AUD NZD FJD PGK JMD TTD BBD BSD XCD DOP HTG GTQ HNL NIO CRC PAB AED SAR ILS JOD LBP TRY UAH`)
-
-var countryCode = regexp.MustCompile(`^[A-Z]{2}$`)
 
 // systemSettings merges the church's stored settings over the defaults.
 func systemSettings(ch *tenancy.Church) map[string]any {
@@ -112,7 +110,7 @@ func (in systemSettingsInput) apply(s map[string]any) error {
 	}
 	if in.DefaultCountry != nil {
 		cc := strings.ToUpper(strings.TrimSpace(*in.DefaultCountry))
-		if !countryCode.MatchString(cc) {
+		if !contact.ValidCountry(cc) {
 			return invalid("defaultCountry must be a two-letter country code")
 		}
 		s["defaultCountry"] = cc

@@ -13,13 +13,14 @@ func TestQRSVG(t *testing.T) {
 }
 
 func TestCleaners(t *testing.T) {
-	for in, want := range map[string]string{"+1 (555) 010-0100": "+15550100100", "+44 20 7946 0958": "+442079460958"} {
-		if got, ok := cleanPhone(in); !ok || got != want {
+	for in, want := range map[string]string{"+1 (555) 010-0100": "+15550100100", "+44 20 7946 0958": "+442079460958",
+		"020 7946 0958": "+442079460958"} { // a local number is in the church's default country
+		if got, ok := cleanPhone(in, "GB"); !ok || got != want {
 			t.Errorf("phone %q: %q %v", in, got, ok)
 		}
 	}
-	for _, bad := range []string{"5550100100", "+0123", "+1 555 abc", "+1234567890123456"} {
-		if _, ok := cleanPhone(bad); ok {
+	for _, bad := range []string{"7946", "+0123", "+1 555 abc", "+1234567890123456", ""} {
+		if _, ok := cleanPhone(bad, "GB"); ok {
 			t.Errorf("phone %q accepted", bad)
 		}
 	}

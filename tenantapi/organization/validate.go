@@ -1,13 +1,13 @@
 package organization
 
 import (
-	"net/mail"
 	"net/url"
 	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"congregate/internal/platform/contact"
 	"congregate/internal/platform/httpx"
 )
 
@@ -22,40 +22,18 @@ func invalid(msg string) error  { return httpx.E(httpx.KindInvalid, msg) }
 func notFound(msg string) error { return httpx.E(httpx.KindNotFound, msg) }
 func conflict(msg string) error { return httpx.E(httpx.KindConflict, msg) }
 
-var emailDomain = regexp.MustCompile(`^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$`)
-
-// cleanEmail trims and lower-cases an e-mail; ok reports whether it is valid.
+// cleanEmail trims and lower-cases a required e-mail (at most 100 characters); ok reports whether
+// it is valid by the one contact rule.
 func cleanEmail(s string) (string, bool) {
-	s = strings.ToLower(strings.TrimSpace(s))
-	if s == "" || len(s) > 100 {
-		return s, false
-	}
-	a, err := mail.ParseAddress(s)
-	if err != nil || a.Address != s || a.Name != "" {
-		return s, false
-	}
-	return s, emailDomain.MatchString(s[strings.LastIndexByte(s, '@')+1:])
+	e, ok := contact.Email(s)
+	return e, ok && e != "" && len(e) <= 100
 }
 
-var e164 = regexp.MustCompile(`^\+[1-9][0-9]{6,14}$`)
-
-// cleanPhone turns "+1 (555) 010-0100" into "+15550100100" (the form sign-in by mobile matches);
-// ok is false for anything but an international number.
-func cleanPhone(s string) (string, bool) {
-	var b strings.Builder
-	for i, r := range strings.TrimSpace(s) {
-		switch {
-		case r == '+' && i == 0:
-			b.WriteRune(r)
-		case r >= '0' && r <= '9':
-			b.WriteRune(r)
-		case r == ' ' || r == '-' || r == '(' || r == ')' || r == '.':
-		default:
-			return s, false
-		}
-	}
-	p := b.String()
-	return p, e164.MatchString(p)
+// cleanPhone reads a typed number as E.164 with the church's default country (the form sign-in
+// by mobile matches); ok is false for anything that is not a phone number.
+func cleanPhone(s, country string) (string, bool) {
+	p, ok := contact.Phone(s, country)
+	return p, ok && p != ""
 }
 
 // cleanURL accepts "" or an absolute http(s) URL of at most max characters.

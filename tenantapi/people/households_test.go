@@ -14,7 +14,10 @@ func TestHouseholdsAndMerge(t *testing.T) {
 	kid := addPerson(t, e, tok, map[string]any{"firstName": "Kwame", "lastName": "Mensah", "birthDate": "2015-04-02"})
 	// The same Kwame typed in again, with a phone written differently.
 	kid2 := addPerson(t, e, tok, map[string]any{"firstName": "kwame", "lastName": "MENSAH", "email": "kwame@example.org"})
-	other := addPerson(t, e, tok, map[string]any{"firstName": "Yaw", "lastName": "Boateng", "mobile": "0233201234567"})
+	other := addPerson(t, e, tok, map[string]any{"firstName": "Yaw", "lastName": "Boateng"})
+	// The same number saved before numbers were kept in E.164, as typed (the migration leaves
+	// the numbers it cannot read).
+	e.Exec(e.Alpha, sprintf(`UPDATE people SET mobile = '0233201234567' WHERE id = %d`, other))
 
 	r := e.Post(e.Alpha, "/api/people/households/add", tok, map[string]any{"name": "Mensah family",
 		"members": []map[string]any{{"personId": dad, "relationship": "head"}, {"personId": mum, "relationship": "spouse"}, {"personId": kid, "relationship": "child"}}})

@@ -52,7 +52,7 @@ type textField struct {
 
 // columns validates the input and returns the columns to write. For an add, first and last name
 // are required; for an update only the fields present are checked and written.
-func (in *PersonInput) columns(add bool, now time.Time) ([]column, error) {
+func (in *PersonInput) columns(add bool, now time.Time, country string) ([]column, error) {
 	var cols []column
 	texts := []textField{
 		{&in.FirstName, "first_name", "First name", 100, true},
@@ -86,7 +86,7 @@ func (in *PersonInput) columns(add bool, now time.Time) ([]column, error) {
 		cols = append(cols, column{"email", e})
 	}
 	if in.Mobile.Set {
-		m, ok := person.NormalizePhone(in.Mobile.V)
+		m, ok := person.NormalizePhone(in.Mobile.V, country)
 		if !ok {
 			return nil, invalid(person.MsgNumberInvalid)
 		}

@@ -11,6 +11,7 @@ import (
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
+	"congregate/tenantapi/people/person"
 	"congregate/tenantapi/roles"
 )
 
@@ -187,7 +188,7 @@ type added struct {
 // Add is POST /api/people/add (spec "add new member").
 func (h Handler) Add(c *gin.Context, req addRequest) {
 	now := h.now()
-	cols, err := req.PersonInput.columns(true, now)
+	cols, err := req.PersonInput.columns(true, now, person.Country(c.Request.Context()))
 	if err != nil {
 		httpx.Fail(c, err)
 		return
@@ -289,7 +290,7 @@ type updateRequest struct {
 // Update is POST /api/people/update.
 func (h Handler) Update(c *gin.Context, req updateRequest) {
 	now := h.now()
-	cols, err := req.PersonInput.columns(false, now)
+	cols, err := req.PersonInput.columns(false, now, person.Country(c.Request.Context()))
 	if err != nil {
 		httpx.Fail(c, err)
 		return

@@ -19,7 +19,9 @@ func TestAnswersReplaceTheEnvelope(t *testing.T) {
 	}
 	var failed error
 	own := Answers{
-		OK: func(c *gin.Context, status int, msg string, data any) { c.JSON(status, gin.H{"message": msg, "data": data}) },
+		OK: func(c *gin.Context, status int, msg string, data any) {
+			c.JSON(status, gin.H{"message": msg, "data": data})
+		},
 		Fail: func(c *gin.Context, err error) {
 			failed = err
 			c.JSON(StatusOf(err.(*Error).Kind), gin.H{"message": err.Error()})

@@ -69,3 +69,14 @@ func FromContext(ctx context.Context) *Church {
 	}
 	return c
 }
+
+// Country is the church's default country (ISO 3166 alpha-2, its system setting defaultCountry):
+// phone numbers typed without a country code are read as this country's (internal/platform/contact).
+// "" when the settings have none.
+func (c *Church) Country() string {
+	var s struct {
+		DefaultCountry string `json:"defaultCountry"`
+	}
+	_ = json.Unmarshal(c.SystemSettings, &s)
+	return s.DefaultCountry
+}

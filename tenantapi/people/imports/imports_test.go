@@ -233,7 +233,7 @@ func TestImports(t *testing.T) {
 		runWorker(t, e)
 		var bd, mobile string
 		e.Scan(e.Alpha, `SELECT birth_date::text, mobile FROM people WHERE last_name = 'Xu'`, &bd, &mobile)
-		if bd != "1985-03-14" || mobile != "4915112345678" {
+		if bd != "1985-03-14" || mobile != "+4915112345678" {
 			t.Fatalf("xlsx row: %s %s", bd, mobile)
 		}
 	})

@@ -30,6 +30,7 @@ func (e *invalidFile) Error() string { return e.msg }
 // invalid with its errors. final says this is the last attempt: a database failure then marks the
 // import failed instead of leaving it for a retry.
 func Process(ctx context.Context, tenants *db.Tenants, church *tenancy.Church, importID int64, final bool, now time.Time) error {
+	ctx = tenancy.WithChurch(ctx, church) // the rules read the church's default country from it
 	progress := func(q string, args ...any) {
 		// Progress lives outside the import's transaction so the console sees it move; its
 		// failure must not fail the import.

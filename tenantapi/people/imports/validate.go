@@ -151,7 +151,7 @@ func Validate(tx *gorm.DB, t *Table, kind string, mapping map[string]string, dat
 	res := &Result{Total: len(t.Rows)}
 	firstSeen := map[string]int{} // "email:x" → row that had it first
 	for _, row := range t.Rows {
-		v := &rowValidator{row: row, columns: t.Columns, colOf: colOf, kind: kind, layout: layout, now: now, lk: lk, customs: customs}
+		v := &rowValidator{row: row, columns: t.Columns, colOf: colOf, kind: kind, layout: layout, now: now, lk: lk, customs: customs, country: person.Country(tx.Statement.Context)}
 		rec := v.record()
 		if len(v.errs) == 0 {
 			for _, k := range []struct{ key, field, label string }{
@@ -206,6 +206,7 @@ type rowValidator struct {
 	now     time.Time
 	lk      lookups
 	customs []Field
+	country string // the church's, for numbers typed without a country code
 	errs    []RowError
 }
 
@@ -318,7 +319,7 @@ func (v *rowValidator) record() Record {
 	if r.Email, ok = person.NormalizeEmail(v.get("email")); !ok {
 		v.fail("email", person.MsgEmailInvalid)
 	}
-	if r.Mobile, ok = person.NormalizePhone(v.get("mobile")); !ok {
+	if r.Mobile, ok = person.NormalizePhone(v.get("mobile"), v.country); !ok {
 		v.fail("mobile", person.MsgNumberInvalid)
 	}
 	if r.Gender, ok = person.NormalizeGender(v.get("gender")); !ok {

@@ -5,10 +5,13 @@
 package person
 
 import (
-	"net/mail"
+	"context"
 	"regexp"
 	"strings"
 	"time"
+
+	"congregate/internal/platform/contact"
+	"congregate/internal/platform/tenancy"
 )
 
 // Messages shared with the import's per-row report; the spec's wording where it has one (§5).
@@ -19,57 +22,18 @@ const (
 	MsgMaritalInvalid = "Marital status must be single, married, widowed, divorced or separated"
 )
 
-var emailDomain = regexp.MustCompile(`^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$`)
-
 // NormalizeEmail trims and lower-cases an e-mail and reports whether it is valid ("" is valid:
-// e-mail is optional).
-func NormalizeEmail(s string) (string, bool) {
-	s = strings.ToLower(strings.TrimSpace(s))
-	if s == "" {
-		return "", true
-	}
-	if len(s) > 254 {
-		return s, false
-	}
-	a, err := mail.ParseAddress(s)
-	if err != nil || a.Address != s || a.Name != "" {
-		return s, false
-	}
-	at := strings.LastIndexByte(s, '@')
-	return s, at > 0 && emailDomain.MatchString(s[at+1:])
-}
+// e-mail is optional). The rule is the contact package's, shared with sign-in and onboarding.
+func NormalizeEmail(s string) (string, bool) { return contact.Email(s) }
 
-// NormalizePhone strips the punctuation people type and reports whether what is left is a phone
-// number: an optional + (or 00) then 7 to 15 digits. "" is valid: the phone is optional.
-func NormalizePhone(s string) (string, bool) {
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return "", true
-	}
-	plus := strings.HasPrefix(s, "+")
-	var b strings.Builder
-	for i, r := range s {
-		switch {
-		case r >= '0' && r <= '9':
-			b.WriteRune(r)
-		case r == '+' && i == 0:
-		case r == ' ' || r == '-' || r == '(' || r == ')' || r == '.' || r == '/':
-		default:
-			return s, false
-		}
-	}
-	d := b.String()
-	if !plus && strings.HasPrefix(d, "00") {
-		d, plus = d[2:], true
-	}
-	if len(d) < 7 || len(d) > 15 {
-		return s, false
-	}
-	if plus {
-		return "+" + d, true
-	}
-	return d, true
-}
+// NormalizePhone reads a typed mobile number as E.164, a number without its country code being
+// in the church's default country (contact.Phone), so sign-in by phone finds it whatever way it
+// was typed. "" is valid: the phone is optional.
+func NormalizePhone(s, country string) (string, bool) { return contact.Phone(s, country) }
+
+// Country is the default country of the church whose work ctx carries (the API's request or the
+// worker's task).
+func Country(ctx context.Context) string { return tenancy.FromContext(ctx).Country() }
 
 // DateLayouts are the date formats imports accept; the API itself takes ISO dates only.
 var DateLayouts = map[string]string{"YYYY-MM-DD": "2006-01-02", "MM/DD/YYYY": "01/02/2006", "DD/MM/YYYY": "02/01/2006"}

@@ -1,0 +1,2 @@
+-- The countries stay: they are valid settings either way.
+SELECT 1;
