@@ -1,8 +1,9 @@
 import { useId } from 'react'
-import PhoneInput from 'react-phone-number-input'
+import PhoneInput, { isSupportedCountry, type Country } from 'react-phone-number-input'
 // Bundled flags: the library's default loads flag images from the internet.
 import flags from 'react-phone-number-input/flags'
 import { FieldShell } from './Field'
+import { useOrgInfo } from '@/lib/org'
 
 export interface PhoneFieldProps {
   label: string
@@ -16,6 +17,10 @@ export interface PhoneFieldProps {
 
 export function PhoneField({ label, value, onChange, error, name, autoComplete = 'tel', disabled }: PhoneFieldProps) {
   const id = useId()
+  // The church's default country (system setting defaultCountry): the server reads numbers typed
+  // without a country code the same way.
+  const setting = useOrgInfo().data?.systemSettings?.defaultCountry
+  const country: Country = typeof setting === 'string' && isSupportedCountry(setting) ? setting : 'US'
   return (
     <FieldShell id={id} label={label} error={error}>
       <PhoneInput
@@ -23,7 +28,7 @@ export function PhoneField({ label, value, onChange, error, name, autoComplete =
         name={name}
         flags={flags}
         international
-        defaultCountry="US"
+        defaultCountry={country}
         countryCallingCodeEditable={false}
         value={value}
         onChange={onChange}

@@ -72,7 +72,7 @@ function SystemSettingsForm({ initial }: { initial: SystemSettings }) {
         onChange={(e) => set('dateFormat', e.target.value)}
         options={DATE_FORMATS.map((f) => ({ value: f, label: `${formatWith(f, sample)}  (${f})` }))}
       />
-      <SelectField label="Default country" name="defaultCountry" value={draft.defaultCountry} onChange={(e) => set('defaultCountry', e.target.value)} options={countries} hint="Pre-selected in phone number fields." />
+      <SelectField label="Default country" name="defaultCountry" value={draft.defaultCountry} onChange={(e) => set('defaultCountry', e.target.value)} options={countries} hint="Phone numbers typed without a country code are read as this country's; pre-selected in phone fields." />
       <TextField
         label="Support e-mail"
         name="supportEmail"
