@@ -1,0 +1,139 @@
+package tenantapi
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// tableOwners says which domain owns each table of a church's schema: only that domain's packages
+// (the path and everything below it) may name it in SQL. Another domain reads through the owner's
+// Go interface. A table added by a migration without a line here fails the test.
+var tableOwners = map[string]string{
+	"tenantapi/people": `people membership_types titles salutations positions hf_districts hf_zones house_fellowships
+		people_counts person_photos households household_members groups group_members service_units service_unit_members
+		leaders services attendance_sessions attendance_records people_settings people_imports person_notes saved_lists
+		custom_fields follow_ups`,
+	"tenantapi/roles":        `roles role_permissions person_roles`,
+	"tenantapi/auth":         `sessions auth_tokens`,
+	"tenantapi/audit":        `audit_log`,
+	"tenantapi/organization": `organization_settings organization_assets tooltip_comments`,
+}
+
+// Where a package still names another domain's table. The list may only shrink: a new crossing
+// fails the test, and so does a line here that the code no longer needs. Each goes behind the
+// owner's interface (docs/architecture.md "One owner per table").
+var crossingsToRemove = map[string]string{
+	"tenantapi/audit people":         "the actor's name beside each entry",
+	"tenantapi/auth people":          "sign-in reads and updates the account columns of people (lock-out, hashes, sign-up)",
+	"tenantapi/auth/accounts people": "the reset worker finds accounts by e-mail and mobile",
+	"tenantapi/dashboard people":     "the dashboard's people figures",
+	"tenantapi/dashboard audit_log":  "the dashboard's recent activity",
+	"tenantapi/organization people":  "the signed-in user's own name, e-mail and mobile",
+	"tenantapi/people person_roles":  "the people listing's role filter and a person's roles",
+	"tenantapi/people sessions":      "deactivating a person ends their sessions",
+	"tenantapi/profile people":       "the signed-in user's profile",
+	"tenantapi/roles people":         "the users page: admin access, lock state, names",
+	"tenantapi/roles sessions":       "switching admin access off ends the person's sessions",
+}
+
+// Schema builders write every domain's first rows before any request runs (a new church's roles
+// and first administrators; the demo church) and are not a domain.
+var schemaBuilders = []string{"controlplane/provisioning", "controlplane/demo"}
+
+var sqlTable = regexp.MustCompile(`(?i)\b(?:FROM|JOIN|INTO|UPDATE|TABLE)\s+(?:ONLY\s+)?(?:"?[a-z0-9_]+"?\.)?"?([a-z_]+)\b`)
+
+// TestOneOwnerPerTable reads the SQL in every non-test Go file of the services and fails when a
+// package names a table another domain owns.
+func TestOneOwnerPerTable(t *testing.T) {
+	root := ".."
+	owner := map[string]string{}
+	for pkg, tables := range tableOwners {
+		for _, tb := range strings.Fields(tables) {
+			owner[tb] = pkg
+		}
+	}
+	// Every table the tenant migrations create has an owner.
+	create := regexp.MustCompile(`(?i)CREATE TABLE (?:IF NOT EXISTS )?([a-z_]+)`)
+	files, _ := filepath.Glob(filepath.Join(root, "migrations/tenant/*.up.sql"))
+	if len(files) == 0 {
+		t.Fatal("no tenant migrations found")
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range create.FindAllStringSubmatch(string(b), -1) {
+			if owner[m[1]] == "" {
+				t.Errorf("%s creates table %s, which has no owner in tableOwners", filepath.Base(f), m[1])
+			}
+		}
+	}
+
+	seen := map[string]bool{}
+	for _, dir := range []string{"tenantapi", "worker", "controlplane", "internal", "scripts"} {
+		err := filepath.WalkDir(filepath.Join(root, dir), func(path string, d fs.DirEntry, err error) error {
+			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+				return err
+			}
+			pkg, _ := filepath.Rel(root, filepath.Dir(path))
+			pkg = filepath.ToSlash(pkg)
+			for _, b := range schemaBuilders {
+				if pkg == b {
+					return nil
+				}
+			}
+			fset := token.NewFileSet()
+			f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+			if err != nil {
+				return err
+			}
+			ast.Inspect(f, func(n ast.Node) bool {
+				lit, ok := n.(*ast.BasicLit)
+				if !ok || lit.Kind != token.STRING {
+					return true
+				}
+				s, err := strconv.Unquote(lit.Value)
+				if err != nil {
+					return true
+				}
+				for _, m := range sqlTable.FindAllStringSubmatch(s, -1) {
+					own, known := owner[m[1]]
+					if !known || pkg == own || strings.HasPrefix(pkg, own+"/") {
+						continue
+					}
+					key := pkg + " " + m[1]
+					seen[key] = true
+					if _, listed := crossingsToRemove[key]; !listed {
+						t.Errorf("%s: package %s names table %s, which %s owns: read it through %s's interface",
+							fset.Position(lit.Pos()), pkg, m[1], own, own)
+					}
+				}
+				return true
+			})
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	var stale []string
+	for key := range crossingsToRemove {
+		if !seen[key] {
+			stale = append(stale, key)
+		}
+	}
+	sort.Strings(stale)
+	for _, key := range stale {
+		t.Errorf("crossingsToRemove lists %q, which the code no longer does: remove the line", key)
+	}
+}
