@@ -35,12 +35,8 @@ var crossingsToRemove = map[string]string{
 	"tenantapi/audit people":         "the actor's name beside each entry",
 	"tenantapi/auth people":          "sign-in reads and updates the account columns of people (lock-out, hashes, sign-up)",
 	"tenantapi/auth/accounts people": "the reset worker finds accounts by e-mail and mobile",
-	"tenantapi/dashboard people":     "the dashboard's people figures",
-	"tenantapi/dashboard audit_log":  "the dashboard's recent activity",
-	"tenantapi/organization people":  "the signed-in user's own name, e-mail and mobile",
 	"tenantapi/people person_roles":  "the people listing's role filter and a person's roles",
 	"tenantapi/people sessions":      "deactivating a person ends their sessions",
-	"tenantapi/profile people":       "the signed-in user's profile",
 	"tenantapi/roles people":         "the users page: admin access, lock state, names",
 	"tenantapi/roles sessions":       "switching admin access off ends the person's sessions",
 }

@@ -13,6 +13,7 @@ import (
 	"congregate/tenantapi/org"
 	"congregate/tenantapi/organization"
 	"congregate/tenantapi/people"
+	"congregate/tenantapi/people/directory"
 	"congregate/tenantapi/people/imports"
 	"congregate/tenantapi/people/imports/importsapi"
 	"congregate/tenantapi/profile"
@@ -24,8 +25,8 @@ type Route = httpx.Route
 
 func (a *App) routes() []Route {
 	authH := auth.Handler{S: a.Auth}
-	profileH := profile.Handler{Tenants: a.Tenants, Enforcer: a.Enforcer}
-	dashH := dashboard.Handler{Tenants: a.Tenants}
+	profileH := profile.Handler{Tenants: a.Tenants, Enforcer: a.Enforcer, People: directory.Directory{}}
+	dashH := dashboard.Handler{Tenants: a.Tenants, People: directory.Directory{}}
 	rs := []Route{
 		{Method: http.MethodGet, Path: "/api/org/info", Public: true, Handler: httpx.Plain(org.Get)},
 		{Method: http.MethodGet, Path: "/api/org/favicon.svg", Public: true, Handler: httpx.File("image/svg+xml", nil, org.Favicon)},
@@ -53,5 +54,6 @@ func (a *App) routes() []Route {
 
 // organization builds the organisation pages' handler.
 func (a *App) organization() organization.Handler {
-	return organization.Handler{Tenants: a.Tenants, Control: a.Control, Resolver: a.Resolver, Store: a.Storage, ChurchURL: a.Config.ChurchURL}
+	return organization.Handler{Tenants: a.Tenants, Control: a.Control, Resolver: a.Resolver, Store: a.Storage, ChurchURL: a.Config.ChurchURL,
+		People: directory.Directory{}}
 }

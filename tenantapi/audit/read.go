@@ -79,3 +79,13 @@ func Recent(tx *gorm.DB, personID int64, n int) ([]Item, error) {
 	err := tx.Raw(itemSelect+` WHERE a.person_id = ? ORDER BY a.occurred_at DESC, a.id DESC LIMIT ?`, personID, n).Scan(&items).Error
 	return items, err
 }
+
+// SignIns counts the successful sign-ins since t (a password or PIN, a second factor, a single-use
+// link; the sent challenge of a second factor is not one).
+func SignIns(tx *gorm.DB, since time.Time) (int64, error) {
+	var n int64
+	err := tx.Raw(`SELECT count(*) FROM audit_log WHERE event IN ('login', 'two_factor', 'token_login')
+		AND outcome = 'success' AND occurred_at > ?
+		AND NOT (event = 'two_factor' AND details->>'step' = 'challenge sent')`, since).Scan(&n).Error
+	return n, err
+}

@@ -16,6 +16,7 @@ import (
 	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
+	"congregate/tenantapi/people/directory"
 )
 
 // Handler serves the organisation calls.
@@ -28,6 +29,14 @@ type Handler struct {
 	ChurchURL func(shortName string) string
 	// Clock is the time source (tests pin it); nil means time.Now.
 	Clock func() time.Time
+	// People is the people domain's directory: the signed-in user's own record (my profile).
+	People People
+}
+
+// People is what the organisation pages read and change of the people domain.
+type People interface {
+	Self(tx *gorm.DB, id int64, lock bool) (directory.Self, error)
+	SetContact(tx *gorm.DB, s directory.Self) error
 }
 
 func (h Handler) now() time.Time {

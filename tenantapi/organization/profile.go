@@ -8,7 +8,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/gin-gonic/gin"
-	"github.com/jackc/pgx/v5/pgconn"
 	"gorm.io/gorm"
 
 	"congregate/internal/platform/httpx"
@@ -69,14 +68,11 @@ func (h Handler) ProfileUpdate(c *gin.Context) {
 	}
 	var out Profile
 	err := h.Tenants.Run(c.Request.Context(), func(tx *gorm.DB) error {
-		var rows []Profile
-		if err := tx.Raw(`SELECT id AS user_id, first_name, last_name, email, mobile FROM people WHERE id = ? FOR UPDATE`, self).Scan(&rows).Error; err != nil {
+		s, err := h.People.Self(tx, self, true)
+		if err != nil {
 			return err
 		}
-		if len(rows) == 0 {
-			return notFound("Person not found")
-		}
-		before := rows[0]
+		before := Profile{UserID: s.ID, FirstName: s.FirstName, LastName: s.LastName, Email: s.Email, Mobile: s.Mobile}
 		out = before
 		if err := applyProfile(form, &out, tenancy.FromContext(c.Request.Context()).Country()); err != nil {
 			return err
@@ -85,9 +81,9 @@ func (h Handler) ProfileUpdate(c *gin.Context) {
 		if changes == nil {
 			return nil
 		}
-		if err := tx.Exec(`UPDATE people SET first_name = ?, last_name = ?, email = ?, mobile = ?, updated_at = now() WHERE id = ?`,
-			out.FirstName, out.LastName, out.Email, out.Mobile, self).Error; err != nil {
-			return profileConflict(err)
+		s.FirstName, s.LastName, s.Email, s.Mobile = out.FirstName, out.LastName, out.Email, out.Mobile
+		if err := h.People.SetContact(tx, s); err != nil {
+			return err
 		}
 		return audit.Write(tx, auditapi.By(c, audit.EventProfileUpdated, map[string]any{"personId": self, "changes": changes}))
 	})
@@ -145,17 +141,4 @@ func applyProfile(form map[string][]string, p *Profile, country string) error {
 		p.Mobile = mobile
 	}
 	return nil
-}
-
-func profileConflict(err error) error {
-	var pg *pgconn.PgError
-	if errors.As(err, &pg) {
-		switch pg.ConstraintName {
-		case "people_email_key":
-			return conflict("An account with this email already exists")
-		case "people_mobile_key":
-			return conflict("An account with this mobile number already exists")
-		}
-	}
-	return err
 }

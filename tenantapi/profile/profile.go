@@ -10,6 +10,7 @@ import (
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/tenancy"
+	"congregate/tenantapi/people/directory"
 	"congregate/tenantapi/roles"
 )
 
@@ -17,6 +18,12 @@ import (
 type Handler struct {
 	Tenants  *db.Tenants
 	Enforcer *authz.Enforcer
+	People   People
+}
+
+// People is what the profile reads of the people domain.
+type People interface {
+	Self(tx *gorm.DB, id int64, lock bool) (directory.Self, error)
 }
 
 // Profile is the signed-in user's profile (responseData of /api/user/profile).
@@ -38,8 +45,10 @@ func (h Handler) Get(c *gin.Context, _ httpx.ClientContext) (Profile, error) {
 	u := auth.UserFrom(ctx)
 	var p Profile
 	err := h.Tenants.Run(ctx, func(tx *gorm.DB) error {
-		return tx.Raw(`SELECT id AS user_id, first_name, last_name, email, mobile, records_per_page, two_factor_enabled AS two_factor
-			FROM people WHERE id = ?`, u.PersonID).Scan(&p).Error
+		s, err := h.People.Self(tx, u.PersonID, false)
+		p = Profile{UserID: s.ID, FirstName: s.FirstName, LastName: s.LastName, Email: s.Email, Mobile: s.Mobile,
+			RecordsPerPage: s.RecordsPerPage, TwoFactor: s.TwoFactor}
+		return err
 	})
 	if err != nil {
 		return Profile{}, err
