@@ -24,14 +24,6 @@ func actor(c *gin.Context) Actor {
 // Request structs are flat (only ClientContext embedded): encoding/json names embedded structs in
 // its type errors, and the console should read "Field id must be a number", not a Go type name.
 
-func respond(c *gin.Context, err error, msg string, data any) {
-	if err != nil {
-		httpx.Fail(c, err)
-		return
-	}
-	httpx.OK(c, msg, data)
-}
-
 func requireID(id int64, name string) error {
 	if id <= 0 {
 		return invalid(name + " is required")
@@ -59,20 +51,53 @@ type personRequest struct {
 func (r personRequest) Validate() error { return requireID(r.PersonID, "personId") }
 
 // PermissionsList is POST /api/roles/permissions.
-func (h Handler) PermissionsList(c *gin.Context, req httpx.ClientContext) {
-	httpx.OK(c, "Permissions", gin.H{"items": Permissions()})
+func (h Handler) PermissionsList(c *gin.Context, req httpx.ClientContext) (PermissionList, error) {
+	return PermissionList{Items: Permissions()}, nil
+}
+
+// PermissionList answers the permissions call: every key with its actions and labels.
+type PermissionList struct {
+	Items []map[string]any `json:"items"`
+}
+
+// RoleList answers the roles listing.
+type RoleList struct {
+	Items []Role `json:"items"`
+}
+
+// NameCheck answers whether a role name is free.
+type NameCheck struct {
+	Available bool `json:"available"`
+}
+
+// Deleted names the deleted role.
+type Deleted struct {
+	ID int64 `json:"id"`
+}
+
+// UserPage is one page of the users with roles or admin access.
+type UserPage struct {
+	Items      []User `json:"items"`
+	Total      int64  `json:"total"`
+	Page       int    `json:"page"`
+	PageSize   int    `json:"pageSize"`
+	TotalPages int64  `json:"totalPages"`
+}
+
+// UserList answers the people search of the role pages.
+type UserList struct {
+	Items []User `json:"items"`
 }
 
 // List is POST /api/roles/list.
-func (h Handler) List(c *gin.Context, req qRequest) {
+func (h Handler) List(c *gin.Context, req qRequest) (RoleList, error) {
 	out, err := h.S.Roles(c.Request.Context(), req.Q)
-	respond(c, err, "Roles", gin.H{"items": out})
+	return RoleList{Items: out}, err
 }
 
 // Get is POST /api/roles/get.
-func (h Handler) Get(c *gin.Context, req idRequest) {
-	out, err := h.S.Role(c.Request.Context(), req.ID)
-	respond(c, err, "Role", out)
+func (h Handler) Get(c *gin.Context, req idRequest) (*RoleDetail, error) {
+	return h.S.Role(c.Request.Context(), req.ID)
 }
 
 type checkRequest struct {
@@ -82,9 +107,9 @@ type checkRequest struct {
 }
 
 // Check is POST /api/roles/check: is a role name free?
-func (h Handler) Check(c *gin.Context, req checkRequest) {
+func (h Handler) Check(c *gin.Context, req checkRequest) (NameCheck, error) {
 	ok, err := h.S.NameAvailable(c.Request.Context(), req.Name, req.ExcludeID)
-	respond(c, err, "Role name checked", gin.H{"available": ok})
+	return NameCheck{Available: ok}, err
 }
 
 // roleBody is the body of add and update (flat, so binding errors name the JSON field).
@@ -111,27 +136,19 @@ func (b *roleBody) Validate() error {
 }
 
 // Add is POST /api/roles/add.
-func (h Handler) Add(c *gin.Context, req roleBody) {
+func (h Handler) Add(c *gin.Context, req roleBody) (*Role, error) {
 	if req.ID != 0 {
-		httpx.Fail(c, invalid(`Unknown field "id"`))
-		return
+		return nil, invalid(`Unknown field "id"`)
 	}
-	out, err := h.S.Create(c.Request.Context(), actor(c), req.input)
-	if err != nil {
-		httpx.Fail(c, err)
-		return
-	}
-	httpx.Created(c, "Role created", out)
+	return h.S.Create(c.Request.Context(), actor(c), req.input)
 }
 
 // Update is POST /api/roles/update.
-func (h Handler) Update(c *gin.Context, req roleBody) {
+func (h Handler) Update(c *gin.Context, req roleBody) (*Role, error) {
 	if err := requireID(req.ID, "id"); err != nil {
-		httpx.Fail(c, err)
-		return
+		return nil, err
 	}
-	out, err := h.S.Update(c.Request.Context(), actor(c), req.ID, req.input)
-	respond(c, err, "Role updated", out)
+	return h.S.Update(c.Request.Context(), actor(c), req.ID, req.input)
 }
 
 type deleteRequest struct {
@@ -143,9 +160,8 @@ type deleteRequest struct {
 func (r deleteRequest) Validate() error { return requireID(r.ID, "id") }
 
 // Delete is POST /api/roles/delete.
-func (h Handler) Delete(c *gin.Context, req deleteRequest) {
-	err := h.S.Delete(c.Request.Context(), actor(c), req.ID, req.UnassignMembers)
-	respond(c, err, "Role deleted", gin.H{"id": req.ID})
+func (h Handler) Delete(c *gin.Context, req deleteRequest) (Deleted, error) {
+	return Deleted{ID: req.ID}, h.S.Delete(c.Request.Context(), actor(c), req.ID, req.UnassignMembers)
 }
 
 type usersRequest struct {
@@ -164,10 +180,10 @@ func (r *usersRequest) Validate() error {
 }
 
 // Users is POST /api/roles/users: people with roles or admin access, paged.
-func (h Handler) Users(c *gin.Context, req usersRequest) {
+func (h Handler) Users(c *gin.Context, req usersRequest) (UserPage, error) {
 	items, total, err := h.S.Users(c.Request.Context(), UsersQuery{Q: req.Q, RoleID: req.RoleID, AdminAccess: req.AdminAccess}, req.Page, req.PageSize)
-	respond(c, err, "Users with roles", gin.H{"items": items, "total": total, "page": req.Page, "pageSize": req.PageSize,
-		"totalPages": (total + int64(req.PageSize) - 1) / int64(req.PageSize)})
+	return UserPage{Items: items, Total: total, Page: req.Page, PageSize: req.PageSize,
+		TotalPages: (total + int64(req.PageSize) - 1) / int64(req.PageSize)}, err
 }
 
 type searchRequest struct {
@@ -187,9 +203,9 @@ func (r *searchRequest) Validate() error {
 }
 
 // Search is POST /api/roles/search: people to give a role.
-func (h Handler) Search(c *gin.Context, req searchRequest) {
+func (h Handler) Search(c *gin.Context, req searchRequest) (UserList, error) {
 	out, err := h.S.Search(c.Request.Context(), req.Q, req.Limit)
-	respond(c, err, "People", gin.H{"items": out})
+	return UserList{Items: out}, err
 }
 
 type assignRequest struct {
@@ -206,15 +222,13 @@ func (r assignRequest) Validate() error {
 }
 
 // Assign is POST /api/roles/assign.
-func (h Handler) Assign(c *gin.Context, req assignRequest) {
-	out, err := h.S.SetUserRoles(c.Request.Context(), actor(c), req.PersonID, []int64{req.RoleID}, nil, false)
-	respond(c, err, "Role assigned", out)
+func (h Handler) Assign(c *gin.Context, req assignRequest) (*User, error) {
+	return h.S.SetUserRoles(c.Request.Context(), actor(c), req.PersonID, []int64{req.RoleID}, nil, false)
 }
 
 // Unassign is POST /api/roles/unassign.
-func (h Handler) Unassign(c *gin.Context, req assignRequest) {
-	out, err := h.S.SetUserRoles(c.Request.Context(), actor(c), req.PersonID, nil, []int64{req.RoleID}, false)
-	respond(c, err, "Role removed", out)
+func (h Handler) Unassign(c *gin.Context, req assignRequest) (*User, error) {
+	return h.S.SetUserRoles(c.Request.Context(), actor(c), req.PersonID, nil, []int64{req.RoleID}, false)
 }
 
 type setRolesRequest struct {
@@ -234,9 +248,8 @@ func (r setRolesRequest) Validate() error {
 }
 
 // SetUserRoles is POST /api/roles/set-user-roles.
-func (h Handler) SetUserRoles(c *gin.Context, req setRolesRequest) {
-	out, err := h.S.SetUserRoles(c.Request.Context(), actor(c), req.PersonID, dedupe(req.RoleIDs), nil, true)
-	respond(c, err, "Roles saved", out)
+func (h Handler) SetUserRoles(c *gin.Context, req setRolesRequest) (*User, error) {
+	return h.S.SetUserRoles(c.Request.Context(), actor(c), req.PersonID, dedupe(req.RoleIDs), nil, true)
 }
 
 func dedupe(ids []int64) []int64 {
@@ -251,9 +264,8 @@ func dedupe(ids []int64) []int64 {
 }
 
 // Administrator is POST /api/roles/administrator.
-func (h Handler) Administrator(c *gin.Context, req personRequest) {
-	out, err := h.S.Administrator(c.Request.Context(), req.PersonID)
-	respond(c, err, "Administrator", out)
+func (h Handler) Administrator(c *gin.Context, req personRequest) (*AdministratorView, error) {
+	return h.S.Administrator(c.Request.Context(), req.PersonID)
 }
 
 type accessRequest struct {
@@ -273,17 +285,15 @@ func (r accessRequest) Validate() error {
 }
 
 // AdminAccess is POST /api/roles/admin-access.
-func (h Handler) AdminAccess(c *gin.Context, req accessRequest) {
-	out, err := h.S.SetAdminAccess(c.Request.Context(), actor(c), req.PersonID, *req.Enabled)
-	msg := "Admin access enabled"
+// It answers "Admin access enabled" or, when it switched access off, "Admin access disabled".
+func (h Handler) AdminAccess(c *gin.Context, req accessRequest) (*User, error) {
 	if !*req.Enabled {
-		msg = "Admin access disabled"
+		httpx.SetMessage(c, "Admin access disabled")
 	}
-	respond(c, err, msg, out)
+	return h.S.SetAdminAccess(c.Request.Context(), actor(c), req.PersonID, *req.Enabled)
 }
 
 // EnableAccount is POST /api/roles/enable-account.
-func (h Handler) EnableAccount(c *gin.Context, req personRequest) {
-	out, err := h.S.EnableAccount(c.Request.Context(), actor(c), req.PersonID)
-	respond(c, err, "Account enabled", out)
+func (h Handler) EnableAccount(c *gin.Context, req personRequest) (*User, error) {
+	return h.S.EnableAccount(c.Request.Context(), actor(c), req.PersonID)
 }
