@@ -5,6 +5,7 @@
 package people
 
 import (
+	"congregate/tenantapi/people/person"
 	"encoding/json"
 	"fmt"
 	"time"
@@ -147,20 +148,9 @@ func photoURL(id int64, version *int64) string {
 	return fmt.Sprintf("/api/people/photo/%d?v=%d", id, *version)
 }
 
-func fullName(first, middle, last string) string {
-	if middle == "" {
-		return first + " " + last
-	}
-	return first + " " + middle + " " + last
-}
+func fullName(first, middle, last string) string { return person.FullName(first, middle, last) }
 
-func isoDate(t *time.Time) *string {
-	if t == nil {
-		return nil
-	}
-	s := t.Format("2006-01-02")
-	return &s
-}
+func isoDate(t *time.Time) *string { return person.ISODate(t) }
 
 // ageOn is the age in whole years on a day.
 func ageOn(birth, day time.Time) int {

@@ -12,11 +12,7 @@ import (
 // person adds a member through the API and returns their id.
 func addPerson(t *testing.T, e *pt.Env, tok string, body map[string]any) int64 {
 	t.Helper()
-	r := e.Post(e.Alpha, "/api/people/add", tok, body)
-	pt.Expect(t, r, 201, "Member added")
-	var p struct{ ID int64 }
-	r.Decode(t, &p)
-	return p.ID
+	return e.AddPerson(tok, body)
 }
 
 type page struct {

@@ -41,16 +41,6 @@ func Routes(h Handler) []httpx.Route {
 		write("households/add-member", httpx.Bound(h.HouseholdsAddMember)),
 		write("households/remove-member", httpx.Bound(h.HouseholdsRemoveMember)),
 
-		read("notes/list", httpx.Bound(h.NotesList)),
-		write("notes/add", httpx.Bound(h.NotesAdd)),
-		write("notes/update", httpx.Bound(h.NotesUpdate)),
-		write("notes/delete", httpx.Bound(h.NotesDelete)),
-
-		read("follow-ups/list", httpx.Bound(h.FollowUpsList)),
-		read("follow-ups/staff", httpx.Bound(h.FollowUpsStaff)),
-		write("follow-ups/add", httpx.Bound(h.FollowUpsAdd)),
-		write("follow-ups/update", httpx.Bound(h.FollowUpsUpdate)),
-		write("follow-ups/delete", httpx.Bound(h.FollowUpsDelete)),
 
 		read("custom-fields/list", httpx.Bound(h.CustomFieldsList)),
 		write("custom-fields/add", httpx.Bound(h.CustomFieldsAdd)),

@@ -8,6 +8,8 @@ import (
 	"net/http"
 
 	"github.com/gin-gonic/gin"
+
+	"congregate/internal/platform/fault"
 )
 
 // Envelope is the spec's response shape.
@@ -17,23 +19,24 @@ type Envelope struct {
 	ResponseData    any    `json:"responseData"`
 }
 
-// Kind classifies a failure; Kind → (HTTP status, response code) lives only in the table below.
-type Kind int
+// Kind classifies a failure (fault.Kind); Kind → (HTTP status, response code) lives only in the
+// table below.
+type Kind = fault.Kind
 
 const (
-	KindInternal Kind = iota
-	KindInvalid
-	KindBadCredentials
-	KindUnauthorized
-	KindSessionTimeout
-	KindForbidden
-	KindDenied // the account may not sign in (disabled, no console access)
-	KindSuspended
-	KindNotFound
-	KindConflict
-	KindLocked
-	KindRateLimited
-	KindTooLarge
+	KindInternal       = fault.Internal
+	KindInvalid        = fault.Invalid
+	KindBadCredentials = fault.BadCredentials
+	KindUnauthorized   = fault.Unauthorized
+	KindSessionTimeout = fault.SessionTimeout
+	KindForbidden      = fault.Forbidden
+	KindDenied         = fault.Denied
+	KindSuspended      = fault.Suspended
+	KindNotFound       = fault.NotFound
+	KindConflict       = fault.Conflict
+	KindLocked         = fault.Locked
+	KindRateLimited    = fault.RateLimited
+	KindTooLarge       = fault.TooLarge
 )
 
 var kinds = map[Kind]struct {
@@ -55,16 +58,11 @@ var kinds = map[Kind]struct {
 	KindInternal:       {http.StatusInternalServerError, "99"},
 }
 
-// Error is a failure with a message meant for the person using the console.
-type Error struct {
-	Kind    Kind
-	Message string
-}
-
-func (e *Error) Error() string { return e.Message }
+// Error is a failure with a message meant for the person using the console (fault.Error).
+type Error = fault.Error
 
 // E builds an Error.
-func E(kind Kind, msg string) *Error { return &Error{Kind: kind, Message: msg} }
+func E(kind Kind, msg string) *Error { return fault.E(kind, msg) }
 
 // Spec messages used by more than one package.
 const (

@@ -31,3 +31,26 @@ func (p Paging) Resolve(defaultSize int) (Paging, error) {
 
 // Offset is the first row of the page.
 func (p Paging) Offset() int { return p.Page * p.PageSize }
+
+// Page is the answer of every list: one page of items and how many there are in all.
+type Page[T any] struct {
+	Items      []T   `json:"items"`
+	Total      int64 `json:"total"`
+	Page       int   `json:"page"`
+	PageSize   int   `json:"pageSize"`
+	TotalPages int64 `json:"totalPages"`
+	// TotalCapped says more than Total match (a list that stops counting at a cap).
+	TotalCapped bool `json:"totalCapped,omitempty"`
+}
+
+// PageOf answers page p of a list with total rows (items never null on the wire).
+func PageOf[T any](items []T, total int64, p Paging) Page[T] {
+	if items == nil {
+		items = []T{}
+	}
+	pages := int64(0)
+	if p.PageSize > 0 {
+		pages = (total + int64(p.PageSize) - 1) / int64(p.PageSize)
+	}
+	return Page[T]{Items: items, Total: total, Page: p.Page, PageSize: p.PageSize, TotalPages: pages}
+}

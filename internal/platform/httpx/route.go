@@ -44,3 +44,20 @@ func Multipart(fields []FormField, fn gin.HandlerFunc) Endpoint {
 func Plain(fn gin.HandlerFunc) Endpoint {
 	return Endpoint{Body: BodyNone, Status: http.StatusOK, Serve: fn}
 }
+
+// Group is a domain's slice of the route table: POST calls under one path prefix, all needing one
+// permission key; Read and Write say which action.
+type Group struct {
+	Prefix string // "/api/people/"
+	Key    authz.Key
+}
+
+// Read is a call that needs read on the group's key.
+func (g Group) Read(path string, e Endpoint) Route {
+	return Route{Method: http.MethodPost, Path: g.Prefix + path, Key: g.Key, Action: authz.Read, Handler: e}
+}
+
+// Write is a call that needs write on the group's key.
+func (g Group) Write(path string, e Endpoint) Route {
+	return Route{Method: http.MethodPost, Path: g.Prefix + path, Key: g.Key, Action: authz.Write, Handler: e}
+}

@@ -240,3 +240,13 @@ func (e *Env) PendingTasks(typ string) [][]byte {
 	}
 	return out
 }
+
+// AddPerson adds a person to alpha through the API as tok and answers their id.
+func (e *Env) AddPerson(tok string, body map[string]any) int64 {
+	e.T.Helper()
+	r := e.Post(e.Alpha, "/api/people/add", tok, body)
+	Expect(e.T, r, 201, "Member added")
+	var p struct{ ID int64 }
+	r.Decode(e.T, &p)
+	return p.ID
+}

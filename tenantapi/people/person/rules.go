@@ -87,3 +87,20 @@ var envelopeRule = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9 _./-]{0,39}$`)
 
 // ValidEnvelopeID accepts up to 40 letters, digits and simple separators.
 func ValidEnvelopeID(s string) bool { return s == "" || envelopeRule.MatchString(s) }
+
+// FullName joins a person's names the way every list shows them.
+func FullName(first, middle, last string) string {
+	if middle == "" {
+		return first + " " + last
+	}
+	return first + " " + middle + " " + last
+}
+
+// ISODate is a date column as the API answers it (null stays null).
+func ISODate(t *time.Time) *string {
+	if t == nil {
+		return nil
+	}
+	s := t.Format("2006-01-02")
+	return &s
+}

@@ -1,6 +1,7 @@
-package people_test
+package notes_test
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -41,7 +42,7 @@ func TestNotes(t *testing.T) {
 	e := pt.New(t)
 	pat := e.Login(e.Alpha, "people@alpha.test")
 	ann := e.Login(e.Alpha, "admin@alpha.test")
-	grace := addPerson(t, e, pat, map[string]any{"firstName": "Grace", "lastName": "Noted"})
+	grace := e.AddPerson(pat, map[string]any{"firstName": "Grace", "lastName": "Noted"})
 
 	pt.Expect(t, e.Post(e.Alpha, "/api/people/notes/add", pat, map[string]any{"personId": grace, "body": "   "}), 400, "Write the note first")
 	pt.Expect(t, e.Post(e.Alpha, "/api/people/notes/add", pat, map[string]any{"personId": grace, "body": strings.Repeat("a", 5001)}), 400,
@@ -90,7 +91,7 @@ func TestNotes(t *testing.T) {
 	}
 
 	// A merge moves the merged person's notes to the kept person.
-	dup := addPerson(t, e, pat, map[string]any{"firstName": "Grace", "lastName": "Noted", "email": "grace.noted@example.org"})
+	dup := e.AddPerson(pat, map[string]any{"firstName": "Grace", "lastName": "Noted", "email": "grace.noted@example.org"})
 	addNote(t, e, pat, map[string]any{"personId": dup, "body": "Signed up for the welcome lunch."})
 	pt.Expect(t, e.Post(e.Alpha, "/api/people/merge", pat, map[string]any{"keepId": grace, "mergeId": dup}), 200, "")
 	if p := notes(t, e, pat, grace); p.Total != 4 {
@@ -98,7 +99,7 @@ func TestNotes(t *testing.T) {
 	}
 
 	pt.Expect(t, e.Post(e.Alpha, "/api/people/notes/delete", pat, map[string]any{"id": private}), 200, "Note deleted")
-	if n := e.Count(e.Alpha, `SELECT count(*) FROM person_notes WHERE person_id = `+sprintf("%d", grace)); n != 3 {
+	if n := e.Count(e.Alpha, `SELECT count(*) FROM person_notes WHERE person_id = `+strconv.FormatInt(grace, 10)); n != 3 {
 		t.Fatalf("%d notes left, want 3", n)
 	}
 	// Finance holds no people key.

@@ -1,4 +1,4 @@
-package people_test
+package notes_test
 
 import (
 	"testing"
@@ -36,8 +36,8 @@ func TestFollowUps(t *testing.T) {
 		r.Decode(t, &p)
 		return p
 	}
-	visitor := addPerson(t, e, pat, map[string]any{"firstName": "Vera", "lastName": "Visitor"})
-	member := addPerson(t, e, pat, map[string]any{"firstName": "Mo", "lastName": "Member"})
+	visitor := e.AddPerson(pat, map[string]any{"firstName": "Vera", "lastName": "Visitor"})
+	member := e.AddPerson(pat, map[string]any{"firstName": "Mo", "lastName": "Member"})
 
 	// Staff to give follow-ups to: the people with console access.
 	var staff struct {
