@@ -13,10 +13,10 @@ import (
 	"congregate/tenantapi/org"
 	"congregate/tenantapi/organization"
 	"congregate/tenantapi/people"
-	"congregate/tenantapi/people/notes"
 	"congregate/tenantapi/people/directory"
 	"congregate/tenantapi/people/imports"
 	"congregate/tenantapi/people/imports/importsapi"
+	"congregate/tenantapi/people/notes"
 	"congregate/tenantapi/profile"
 	"congregate/tenantapi/roles"
 )

@@ -41,7 +41,6 @@ func Routes(h Handler) []httpx.Route {
 		write("households/add-member", httpx.Bound(h.HouseholdsAddMember)),
 		write("households/remove-member", httpx.Bound(h.HouseholdsRemoveMember)),
 
-
 		read("custom-fields/list", httpx.Bound(h.CustomFieldsList)),
 		write("custom-fields/add", httpx.Bound(h.CustomFieldsAdd)),
 		write("custom-fields/update", httpx.Bound(h.CustomFieldsUpdate)),
