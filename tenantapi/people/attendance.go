@@ -1,6 +1,7 @@
 package people
 
 import (
+	"congregate/tenantapi/people/person"
 	"strings"
 	"time"
 
@@ -274,7 +275,7 @@ func (h Handler) AttendanceRecord(c *gin.Context, req sessionRequest) {
 			ON CONFLICT (service_id, service_date) DO UPDATE SET guests = EXCLUDED.guests RETURNING id`, req.ServiceID, date, req.Guests).Scan(&sid).Error; err != nil {
 			return err
 		}
-		ids := int64Array(distinct(req.PersonIDs))
+		ids := int64Array(person.Distinct(req.PersonIDs))
 		if err := tx.Exec(`DELETE FROM attendance_records WHERE session_id = ? AND person_id <> ALL (?::bigint[])`, sid, ids).Error; err != nil {
 			return err
 		}
@@ -291,10 +292,10 @@ func (h Handler) AttendanceRecord(c *gin.Context, req sessionRequest) {
 // requireLivePeopleN is requireLivePeople without the 1000 cap (a service can be large).
 func requireLivePeopleN(tx *gorm.DB, ids []int64) error {
 	var n int64
-	if err := tx.Raw(`SELECT count(*) FROM people WHERE id = ANY (?::bigint[]) AND merged_into_id IS NULL`, int64Array(distinct(ids))).Scan(&n).Error; err != nil {
+	if err := tx.Raw(`SELECT count(*) FROM people WHERE id = ANY (?::bigint[]) AND merged_into_id IS NULL`, int64Array(person.Distinct(ids))).Scan(&n).Error; err != nil {
 		return err
 	}
-	if n != int64(len(distinct(ids))) {
+	if n != int64(len(person.Distinct(ids))) {
 		return errPersonNotFound
 	}
 	return nil

@@ -36,7 +36,7 @@ func findCustomField(fields []person.CustomField, id int64) *person.CustomField 
 }
 
 func customFieldName(s string) (string, error) {
-	return foldedText(s, maxFieldNameLen, "Field name is required", "Field name must be at most 60 characters")
+	return person.FoldedText(s, maxFieldNameLen, "Field name is required", "Field name must be at most 60 characters")
 }
 
 // fieldOptions checks the choices of a select field: 1 to 50, each 1 to 60 characters, no two alike.
@@ -54,7 +54,7 @@ func fieldOptions(kind string, opts []string) ([]string, error) {
 		switch {
 		case o == "":
 			continue
-		case tooLong(o, maxFieldOptionLn):
+		case person.TooLong(o, maxFieldOptionLn):
 			return nil, invalid("Options must be at most 60 characters each")
 		case seen[strings.ToLower(o)]:
 			return nil, invalid("Options must be different")
@@ -152,7 +152,7 @@ func customValue(f person.CustomField, raw json.RawMessage, now time.Time) (any,
 		}
 		return nil, false, invalid(f.Name + " must be one of its choices")
 	}
-	if tooLong(s, person.MaxCustomText) {
+	if person.TooLong(s, person.MaxCustomText) {
 		return nil, false, invalid(f.Name + " must be at most 500 characters")
 	}
 	return s, false, nil
@@ -186,7 +186,7 @@ func customFilter(fieldID int64, value string) (string, []any, error) {
 	if value == "" {
 		return "", nil, invalid("Choose a value for the custom field")
 	}
-	if tooLong(value, person.MaxCustomText) {
+	if person.TooLong(value, person.MaxCustomText) {
 		return "", nil, invalid("The custom field value is too long")
 	}
 	key := strconv.FormatInt(fieldID, 10)

@@ -1,6 +1,7 @@
 package people
 
 import (
+	"congregate/tenantapi/people/person"
 	"strings"
 
 	"github.com/gin-gonic/gin"
@@ -77,7 +78,7 @@ func (h Handler) DistrictsList(c *gin.Context, req districtsListRequest) {
 	}
 	var out PageOf[District]
 	err = h.run(c, func(tx *gorm.DB) error {
-		where, args := nameFilter("true", nil, "d.name", req.Q)
+		where, args := person.NameFilter("true", nil, "d.name", req.Q)
 		var err error
 		out, err = paged[District](tx, districtCols, "hf_districts d", where, args, "lower(d.name), d.id", p)
 		return err
@@ -145,7 +146,7 @@ func (h Handler) ZonesList(c *gin.Context, req zonesListRequest) {
 		if req.DistrictID != 0 {
 			where, args = "z.district_id = ?", []any{req.DistrictID}
 		}
-		where, args = nameFilter(where, args, "z.name", req.Q)
+		where, args = person.NameFilter(where, args, "z.name", req.Q)
 		var err error
 		out, err = paged[Zone](tx, zoneCols, zoneFrom, where, args, "lower(d.name), lower(z.name), z.id", p)
 		return err
@@ -234,7 +235,7 @@ func (h Handler) FellowshipsList(c *gin.Context, req fellowshipsListRequest) {
 		if req.DistrictID != 0 {
 			where, args = where+" AND z.district_id = ?", append(args, req.DistrictID)
 		}
-		where, args = nameFilter(where, args, "f.name", req.Q)
+		where, args = person.NameFilter(where, args, "f.name", req.Q)
 		var err error
 		out, err = paged[Fellowship](tx, fellowCols, fellowFrom, where, args, "lower(d.name), lower(z.name), lower(f.name), f.id", p)
 		return err
@@ -270,7 +271,7 @@ func (r fellowshipRequest) columns(add bool) ([]column, error) {
 		cols = append(cols, column{"zone_id", r.ZoneID.V})
 	}
 	if r.Address.Set {
-		if tooLong(r.Address.V, 300) {
+		if person.TooLong(r.Address.V, 300) {
 			return nil, invalid("Address is too long")
 		}
 		cols = append(cols, column{"address", strings.TrimSpace(r.Address.V)})
@@ -324,7 +325,7 @@ func (h Handler) fellowshipSave(c *gin.Context, req fellowshipRequest, add bool)
 	err = h.run(c, func(tx *gorm.DB) error {
 		for _, col := range cols {
 			if (col.Name == "leader_id" || col.Name == "host_id") && col.Value != nil {
-				if err := requireLivePerson(tx, col.Value.(int64)); err != nil {
+				if err := person.RequireLive(tx, col.Value.(int64)); err != nil {
 					return err
 				}
 			}
@@ -396,7 +397,7 @@ func (h Handler) fellowshipMembersChange(c *gin.Context, req fellowshipMembersRe
 		if _, err := one[Fellowship](tx, fellowCols, fellowFrom, "f.id", req.FellowshipID, errFellowshipNotFound); err != nil {
 			return err
 		}
-		if err := requireLivePeople(tx, req.PersonIDs); err != nil {
+		if err := person.RequireLiveAll(tx, req.PersonIDs); err != nil {
 			return err
 		}
 		var res *gorm.DB

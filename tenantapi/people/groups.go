@@ -1,6 +1,7 @@
 package people
 
 import (
+	"congregate/tenantapi/people/person"
 	"strings"
 	"time"
 
@@ -39,7 +40,7 @@ func (h Handler) GroupsList(c *gin.Context, req qPageRequest) {
 	}
 	var out PageOf[Group]
 	err = h.run(c, func(tx *gorm.DB) error {
-		where, args := nameFilter("true", nil, "g.name", req.Q)
+		where, args := person.NameFilter("true", nil, "g.name", req.Q)
 		var err error
 		out, err = paged[Group](tx, groupCols, "groups g", where, args, "lower(g.name), g.id", p)
 		return err
@@ -70,7 +71,7 @@ func (r nameDescRequest) values(add bool, label string) (string, string, error) 
 	if (add || r.Name.Set) && name == "" {
 		return "", "", invalid(label + " name is required")
 	}
-	if tooLong(name, 100) || tooLong(desc, 1000) {
+	if person.TooLong(name, 100) || person.TooLong(desc, 1000) {
 		return "", "", invalid(label + " name or description is too long")
 	}
 	return name, desc, nil

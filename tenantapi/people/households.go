@@ -1,6 +1,7 @@
 package people
 
 import (
+	"congregate/tenantapi/people/person"
 	"strings"
 
 	"github.com/gin-gonic/gin"
@@ -77,7 +78,7 @@ func addHouseholdMember(tx *gorm.DB, householdID, personID int64, rel string) er
 	if err := lockHousehold(tx, householdID); err != nil {
 		return err
 	}
-	if err := requireLivePerson(tx, personID); err != nil {
+	if err := person.RequireLive(tx, personID); err != nil {
 		return err
 	}
 	var current []struct {
@@ -105,47 +106,6 @@ func lockHousehold(tx *gorm.DB, id int64) error {
 		return errHouseholdNotFound
 	}
 	return nil
-}
-
-func requireLivePerson(tx *gorm.DB, id int64) error {
-	var n int64
-	if err := tx.Raw(`SELECT count(*) FROM people WHERE id = ? AND merged_into_id IS NULL`, id).Scan(&n).Error; err != nil {
-		return err
-	}
-	if n == 0 {
-		return errPersonNotFound
-	}
-	return nil
-}
-
-// requireLivePeople checks every id names a live person of the church.
-func requireLivePeople(tx *gorm.DB, ids []int64) error {
-	if len(ids) == 0 {
-		return invalid("Choose at least one person")
-	}
-	if len(ids) > 1000 {
-		return invalid("At most 1000 people at a time")
-	}
-	var n int64
-	if err := tx.Raw(`SELECT count(DISTINCT id) FROM people WHERE id IN ? AND merged_into_id IS NULL`, ids).Scan(&n).Error; err != nil {
-		return err
-	}
-	if n != int64(len(distinct(ids))) {
-		return errPersonNotFound
-	}
-	return nil
-}
-
-func distinct(ids []int64) []int64 {
-	seen := map[int64]bool{}
-	out := ids[:0:0]
-	for _, id := range ids {
-		if !seen[id] {
-			seen[id] = true
-			out = append(out, id)
-		}
-	}
-	return out
 }
 
 type householdSummary struct {
@@ -186,7 +146,7 @@ func (h Handler) HouseholdsList(c *gin.Context, req householdListRequest) {
 		}
 		where, args := "true", []any{}
 		if q := strings.TrimSpace(req.Q); q != "" {
-			where, args = "lower(h.name) LIKE ?", []any{"%" + likeEscape(strings.ToLower(q)) + "%"}
+			where, args = "lower(h.name) LIKE ?", []any{"%" + person.LikeEscape(strings.ToLower(q)) + "%"}
 		}
 		err := tx.Raw(`SELECT c.total, x.* FROM (SELECT count(*) AS total FROM households h WHERE `+where+`) c
 			LEFT JOIN LATERAL (SELECT h.id, h.name, h.address,
@@ -247,7 +207,7 @@ func householdFields(name, address string) (string, string, error) {
 	if name == "" {
 		return "", "", invalid("Household name is required")
 	}
-	if tooLong(name, 150) || tooLong(address, 300) {
+	if person.TooLong(name, 150) || person.TooLong(address, 300) {
 		return "", "", invalid("Household name or address is too long")
 	}
 	return name, address, nil

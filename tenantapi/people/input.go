@@ -73,7 +73,7 @@ func (in *PersonInput) columns(add bool, now time.Time, country string) ([]colum
 		if !f.opt.Set {
 			continue
 		}
-		if tooLong(v, f.max) {
+		if person.TooLong(v, f.max) {
 			return nil, invalid(f.label + " is too long")
 		}
 		cols = append(cols, column{f.col, v})

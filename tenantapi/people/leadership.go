@@ -1,6 +1,7 @@
 package people
 
 import (
+	"congregate/tenantapi/people/person"
 	"strings"
 
 	"github.com/gin-gonic/gin"
@@ -69,7 +70,7 @@ func (h Handler) LeadersSave(c *gin.Context, req leaderSaveRequest) {
 		httpx.Fail(c, invalid("Title is required"))
 		return
 	}
-	if tooLong(title, 100) {
+	if person.TooLong(title, 100) {
 		httpx.Fail(c, invalid("Title must be at most 100 characters"))
 		return
 	}
@@ -81,7 +82,7 @@ func (h Handler) LeadersSave(c *gin.Context, req leaderSaveRequest) {
 				return err
 			}
 		} else {
-			if err := requireLivePerson(tx, req.PersonID); err != nil {
+			if err := person.RequireLive(tx, req.PersonID); err != nil {
 				return err
 			}
 			if err := tx.Raw(`INSERT INTO leaders (person_id, title, position) VALUES (?, ?, (SELECT COALESCE(max(position) + 1, 0) FROM leaders))

@@ -1,6 +1,7 @@
 package people
 
 import (
+	"congregate/tenantapi/people/person"
 	"strconv"
 	"strings"
 	"time"
@@ -72,7 +73,7 @@ func (q ListQuery) where(now time.Time) (string, []any, error) {
 		words = words[:6]
 	}
 	for _, w := range words {
-		if tooLong(w, 100) {
+		if person.TooLong(w, 100) {
 			return "", nil, invalid("The search is too long")
 		}
 		c, a := wordCondition(w)
@@ -127,7 +128,7 @@ func (q ListQuery) where(now time.Time) (string, []any, error) {
 // characters use the pg_trgm indexes (substring); shorter words match the start of a name or
 // e-mail through the pattern-ops indexes, because a trigram index cannot narrow them.
 func wordCondition(w string) (string, []any) {
-	lw := likeEscape(strings.ToLower(w))
+	lw := person.LikeEscape(strings.ToLower(w))
 	digits := strings.Map(func(r rune) rune {
 		if unicode.IsDigit(r) {
 			return r
@@ -148,10 +149,6 @@ func wordCondition(w string) (string, []any) {
 		args = append(args, "%"+digits+"%")
 	}
 	return c + ")", args
-}
-
-func likeEscape(s string) string {
-	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
 }
 
 func ageBandCondition(band string, now time.Time) (string, []any, error) {

@@ -1,6 +1,7 @@
 package people
 
 import (
+	"congregate/tenantapi/people/person"
 	"fmt"
 	"strings"
 
@@ -77,7 +78,7 @@ func listName(s string) (string, error) {
 	if s == "" {
 		return "", invalid("Name is required")
 	}
-	if tooLong(s, 100) {
+	if person.TooLong(s, 100) {
 		return "", invalid("Name must be at most 100 characters")
 	}
 	return s, nil

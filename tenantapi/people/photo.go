@@ -1,6 +1,7 @@
 package people
 
 import (
+	"congregate/tenantapi/people/person"
 	"errors"
 	"io"
 	"net/http"
@@ -56,7 +57,7 @@ func (h Handler) PhotoUpload(c *gin.Context) {
 	}
 	var out *Person
 	err = h.run(c, func(tx *gorm.DB) error {
-		if err := requireLivePerson(tx, id); err != nil {
+		if err := person.RequireLive(tx, id); err != nil {
 			return err
 		}
 		if err := tx.Exec(`INSERT INTO person_photos (person_id, content_type, data, updated_at) VALUES (?, ?, ?, clock_timestamp())
@@ -105,7 +106,7 @@ func (h Handler) PhotoGet(c *gin.Context) {
 func (h Handler) PhotoDelete(c *gin.Context, req ID) {
 	var out *Person
 	err := h.run(c, func(tx *gorm.DB) error {
-		if err := requireLivePerson(tx, req.ID); err != nil {
+		if err := person.RequireLive(tx, req.ID); err != nil {
 			return err
 		}
 		if err := tx.Exec(`DELETE FROM person_photos WHERE person_id = ?`, req.ID).Error; err != nil {

@@ -8,6 +8,7 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 	"gorm.io/gorm"
 
+	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
 )
 
@@ -18,26 +19,9 @@ type Paging = httpx.Paging
 const MaxPageSize = httpx.MaxPageSize
 
 // PageOf is the response side of every list.
-type PageOf[T any] struct {
-	Items      []T   `json:"items"`
-	Total      int64 `json:"total"`
-	Page       int   `json:"page"`
-	PageSize   int   `json:"pageSize"`
-	TotalPages int64 `json:"totalPages"`
-	// TotalCapped says more than Total match (the people list stops counting at CountCap).
-	TotalCapped bool `json:"totalCapped,omitempty"`
-}
+type PageOf[T any] = httpx.Page[T]
 
-func pageOf[T any](items []T, total int64, p Paging) PageOf[T] {
-	if items == nil {
-		items = []T{}
-	}
-	pages := int64(0)
-	if p.PageSize > 0 {
-		pages = (total + int64(p.PageSize) - 1) / int64(p.PageSize)
-	}
-	return PageOf[T]{Items: items, Total: total, Page: p.Page, PageSize: p.PageSize, TotalPages: pages}
-}
+func pageOf[T any](items []T, total int64, p Paging) PageOf[T] { return httpx.PageOf(items, total, p) }
 
 // Opt is a field of a partial update (present, null or absent).
 type Opt[T any] = httpx.Opt[T]
@@ -108,30 +92,10 @@ func mapDBError(err error) error {
 	return err
 }
 
-// paged reads one page of `SELECT cols FROM from WHERE where ORDER BY order` and its total: two
-// statements, whatever the page size.
+// paged reads one page of `SELECT cols FROM from WHERE where ORDER BY order` and its total.
 func paged[T any](tx *gorm.DB, cols, from, where string, args []any, order string, p Paging) (PageOf[T], error) {
-	var total int64
-	if err := tx.Raw(`SELECT count(*) FROM `+from+` WHERE `+where, args...).Scan(&total).Error; err != nil {
-		return PageOf[T]{}, err
-	}
-	var items []T
-	if total > int64(p.Offset()) {
-		if err := tx.Raw(`SELECT `+cols+` FROM `+from+` WHERE `+where+` ORDER BY `+order+` LIMIT ? OFFSET ?`,
-			append(append([]any{}, args...), p.PageSize, p.Offset())...).Scan(&items).Error; err != nil {
-			return PageOf[T]{}, err
-		}
-	}
-	return pageOf(items, total, p), nil
-}
-
-// nameFilter adds a case-insensitive substring filter on a name column.
-func nameFilter(where string, args []any, col, q string) (string, []any) {
-	q = strings.TrimSpace(q)
-	if q == "" {
-		return where, args
-	}
-	return where + " AND lower(" + col + ") LIKE ?", append(args, "%"+likeEscape(strings.ToLower(q))+"%")
+	items, total, err := db.Page[T](tx, cols, from, where, args, order, p.PageSize, p.Offset())
+	return pageOf(items, total, p), err
 }
 
 // idRequest is the body of the calls that name one row.

@@ -1,6 +1,7 @@
 package people
 
 import (
+	"congregate/tenantapi/people/person"
 	"github.com/gin-gonic/gin"
 	"gorm.io/gorm"
 
@@ -32,7 +33,7 @@ func (h Handler) rosterChange(c *gin.Context, r roster, ownerID int64, ids []int
 		}
 		var res *gorm.DB
 		if add {
-			if err := requireLivePeople(tx, ids); err != nil {
+			if err := person.RequireLiveAll(tx, ids); err != nil {
 				return err
 			}
 			res = tx.Exec(`INSERT INTO `+r.table+` (`+r.owner+`, person_id, `+r.extra+`) SELECT ?, id, ? FROM people WHERE id IN ?

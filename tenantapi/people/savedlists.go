@@ -1,6 +1,7 @@
 package people
 
 import (
+	"congregate/tenantapi/people/person"
 	"encoding/json"
 	"strings"
 	"time"
@@ -44,7 +45,7 @@ type SavedFilters struct {
 // check validates the filters with the listing's own rules, so a saved list always opens.
 func (f SavedFilters) check(now time.Time) (SavedFilters, error) {
 	f.Q = strings.Join(strings.Fields(f.Q), " ")
-	if tooLong(f.Q, 100) {
+	if person.TooLong(f.Q, 100) {
 		return f, invalid("The search is too long")
 	}
 	q := ListQuery{Q: f.Q, MembershipTypeID: f.MembershipTypeID, GroupID: f.GroupID, ServiceUnitID: f.ServiceUnitID,
@@ -116,7 +117,7 @@ func loadSavedList(tx *gorm.DB, id int64) (*SavedList, error) {
 }
 
 func savedListName(s string) (string, error) {
-	return foldedText(s, 60, msgListName, msgListNameLong)
+	return person.FoldedText(s, 60, msgListName, msgListNameLong)
 }
 
 // SavedListsList is POST /api/people/saved-lists/list: every list of the church, by name.

@@ -1,6 +1,7 @@
 package people
 
 import (
+	"congregate/tenantapi/people/person"
 	"github.com/gin-gonic/gin"
 	"gorm.io/gorm"
 
@@ -40,7 +41,7 @@ func (h Handler) UnitsList(c *gin.Context, req qPageRequest) {
 	}
 	var out PageOf[ServiceUnit]
 	err = h.run(c, func(tx *gorm.DB) error {
-		where, args := nameFilter("true", nil, "u.name", req.Q)
+		where, args := person.NameFilter("true", nil, "u.name", req.Q)
 		var err error
 		out, err = paged[ServiceUnit](tx, unitCols, "service_units u", where, args, "lower(u.name), u.id", p)
 		return err
