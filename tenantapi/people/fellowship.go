@@ -111,7 +111,7 @@ func (h Handler) districtSave(c *gin.Context, req districtRequest, add bool) {
 			if err := tx.Raw(`INSERT INTO hf_districts (name) VALUES (?) RETURNING id`, name).Scan(&id).Error; err != nil {
 				return err
 			}
-		} else if err := updateRow(tx, "hf_districts", id, []column{{"name", name}}, errDistrictNotFound); err != nil {
+		} else if err := updateRow(tx, "hf_districts", id, []column{{Name: "name", Value: name}}, errDistrictNotFound); err != nil {
 			return err
 		}
 		var err error
@@ -175,14 +175,14 @@ func (h Handler) zoneSave(c *gin.Context, req zoneRequest, add bool) {
 			httpx.Fail(c, err)
 			return
 		}
-		cols = append(cols, column{"name", name})
+		cols = append(cols, column{Name: "name", Value: name})
 	}
 	if add && req.DistrictID.V == 0 {
 		httpx.Fail(c, invalid("Choose a district"))
 		return
 	}
 	if req.DistrictID.Set && req.DistrictID.V != 0 {
-		cols = append(cols, column{"district_id", req.DistrictID.V})
+		cols = append(cols, column{Name: "district_id", Value: req.DistrictID.V})
 	}
 	var out *Zone
 	err := h.run(c, func(tx *gorm.DB) error {
@@ -262,32 +262,32 @@ func (r fellowshipRequest) columns(add bool) ([]column, error) {
 		if err != nil {
 			return nil, err
 		}
-		cols = append(cols, column{"name", name})
+		cols = append(cols, column{Name: "name", Value: name})
 	}
 	if add && r.ZoneID.V == 0 {
 		return nil, invalid("Choose a zone")
 	}
 	if r.ZoneID.Set && r.ZoneID.V != 0 {
-		cols = append(cols, column{"zone_id", r.ZoneID.V})
+		cols = append(cols, column{Name: "zone_id", Value: r.ZoneID.V})
 	}
 	if r.Address.Set {
 		if person.TooLong(r.Address.V, 300) {
 			return nil, invalid("Address is too long")
 		}
-		cols = append(cols, column{"address", strings.TrimSpace(r.Address.V)})
+		cols = append(cols, column{Name: "address", Value: strings.TrimSpace(r.Address.V)})
 	}
 	if r.MeetingDay.Set {
 		d := strings.ToLower(strings.TrimSpace(r.MeetingDay.V))
 		if !weekdays[d] {
 			return nil, invalid("Meeting day must be a day of the week")
 		}
-		cols = append(cols, column{"meeting_day", d})
+		cols = append(cols, column{Name: "meeting_day", Value: d})
 	}
 	if r.MeetingTime.Set {
 		if !validClock(r.MeetingTime.V) {
 			return nil, invalid("Meeting time must look like 19:30")
 		}
-		cols = append(cols, column{"meeting_time", r.MeetingTime.V})
+		cols = append(cols, column{Name: "meeting_time", Value: r.MeetingTime.V})
 	}
 	for _, p := range []struct {
 		o   Opt[int64]
@@ -297,9 +297,9 @@ func (r fellowshipRequest) columns(add bool) ([]column, error) {
 			continue
 		}
 		if p.o.Null || p.o.V == 0 {
-			cols = append(cols, column{p.col, nil})
+			cols = append(cols, column{Name: p.col, Value: nil})
 		} else {
-			cols = append(cols, column{p.col, p.o.V})
+			cols = append(cols, column{Name: p.col, Value: p.o.V})
 		}
 	}
 	return cols, nil

@@ -1,6 +1,7 @@
 package people
 
 import (
+	"congregate/internal/platform/db"
 	"congregate/tenantapi/people/person"
 	"strings"
 	"time"
@@ -150,37 +151,18 @@ func (h Handler) GroupsDelete(c *gin.Context, req ID) {
 }
 
 func deleteByID(tx *gorm.DB, table string, id int64, missing error) error {
-	res := tx.Exec(`DELETE FROM `+table+` WHERE id = ?`, id)
-	if res.Error == nil && res.RowsAffected == 0 {
-		return missing
-	}
-	return res.Error
+	return db.Delete(tx, table, id, missing)
 }
 
 // Member is a person's row in a group, service unit or fellowship list.
-type Member struct {
-	PersonID   int64      `json:"personId"`
-	FullName   string     `json:"fullName"`
-	FirstName  string     `json:"-"`
-	MiddleName string     `json:"-"`
-	LastName   string     `json:"-"`
-	Email      string     `json:"email"`
-	Mobile     string     `json:"mobile"`
-	Role       string     `json:"role,omitempty"`
-	PositionID *int64     `json:"positionId,omitempty"`
-	Position   string     `json:"position,omitempty"`
-	JoinedAt   *time.Time `json:"joinedAt,omitempty"`
-}
+type Member = person.Member
 
 func named(ms PageOf[Member]) PageOf[Member] {
-	for i := range ms.Items {
-		m := &ms.Items[i]
-		m.FullName = fullName(m.FirstName, m.MiddleName, m.LastName)
-	}
+	ms.Items = person.Named(ms.Items)
 	return ms
 }
 
-const memberCols = `p.id AS person_id, p.first_name, p.middle_name, p.last_name, p.email, p.mobile`
+const memberCols = person.MemberCols
 
 type groupUsersRequest struct {
 	httpx.ClientContext
@@ -210,13 +192,8 @@ func (h Handler) GroupUsers(c *gin.Context, req groupUsersRequest) {
 	respond(c, err, "Group users", named(out))
 }
 
-// memberSearch narrows a member list by name, e-mail or phone.
 func memberSearch(where string, args []any, q string) (string, []any) {
-	for _, w := range strings.Fields(q) {
-		c, a := wordCondition(w)
-		where, args = where+" AND "+c, append(args, a...)
-	}
-	return where, args
+	return person.MemberSearch(where, args, q)
 }
 
 type groupMembersRequest struct {

@@ -1,6 +1,7 @@
 package people
 
 import (
+	"congregate/internal/platform/db"
 	"encoding/json"
 	"strings"
 	"time"
@@ -37,10 +38,7 @@ type PersonInput struct {
 }
 
 // column is one validated value to write.
-type column struct {
-	Name  string
-	Value any
-}
+type column = db.Column
 
 type textField struct {
 	opt      *Opt[string]
@@ -76,42 +74,42 @@ func (in *PersonInput) columns(add bool, now time.Time, country string) ([]colum
 		if person.TooLong(v, f.max) {
 			return nil, invalid(f.label + " is too long")
 		}
-		cols = append(cols, column{f.col, v})
+		cols = append(cols, column{Name: f.col, Value: v})
 	}
 	if in.Email.Set {
 		e, ok := person.NormalizeEmail(in.Email.V)
 		if !ok {
 			return nil, invalid(person.MsgEmailInvalid)
 		}
-		cols = append(cols, column{"email", e})
+		cols = append(cols, column{Name: "email", Value: e})
 	}
 	if in.Mobile.Set {
 		m, ok := person.NormalizePhone(in.Mobile.V, country)
 		if !ok {
 			return nil, invalid(person.MsgNumberInvalid)
 		}
-		cols = append(cols, column{"mobile", m})
+		cols = append(cols, column{Name: "mobile", Value: m})
 	}
 	if in.Gender.Set {
 		g, ok := person.NormalizeGender(in.Gender.V)
 		if !ok {
 			return nil, invalid(person.MsgGenderInvalid)
 		}
-		cols = append(cols, column{"gender", g})
+		cols = append(cols, column{Name: "gender", Value: g})
 	}
 	if in.MaritalStatus.Set {
 		m, ok := person.NormalizeMarital(in.MaritalStatus.V)
 		if !ok {
 			return nil, invalid(person.MsgMaritalInvalid)
 		}
-		cols = append(cols, column{"marital_status", m})
+		cols = append(cols, column{Name: "marital_status", Value: m})
 	}
 	if in.EnvelopeID.Set {
 		v := strings.TrimSpace(in.EnvelopeID.V)
 		if !person.ValidEnvelopeID(v) {
 			return nil, invalid("Envelope ID may hold up to 40 letters, digits, spaces and . _ / -")
 		}
-		cols = append(cols, column{"envelope_id", v})
+		cols = append(cols, column{Name: "envelope_id", Value: v})
 	}
 	for _, d := range []struct {
 		opt    *Opt[string]
@@ -123,7 +121,7 @@ func (in *PersonInput) columns(add bool, now time.Time, country string) ([]colum
 			continue
 		}
 		if d.opt.Null || strings.TrimSpace(d.opt.V) == "" {
-			cols = append(cols, column{d.col, nil})
+			cols = append(cols, column{Name: d.col, Value: nil})
 			continue
 		}
 		t, err := time.Parse("2006-01-02", strings.TrimSpace(d.opt.V))
@@ -133,7 +131,7 @@ func (in *PersonInput) columns(add bool, now time.Time, country string) ([]colum
 		if !d.future && t.After(now) {
 			return nil, invalid(d.label + " cannot be in the future")
 		}
-		cols = append(cols, column{d.col, t.Format("2006-01-02")})
+		cols = append(cols, column{Name: d.col, Value: t.Format("2006-01-02")})
 	}
 	for _, r := range []struct {
 		opt *Opt[int64]
@@ -143,10 +141,10 @@ func (in *PersonInput) columns(add bool, now time.Time, country string) ([]colum
 			continue
 		}
 		if r.opt.Null || r.opt.V == 0 {
-			cols = append(cols, column{r.col, nil})
+			cols = append(cols, column{Name: r.col, Value: nil})
 			continue
 		}
-		cols = append(cols, column{r.col, r.opt.V})
+		cols = append(cols, column{Name: r.col, Value: r.opt.V})
 	}
 	return cols, nil
 }

@@ -78,7 +78,7 @@ func (h Handler) LeadersSave(c *gin.Context, req leaderSaveRequest) {
 	err := h.run(c, func(tx *gorm.DB) error {
 		id := req.ID
 		if id != 0 {
-			if err := updateRow(tx, "leaders", id, []column{{"title", title}}, errLeaderNotFound); err != nil {
+			if err := updateRow(tx, "leaders", id, []column{{Name: "title", Value: title}}, errLeaderNotFound); err != nil {
 				return err
 			}
 		} else {

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
 
 	"github.com/gin-gonic/gin"
 	"gorm.io/gorm"
@@ -127,29 +126,7 @@ func (q ListQuery) where(now time.Time) (string, []any, error) {
 // wordCondition matches one search word against names, e-mail and phone digits. Three or more
 // characters use the pg_trgm indexes (substring); shorter words match the start of a name or
 // e-mail through the pattern-ops indexes, because a trigram index cannot narrow them.
-func wordCondition(w string) (string, []any) {
-	lw := person.LikeEscape(strings.ToLower(w))
-	digits := strings.Map(func(r rune) rune {
-		if unicode.IsDigit(r) {
-			return r
-		}
-		return -1
-	}, w)
-	if len([]rune(w)) < 3 {
-		// A byte-wise range is exact (no recheck of the row), so counting can stay in the index.
-		lo := strings.ToLower(w)
-		hi := lo + "\U0010FFFF"
-		return "((lower(p.first_name) ~>=~ ? AND lower(p.first_name) ~<~ ?) OR (lower(p.last_name) ~>=~ ? AND lower(p.last_name) ~<~ ?) OR (lower(p.email) ~>=~ ? AND lower(p.email) ~<~ ?))",
-			[]any{lo, hi, lo, hi, lo, hi}
-	}
-	c := "(lower(p.first_name || ' ' || p.middle_name || ' ' || p.last_name) LIKE ? OR lower(p.email) LIKE ?"
-	args := []any{"%" + lw + "%", "%" + lw + "%"}
-	if len(digits) >= 3 {
-		c += " OR p.mobile_digits LIKE ?"
-		args = append(args, "%"+digits+"%")
-	}
-	return c + ")", args
-}
+func wordCondition(w string) (string, []any) { return person.WordCondition(w) }
 
 func ageBandCondition(band string, now time.Time) (string, []any, error) {
 	if band == "unknown" {

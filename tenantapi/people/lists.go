@@ -1,6 +1,7 @@
 package people
 
 import (
+	"congregate/internal/platform/db"
 	"congregate/tenantapi/people/person"
 	"fmt"
 	"strings"
@@ -266,42 +267,8 @@ func (h Handler) namedReposition(l NamedList) httpx.Endpoint {
 	})
 }
 
-// reposition moves a row of an ordered table to a 0-based position and renumbers the others.
 func reposition(tx *gorm.DB, table string, id int64, to int, missing error) error {
-	var ids []int64
-	if err := tx.Raw(fmt.Sprintf(`SELECT id FROM %s ORDER BY position, id FOR UPDATE`, table)).Scan(&ids).Error; err != nil {
-		return err
-	}
-	from := -1
-	for i, x := range ids {
-		if x == id {
-			from = i
-		}
-	}
-	if from < 0 {
-		return missing
-	}
-	if to < 0 || to >= len(ids) {
-		return invalid(fmt.Sprintf("newPosition must be between 0 and %d", len(ids)-1))
-	}
-	ids = append(ids[:from], ids[from+1:]...)
-	ids = append(ids[:to], append([]int64{id}, ids[to:]...)...)
-	// One statement renumbers everything from the new order.
-	return tx.Exec(fmt.Sprintf(`UPDATE %s t SET position = o.pos - 1 FROM unnest(?::bigint[]) WITH ORDINALITY AS o(id, pos) WHERE t.id = o.id`, table),
-		int64Array(ids)).Error
+	return db.Reposition(tx, table, id, to, missing)
 }
 
-// int64Array renders ids as a PostgreSQL array literal, so gorm passes one parameter (it would
-// expand a Go slice into a list).
-func int64Array(ids []int64) string {
-	var b strings.Builder
-	b.WriteByte('{')
-	for i, id := range ids {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		fmt.Fprintf(&b, "%d", id)
-	}
-	b.WriteByte('}')
-	return b.String()
-}
+func int64Array(ids []int64) string { return db.Int64Array(ids) }

@@ -208,7 +208,7 @@ func (h Handler) Add(c *gin.Context, req addRequest) {
 			httpx.Fail(c, err)
 			return
 		}
-		cols = append(cols, column{"password_hash", hash})
+		cols = append(cols, column{Name: "password_hash", Value: hash})
 	} else if req.Password != "" {
 		httpx.Fail(c, invalid("Set createLogin to give the person a password"))
 		return
@@ -263,10 +263,10 @@ func insertPerson(tx *gorm.DB, cols []column, typeGiven bool) (int64, error) {
 		if err != nil {
 			return 0, err
 		}
-		cols = append(withoutColumn(cols, "envelope_id"), column{"envelope_id", env})
+		cols = append(withoutColumn(cols, "envelope_id"), column{Name: "envelope_id", Value: env})
 	}
 	if !typeGiven {
-		cols = append(cols, column{"membership_type_id", gorm.Expr("(SELECT default_membership_type_id FROM people_settings)")})
+		cols = append(cols, column{Name: "membership_type_id", Value: gorm.Expr("(SELECT default_membership_type_id FROM people_settings)")})
 	}
 	return insertRow(tx, "people", cols)
 }
@@ -345,7 +345,7 @@ func (h Handler) setActive(c *gin.Context, req ID, active bool) {
 	}
 	var out *Person
 	err := h.run(c, func(tx *gorm.DB) error {
-		if err := roles.KeepASuperAdmin(tx, func() error { return updatePerson(tx, req.ID, []column{{"is_active", active}}) }); err != nil {
+		if err := roles.KeepASuperAdmin(tx, func() error { return updatePerson(tx, req.ID, []column{{Name: "is_active", Value: active}}) }); err != nil {
 			return err
 		}
 		if !active {

@@ -51,14 +51,14 @@ func (h Handler) SettingsUpdate(c *gin.Context, req settingsRequest) {
 			httpx.Fail(c, invalid("Envelope prefix may hold up to 10 letters, digits or -"))
 			return
 		}
-		cols = append(cols, column{"envelope_prefix", req.EnvelopePrefix.V})
+		cols = append(cols, column{Name: "envelope_prefix", Value: req.EnvelopePrefix.V})
 	}
 	if req.DefaultMembershipTypeID.Set {
 		var v any
 		if !req.DefaultMembershipTypeID.Null && req.DefaultMembershipTypeID.V != 0 {
 			v = req.DefaultMembershipTypeID.V
 		}
-		cols = append(cols, column{"default_membership_type_id", v})
+		cols = append(cols, column{Name: "default_membership_type_id", Value: v})
 	}
 	var s Settings
 	err := h.run(c, func(tx *gorm.DB) error {
