@@ -35,10 +35,7 @@ var crossingsToRemove = map[string]string{
 	"tenantapi/audit people":         "the actor's name beside each entry",
 	"tenantapi/auth people":          "sign-in reads and updates the account columns of people (lock-out, hashes, sign-up)",
 	"tenantapi/auth/accounts people": "the reset worker finds accounts by e-mail and mobile",
-	"tenantapi/people person_roles":  "the people listing's role filter and a person's roles",
-	"tenantapi/people sessions":      "deactivating a person ends their sessions",
 	"tenantapi/roles people":         "the users page: admin access, lock state, names",
-	"tenantapi/roles sessions":       "switching admin access off ends the person's sessions",
 }
 
 // Schema builders write every domain's first rows before any request runs (a new church's roles

@@ -1,6 +1,7 @@
 package people
 
 import (
+	"congregate/tenantapi/roles"
 	"fmt"
 	"strings"
 
@@ -145,12 +146,21 @@ func mergePeople(tx *gorm.DB, keepID, mergeID int64) (map[string]int64, error) {
 		AdminAccess bool
 		Roles       int64
 	}
-	if err := tx.Raw(`SELECT id, admin_access, (SELECT count(*) FROM person_roles r WHERE r.person_id = p.id) AS roles
-		FROM people p WHERE id IN (?, ?) AND merged_into_id IS NULL ORDER BY id FOR UPDATE`, keepID, mergeID).Scan(&rows).Error; err != nil {
+	if err := tx.Raw(`SELECT id, admin_access FROM people p WHERE id IN (?, ?) AND merged_into_id IS NULL ORDER BY id FOR UPDATE`,
+		keepID, mergeID).Scan(&rows).Error; err != nil {
 		return nil, err
 	}
 	if len(rows) != 2 {
 		return nil, errPersonNotFound
+	}
+	for i := range rows {
+		held, err := roles.HoldsAnyRole(tx, rows[i].ID)
+		if err != nil {
+			return nil, err
+		}
+		if held {
+			rows[i].Roles = 1
+		}
 	}
 	for _, r := range rows {
 		// A merge must not hand a staff login's roles to someone else, nor silently end one.

@@ -1,6 +1,7 @@
 package people
 
 import (
+	"congregate/tenantapi/auth/accounts"
 	"strconv"
 	"strings"
 	"time"
@@ -350,7 +351,7 @@ func (h Handler) setActive(c *gin.Context, req ID, active bool) {
 		}
 		if !active {
 			// An inactive person keeps no way in.
-			if err := tx.Exec(`UPDATE sessions SET revoked_at = now() WHERE person_id = ? AND revoked_at IS NULL`, req.ID).Error; err != nil {
+			if err := accounts.EndSessions(tx, req.ID); err != nil {
 				return err
 			}
 		}

@@ -1,6 +1,7 @@
 package roles
 
 import (
+	"congregate/tenantapi/auth/accounts"
 	"errors"
 	"strings"
 	"time"
@@ -318,7 +319,7 @@ func setAdminAccess(tx *gorm.DB, personID int64, enabled bool) error {
 	if enabled {
 		return nil
 	}
-	return tx.Exec(`UPDATE sessions SET revoked_at = now() WHERE person_id = ? AND revoked_at IS NULL`, personID).Error
+	return accounts.EndSessions(tx, personID)
 }
 
 func enableAccount(tx *gorm.DB, personID int64) error {
@@ -326,9 +327,7 @@ func enableAccount(tx *gorm.DB, personID int64) error {
 }
 
 func activeSessions(tx *gorm.DB, personID int64) (int64, error) {
-	var n int64
-	err := tx.Raw(`SELECT count(*) FROM sessions WHERE person_id = ? AND revoked_at IS NULL`, personID).Scan(&n).Error
-	return n, err
+	return accounts.OpenSessions(tx, personID)
 }
 
 // effective is what a person may do through all their roles, read from the tables (the enforcer
@@ -365,4 +364,11 @@ func mapErr(err error) error {
 
 func escapeLike(s string) string {
 	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}
+
+// HoldsAnyRole says whether a person holds a role (what a merge must not silently hand over).
+func HoldsAnyRole(tx *gorm.DB, personID int64) (bool, error) {
+	var n int64
+	err := tx.Raw(`SELECT count(*) FROM person_roles WHERE person_id = ?`, personID).Scan(&n).Error
+	return n > 0, err
 }
