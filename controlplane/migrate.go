@@ -10,7 +10,7 @@ import (
 
 	"gorm.io/gorm"
 
-	"congregate/controlplane/provisioning"
+	"congregate/internal/provisioning"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
 )

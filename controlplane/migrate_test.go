@@ -8,7 +8,7 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/controlplane"
-	"congregate/controlplane/provisioning"
+	"congregate/internal/provisioning"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
 	"congregate/internal/testutil"

@@ -10,7 +10,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"congregate/controlplane/demo"
-	"congregate/controlplane/provisioning"
+	"congregate/internal/provisioning"
 	"congregate/internal/platform/authz"
 	"congregate/internal/platform/httpx"
 )

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"congregate/controlplane/provisioning"
+	"congregate/internal/provisioning"
 )
 
 // One visitor guessing from a shared church office does not lock the staff out: after the

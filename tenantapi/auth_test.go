@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"congregate/controlplane/provisioning"
+	"congregate/internal/provisioning"
 )
 
 func TestLoginByEmailPhoneAndPin(t *testing.T) {

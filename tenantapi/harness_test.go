@@ -14,7 +14,7 @@ import (
 	"github.com/hibiken/asynq"
 	"gorm.io/gorm"
 
-	"congregate/controlplane/provisioning"
+	"congregate/internal/provisioning"
 	"congregate/internal/jobs"
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/config"

@@ -4,7 +4,7 @@ import (
 	"net/http/httptest"
 	"testing"
 
-	"congregate/controlplane/provisioning"
+	"congregate/internal/provisioning"
 	"congregate/internal/platform/httpx/httpxtest"
 	"congregate/internal/platform/tenancy"
 )

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"congregate/controlplane/provisioning"
+	"congregate/internal/provisioning"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
 )

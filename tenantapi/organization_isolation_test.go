@@ -6,7 +6,7 @@ import (
 	"net/http"
 	"testing"
 
-	"congregate/controlplane/provisioning"
+	"congregate/internal/provisioning"
 )
 
 // Church B changes everything it can through the organisation, roles and audit routes; church A

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"congregate/controlplane/provisioning"
+	"congregate/internal/provisioning"
 	"congregate/internal/platform/authz"
 )
 

@@ -40,7 +40,7 @@ var crossingsToRemove = map[string]string{
 
 // Schema builders write every domain's first rows before any request runs (a new church's roles
 // and first administrators; the demo church) and are not a domain.
-var schemaBuilders = []string{"controlplane/provisioning", "controlplane/demo"}
+var schemaBuilders = []string{"internal/provisioning", "controlplane/demo"}
 
 var sqlTable = regexp.MustCompile(`(?i)\b(?:FROM|JOIN|INTO|UPDATE|TABLE)\s+(?:ONLY\s+)?(?:"?[a-z0-9_]+"?\.)?"?([a-z_]+)\b`)
 

@@ -7,7 +7,7 @@ import (
 	"sync"
 	"testing"
 
-	"congregate/controlplane/provisioning"
+	"congregate/internal/provisioning"
 )
 
 // A role created with the people key only and assigned gives exactly that on the next request;

@@ -14,7 +14,7 @@ import (
 
 	"github.com/hibiken/asynq"
 
-	"congregate/controlplane/provisioning"
+	"congregate/internal/provisioning"
 	"congregate/internal/jobs"
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/db"

@@ -14,7 +14,7 @@ import (
 
 	"gorm.io/gorm"
 
-	"congregate/controlplane/provisioning"
+	"congregate/internal/provisioning"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/tenancy"
 )

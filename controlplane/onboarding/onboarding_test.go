@@ -13,7 +13,7 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/controlplane/cptest"
-	"congregate/controlplane/provisioning"
+	"congregate/internal/provisioning"
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/db"
 )

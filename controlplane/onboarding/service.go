@@ -16,7 +16,7 @@ import (
 
 	"congregate/controlplane/otp"
 	"congregate/controlplane/pricing"
-	"congregate/controlplane/provisioning"
+	"congregate/internal/provisioning"
 	"congregate/controlplane/publicapi"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/ratelimit"

@@ -39,7 +39,7 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/controlplane/demo"
-	"congregate/controlplane/provisioning"
+	"congregate/internal/provisioning"
 	"congregate/internal/jobs"
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/config"

@@ -14,7 +14,7 @@ import (
 
 	"congregate/controlplane"
 	"congregate/controlplane/demo"
-	"congregate/controlplane/provisioning"
+	"congregate/internal/provisioning"
 	"congregate/internal/platform/authz"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
