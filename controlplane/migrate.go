@@ -10,9 +10,9 @@ import (
 
 	"gorm.io/gorm"
 
-	"congregate/internal/provisioning"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
+	"congregate/internal/provisioning"
 )
 
 // MigrateAll migrates the control schema, then every church schema on its placement's cluster

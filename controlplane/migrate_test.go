@@ -8,9 +8,9 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/controlplane"
-	"congregate/internal/provisioning"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
+	"congregate/internal/provisioning"
 	"congregate/internal/testutil"
 )
 

@@ -10,9 +10,9 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"congregate/controlplane/demo"
-	"congregate/internal/provisioning"
 	"congregate/internal/platform/authz"
 	"congregate/internal/platform/httpx"
+	"congregate/internal/provisioning"
 )
 
 // Every route of the table declares who may call it.

@@ -14,11 +14,11 @@ import (
 	"github.com/hibiken/asynq"
 	"gorm.io/gorm"
 
-	"congregate/internal/provisioning"
 	"congregate/internal/jobs"
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/tenancy"
+	"congregate/internal/provisioning"
 	"congregate/internal/testutil"
 )
 

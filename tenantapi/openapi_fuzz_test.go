@@ -4,9 +4,9 @@ import (
 	"net/http/httptest"
 	"testing"
 
-	"congregate/internal/provisioning"
 	"congregate/internal/platform/httpx/httpxtest"
 	"congregate/internal/platform/tenancy"
+	"congregate/internal/provisioning"
 )
 
 // TestOpenAPIFuzz sends every operation of the document malformed and hostile requests as each

@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"congregate/internal/provisioning"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
+	"congregate/internal/provisioning"
 )
 
 // newOrgEnv is the harness with logos stored in a temporary directory and alpha's staff: an

@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
-	"congregate/internal/provisioning"
 	"congregate/internal/platform/authz"
+	"congregate/internal/provisioning"
 )
 
 func pngBytes(t *testing.T, w, h int) []byte {

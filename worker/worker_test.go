@@ -14,11 +14,11 @@ import (
 
 	"github.com/hibiken/asynq"
 
-	"congregate/internal/provisioning"
 	"congregate/internal/jobs"
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/tenancy"
+	"congregate/internal/provisioning"
 	"congregate/internal/testutil"
 	"congregate/tenantapi/auth/accounts"
 	"congregate/worker"

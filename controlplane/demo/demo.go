@@ -14,9 +14,9 @@ import (
 
 	"gorm.io/gorm"
 
-	"congregate/internal/provisioning"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/tenancy"
+	"congregate/internal/provisioning"
 )
 
 // Password is the demo staff's password (it satisfies the spec §5 rules).

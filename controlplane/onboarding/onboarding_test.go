@@ -13,9 +13,9 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/controlplane/cptest"
-	"congregate/internal/provisioning"
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/db"
+	"congregate/internal/provisioning"
 )
 
 const (

@@ -16,11 +16,11 @@ import (
 
 	"congregate/controlplane/otp"
 	"congregate/controlplane/pricing"
-	"congregate/internal/provisioning"
 	"congregate/controlplane/publicapi"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/ratelimit"
 	"congregate/internal/platform/tenancy"
+	"congregate/internal/provisioning"
 )
 
 // SuperAdminRole is the role the first administrator gets.

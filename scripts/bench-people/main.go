@@ -39,12 +39,12 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/controlplane/demo"
-	"congregate/internal/provisioning"
 	"congregate/internal/jobs"
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/tenancy"
+	"congregate/internal/provisioning"
 	"congregate/internal/testutil"
 	"congregate/tenantapi"
 	"congregate/tenantapi/people/peopletest"

@@ -14,11 +14,11 @@ import (
 
 	"congregate/controlplane"
 	"congregate/controlplane/demo"
-	"congregate/internal/provisioning"
 	"congregate/internal/platform/authz"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/tenancy"
+	"congregate/internal/provisioning"
 )
 
 const usage = `usage: ops <command> [flags]
