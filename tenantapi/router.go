@@ -13,9 +13,11 @@ import (
 	"congregate/tenantapi/org"
 	"congregate/tenantapi/organization"
 	"congregate/tenantapi/people"
+	"congregate/tenantapi/people/attendance"
 	"congregate/tenantapi/people/directory"
 	"congregate/tenantapi/people/imports"
 	"congregate/tenantapi/people/imports/importsapi"
+	"congregate/tenantapi/people/households"
 	"congregate/tenantapi/people/notes"
 	"congregate/tenantapi/profile"
 	"congregate/tenantapi/roles"
@@ -45,7 +47,9 @@ func (a *App) routes() []Route {
 		{Method: http.MethodPost, Path: "/api/dashboard/default", Key: authz.Open, Action: authz.Read, DuringLockdown: true, Handler: httpx.Handle("Dashboard", dashH.Get)},
 	}
 	rs = append(rs, people.Routes(people.Handler{Tenants: a.Tenants, Logo: a.PeopleLogo})...)
+	rs = append(rs, households.Routes(households.Handler{S: &households.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, notes.Routes(notes.Handler{S: &notes.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, attendance.Routes(attendance.Handler{S: &attendance.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, importsapi.Routes(importsapi.Handler{S: imports.Service{Tenants: a.Tenants, Jobs: a.Imports}})...)
 	rs = append(rs, organization.Routes(a.organization())...)
 	rs = append(rs, roles.Routes(roles.Handler{S: &roles.Service{Tenants: a.Tenants, Enforcer: a.Enforcer}})...)

@@ -2,6 +2,7 @@ package people
 
 import (
 	"congregate/tenantapi/auth/accounts"
+	"congregate/tenantapi/people/households"
 	"strconv"
 	"strings"
 	"time"
@@ -214,8 +215,8 @@ func (h Handler) Add(c *gin.Context, req addRequest) {
 		httpx.Fail(c, invalid("Set createLogin to give the person a password"))
 		return
 	}
-	if req.HouseholdID != 0 && !validRelationship(req.Relationship) {
-		httpx.Fail(c, invalid(msgRelationship))
+	if req.HouseholdID != 0 && !households.ValidRelationship(req.Relationship) {
+		httpx.Fail(c, invalid(households.MsgRelationship))
 		return
 	}
 	var out added
@@ -232,7 +233,7 @@ func (h Handler) Add(c *gin.Context, req addRequest) {
 			return err
 		}
 		if req.HouseholdID != 0 {
-			if err := addHouseholdMember(tx, req.HouseholdID, id, req.Relationship); err != nil {
+			if err := households.AddMember(tx, req.HouseholdID, id, req.Relationship); err != nil {
 				return err
 			}
 		}

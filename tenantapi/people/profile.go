@@ -1,6 +1,7 @@
 package people
 
 import (
+	"congregate/tenantapi/people/households"
 	"errors"
 	"time"
 
@@ -23,11 +24,11 @@ func loadPerson(tx *gorm.DB, id int64, now time.Time) (*Person, error) {
 // Profile is the view-people page: the person and what they belong to.
 type Profile struct {
 	Person
-	Household    *Household         `json:"household"`
-	Groups       []NamedRef         `json:"groups"`
-	ServiceUnits []ServiceUnitPlace `json:"serviceUnits"`
-	Leadership   *LeaderRef         `json:"leadership"`
-	Attendance   AttendanceSummary  `json:"attendance"`
+	Household    *households.Household `json:"household"`
+	Groups       []NamedRef            `json:"groups"`
+	ServiceUnits []ServiceUnitPlace    `json:"serviceUnits"`
+	Leadership   *LeaderRef            `json:"leadership"`
+	Attendance   AttendanceSummary     `json:"attendance"`
 }
 
 // NamedRef is an id and a name.
@@ -65,7 +66,7 @@ func loadProfile(tx *gorm.DB, id int64, now time.Time) (*Profile, error) {
 	}
 	out := &Profile{Person: *p, Groups: []NamedRef{}, ServiceUnits: []ServiceUnitPlace{}}
 	if p.HouseholdID != nil {
-		if out.Household, err = loadHousehold(tx, *p.HouseholdID); err != nil {
+		if out.Household, err = households.Load(tx, *p.HouseholdID); err != nil {
 			return nil, err
 		}
 	}

@@ -33,14 +33,6 @@ func Routes(h Handler) []httpx.Route {
 		write("photo/delete", httpx.Bound(h.PhotoDelete)),
 		read("export", httpx.Bound(h.Export)),
 
-		read("households/list", httpx.Bound(h.HouseholdsList)),
-		read("households/get", httpx.Bound(h.HouseholdsGet)),
-		write("households/add", httpx.Bound(h.HouseholdsAdd)),
-		write("households/update", httpx.Bound(h.HouseholdsUpdate)),
-		write("households/delete", httpx.Bound(h.HouseholdsDelete)),
-		write("households/add-member", httpx.Bound(h.HouseholdsAddMember)),
-		write("households/remove-member", httpx.Bound(h.HouseholdsRemoveMember)),
-
 		read("custom-fields/list", httpx.Bound(h.CustomFieldsList)),
 		write("custom-fields/add", httpx.Bound(h.CustomFieldsAdd)),
 		write("custom-fields/update", httpx.Bound(h.CustomFieldsUpdate)),
@@ -95,16 +87,6 @@ func Routes(h Handler) []httpx.Route {
 		read("leadership/search-user", httpx.Bound(h.LeadersSearchUser)),
 
 		read("celebrations", httpx.Bound(h.Celebrations)),
-
-		read("attendance/services/list", httpx.Bound(h.ServicesList)),
-		write("attendance/services/add", httpx.Bound(h.ServicesAdd)),
-		write("attendance/services/update", httpx.Bound(h.ServicesUpdate)),
-		write("attendance/services/delete", httpx.Bound(h.ServicesDelete)),
-		read("attendance/list", httpx.Bound(h.AttendanceList)),
-		read("attendance/get", httpx.Bound(h.AttendanceGet)),
-		write("attendance/record", httpx.Bound(h.AttendanceRecord)),
-		write("attendance/delete", httpx.Bound(h.AttendanceDelete)),
-		read("weekly-dates", httpx.Bound(h.WeeklyDates)),
 
 		read("dashboard", httpx.Bound(h.DashboardGet)),
 		read("settings/get", httpx.Bound(h.SettingsGet)),

@@ -1,6 +1,7 @@
-package people_test
+package households_test
 
 import (
+	"fmt"
 	"testing"
 
 	pt "congregate/tenantapi/people/peopletest"
@@ -9,15 +10,15 @@ import (
 func TestHouseholdsAndMerge(t *testing.T) {
 	e := pt.New(t)
 	tok := e.Login(e.Alpha, "people@alpha.test")
-	dad := addPerson(t, e, tok, map[string]any{"firstName": "Kofi", "lastName": "Mensah", "mobile": "+233201234567"})
-	mum := addPerson(t, e, tok, map[string]any{"firstName": "Ama", "lastName": "Mensah"})
-	kid := addPerson(t, e, tok, map[string]any{"firstName": "Kwame", "lastName": "Mensah", "birthDate": "2015-04-02"})
+	dad := e.AddPerson(tok, map[string]any{"firstName": "Kofi", "lastName": "Mensah", "mobile": "+233201234567"})
+	mum := e.AddPerson(tok, map[string]any{"firstName": "Ama", "lastName": "Mensah"})
+	kid := e.AddPerson(tok, map[string]any{"firstName": "Kwame", "lastName": "Mensah", "birthDate": "2015-04-02"})
 	// The same Kwame typed in again, with a phone written differently.
-	kid2 := addPerson(t, e, tok, map[string]any{"firstName": "kwame", "lastName": "MENSAH", "email": "kwame@example.org"})
-	other := addPerson(t, e, tok, map[string]any{"firstName": "Yaw", "lastName": "Boateng"})
+	kid2 := e.AddPerson(tok, map[string]any{"firstName": "kwame", "lastName": "MENSAH", "email": "kwame@example.org"})
+	other := e.AddPerson(tok, map[string]any{"firstName": "Yaw", "lastName": "Boateng"})
 	// The same number saved before numbers were kept in E.164, as typed (the migration leaves
 	// the numbers it cannot read).
-	e.Exec(e.Alpha, sprintf(`UPDATE people SET mobile = '0233201234567' WHERE id = %d`, other))
+	e.Exec(e.Alpha, fmt.Sprintf(`UPDATE people SET mobile = '0233201234567' WHERE id = %d`, other))
 
 	r := e.Post(e.Alpha, "/api/people/households/add", tok, map[string]any{"name": "Mensah family",
 		"members": []map[string]any{{"personId": dad, "relationship": "head"}, {"personId": mum, "relationship": "spouse"}, {"personId": kid, "relationship": "child"}}})
@@ -98,15 +99,15 @@ func TestHouseholdsAndMerge(t *testing.T) {
 		`SELECT count(*) FROM household_members WHERE person_id = %d`:  1,
 	}
 	for q, want := range checks {
-		if got := e.Count(e.Alpha, sprintf(q, kid)); got != want {
+		if got := e.Count(e.Alpha, fmt.Sprintf(q, kid)); got != want {
 			t.Errorf("%s: %d, want %d", q, got, want)
 		}
 	}
-	if n := e.Count(e.Alpha, sprintf(`SELECT count(*) FROM household_members WHERE person_id = %d`, kid2)); n != 0 {
+	if n := e.Count(e.Alpha, fmt.Sprintf(`SELECT count(*) FROM household_members WHERE person_id = %d`, kid2)); n != 0 {
 		t.Fatal("the merged person kept a household place")
 	}
 	var mergedInto int64
-	e.Scan(e.Alpha, sprintf(`SELECT merged_into_id FROM people WHERE id = %d`, kid2), &mergedInto)
+	e.Scan(e.Alpha, fmt.Sprintf(`SELECT merged_into_id FROM people WHERE id = %d`, kid2), &mergedInto)
 	if mergedInto != kid {
 		t.Fatalf("tombstone points to %d", mergedInto)
 	}
@@ -116,7 +117,7 @@ func TestHouseholdsAndMerge(t *testing.T) {
 	}
 	// Merging two people who both have households keeps the kept one's and drops the other's place.
 	pt.Expect(t, e.Post(e.Alpha, "/api/people/merge", tok, map[string]any{"keepId": dad, "mergeId": other}), 200, "")
-	if n := e.Count(e.Alpha, sprintf(`SELECT count(*) FROM household_members WHERE person_id IN (%d, %d)`, dad, other)); n != 1 {
+	if n := e.Count(e.Alpha, fmt.Sprintf(`SELECT count(*) FROM household_members WHERE person_id IN (%d, %d)`, dad, other)); n != 1 {
 		t.Fatalf("household places after merge: %d", n)
 	}
 }
