@@ -1,6 +1,8 @@
-package tenantapi
+package tenantapi_test
 
 import (
+	"congregate/tenantapi"
+	tt "congregate/tenantapi/tenanttest"
 	"context"
 	"fmt"
 	"net/http"
@@ -18,7 +20,7 @@ import (
 // Every route of the table declares who may call it.
 func TestRouteTableDeclaresPermissions(t *testing.T) {
 	seen := map[string]bool{}
-	for _, rt := range (&App{}).routes() {
+	for _, rt := range (&tenantapi.App{}).Routes() {
 		k := rt.Method + " " + rt.Path
 		if seen[k] {
 			t.Fatalf("duplicate route %s", k)
@@ -34,23 +36,21 @@ func TestRouteTableDeclaresPermissions(t *testing.T) {
 	}
 }
 
-func probe(key authz.Key, act authz.Action) Route {
-	return Route{Method: http.MethodPost, Path: fmt.Sprintf("/api/probe/%s/%s", key, act), Key: key, Action: act,
+func probe(key authz.Key, act authz.Action) tenantapi.Route {
+	return tenantapi.Route{Method: http.MethodPost, Path: fmt.Sprintf("/api/probe/%s/%s", key, act), Key: key, Action: act,
 		Handler: httpx.Handle("ok", func(*gin.Context, httpx.ClientContext) (any, error) { return nil, nil })}
 }
 
 // The role × permission expectation: every route of the table, plus probes for each key.
 func TestRolePermissionMatrix(t *testing.T) {
-	e := newEnv(t)
-	var probes []Route
+	e := tt.New(t)
+	var probes []tenantapi.Route
 	for _, k := range authz.GrantableKeys {
 		probes = append(probes, probe(k, authz.Read), probe(k, authz.Write))
 	}
-	e.app.extraRoutes = probes
-	e.h = e.app.Handler()
-	e.addUser(e.alpha, provisioning.UserSpec{FirstName: "Pat", LastName: "People", Email: "people@alpha.test", Password: pw, Roles: []string{"People Manager"}})
-	e.addUser(e.alpha, provisioning.UserSpec{FirstName: "Fin", LastName: "Ance", Email: "finance@alpha.test", Password: pw, Roles: []string{"Finance"}})
-	e.addUser(e.alpha, provisioning.UserSpec{FirstName: "No", LastName: "Role", Email: "norole@alpha.test", Password: pw})
+	e.App.Extra = probes
+	e.Remount()
+	e.AddUser(e.Alpha, provisioning.UserSpec{FirstName: "No", LastName: "Role", Email: "norole@alpha.test", Password: tt.Password})
 	// People Manager passes every people route; Finance is refused them with the spec's message.
 	grants := map[string][]authz.Key{
 		"admin@alpha.test":   authz.GrantableKeys,
@@ -59,8 +59,8 @@ func TestRolePermissionMatrix(t *testing.T) {
 		"norole@alpha.test":  nil,
 	}
 	for email, keys := range grants {
-		tok := e.login(e.alpha, email)
-		for _, rt := range append(e.app.routes(), probes...) {
+		tok := e.Login(e.Alpha, email)
+		for _, rt := range append(e.App.Routes(), probes...) {
 			if rt.Public || rt.Path == "/api/auth/logout" {
 				continue
 			}
@@ -68,7 +68,7 @@ func TestRolePermissionMatrix(t *testing.T) {
 			if rt.Key != authz.Open && !containsKey(keys, rt.Key) {
 				want = 403
 			}
-			r := e.call(host(e.alpha), rt.Method, rt.Path, tok, nil)
+			r := e.Call(tt.Host(e.Alpha), rt.Method, rt.Path, tok, nil)
 			// An allowed call with an empty body may still be refused as bad input (a list needs
 			// no body, an update needs an id): allowed means past authorisation and never a 500.
 			allowed := r.Status != 401 && r.Status != 403 && r.Status < 500
@@ -80,29 +80,29 @@ func TestRolePermissionMatrix(t *testing.T) {
 			}
 		}
 	}
-	if e.auditCount(e.alpha, "permission_denied") == 0 {
+	if e.AuditCount(e.Alpha, "permission_denied") == 0 {
 		t.Fatal("denials are not audited")
 	}
 
 	// A role change is effective on the next request.
-	tok := e.login(e.alpha, "norole@alpha.test")
-	expect(t, e.post(e.alpha, "/api/probe/children/write", tok, nil), 403, "04", "")
-	e.exec(e.alpha, `INSERT INTO person_roles (person_id, role_id) SELECT p.id, r.id FROM people p, roles r
+	tok := e.Login(e.Alpha, "norole@alpha.test")
+	tt.ExpectCode(t, e.Post(e.Alpha, "/api/probe/children/write", tok, nil), 403, "04", "")
+	e.Exec(e.Alpha, `INSERT INTO person_roles (person_id, role_id) SELECT p.id, r.id FROM people p, roles r
 		WHERE p.email = 'norole@alpha.test' AND r.name = 'Children''s Ministry'`)
-	if err := e.app.Enforcer.Invalidate(context.Background(), e.alpha.ID); err != nil {
+	if err := e.App.Enforcer.Invalidate(context.Background(), e.Alpha.ID); err != nil {
 		t.Fatal(err)
 	}
-	expect(t, e.post(e.alpha, "/api/probe/children/write", tok, nil), 200, "00", "")
-	r := e.post(e.alpha, "/api/user/profile", tok, nil)
-	urp := r.Data["userRolesAndPermissions"].(map[string]any)
+	tt.ExpectCode(t, e.Post(e.Alpha, "/api/probe/children/write", tok, nil), 200, "00", "")
+	r := e.Post(e.Alpha, "/api/user/profile", tok, nil)
+	urp := r.D["userRolesAndPermissions"].(map[string]any)
 	if urp["isSuperAdmin"] != false || len(urp["children"].([]any)) != 2 || len(urp["people"].([]any)) != 0 {
 		t.Fatalf("profile permissions: %+v", urp)
 	}
 	// A read-only grant allows reads, not writes.
-	e.exec(e.alpha, `INSERT INTO role_permissions (role_id, permission_key, action) SELECT id, 'eCommerce', 'read' FROM roles WHERE name = 'Children''s Ministry'`)
-	_ = e.app.Enforcer.Invalidate(context.Background(), e.alpha.ID)
-	expect(t, e.post(e.alpha, "/api/probe/eCommerce/read", tok, nil), 200, "00", "")
-	expect(t, e.post(e.alpha, "/api/probe/eCommerce/write", tok, nil), 403, "04", "")
+	e.Exec(e.Alpha, `INSERT INTO role_permissions (role_id, permission_key, action) SELECT id, 'eCommerce', 'read' FROM roles WHERE name = 'Children''s Ministry'`)
+	_ = e.App.Enforcer.Invalidate(context.Background(), e.Alpha.ID)
+	tt.ExpectCode(t, e.Post(e.Alpha, "/api/probe/eCommerce/read", tok, nil), 200, "00", "")
+	tt.ExpectCode(t, e.Post(e.Alpha, "/api/probe/eCommerce/write", tok, nil), 403, "04", "")
 }
 
 func containsKey(keys []authz.Key, k authz.Key) bool {
@@ -115,10 +115,10 @@ func containsKey(keys []authz.Key, k authz.Key) bool {
 }
 
 func TestLockdown(t *testing.T) {
-	e := newEnv(t)
-	e.app.extraRoutes = []Route{probe(authz.People, authz.Read), probe(authz.Billing, authz.Write)}
-	e.h = e.app.Handler()
-	tok := e.login(e.alpha, "admin@alpha.test")
+	e := tt.New(t)
+	e.App.Extra = []tenantapi.Route{probe(authz.People, authz.Read), probe(authz.Billing, authz.Write)}
+	e.Remount()
+	tok := e.Login(e.Alpha, "admin@alpha.test")
 	cases := []struct {
 		account, hide, billing bool
 		suspended              bool
@@ -129,21 +129,21 @@ func TestLockdown(t *testing.T) {
 		{false, false, true, true},
 	}
 	for _, c := range cases {
-		e.db.Gorm.Exec(`UPDATE control.churches SET account_lockdown = ?, account_hide = ?, billing_lockdown = ? WHERE id = ?`, c.account, c.hide, c.billing, e.alpha.ID)
-		e.app.Resolver.Forget()
-		r := e.post(e.alpha, "/api/probe/people/read", tok, nil)
+		e.DB.Gorm.Exec(`UPDATE control.churches SET account_lockdown = ?, account_hide = ?, billing_lockdown = ? WHERE id = ?`, c.account, c.hide, c.billing, e.Alpha.ID)
+		e.App.Resolver.Forget()
+		r := e.Post(e.Alpha, "/api/probe/people/read", tok, nil)
 		if c.suspended {
-			expect(t, r, 403, "05", "Account is Suspended. Please contact your administrator.")
+			tt.ExpectCode(t, r, 403, "05", "Account is Suspended. Please contact your administrator.")
 		} else {
-			expect(t, r, 200, "00", "")
+			tt.ExpectCode(t, r, 200, "00", "")
 		}
 		// The dashboard, the profile and billing stay reachable.
-		expect(t, e.post(e.alpha, "/api/dashboard/default", tok, nil), 200, "00", "")
-		expect(t, e.post(e.alpha, "/api/user/profile", tok, nil), 200, "00", "")
-		expect(t, e.post(e.alpha, "/api/probe/billing/write", tok, nil), 200, "00", "")
-		info := e.call(host(e.alpha), http.MethodGet, "/api/org/info?domain="+host(e.alpha), "", nil)
-		at := info.Data["accountType"].(map[string]any)
-		if at["isLockDown"] != c.account || at["isHide"] != c.hide || info.Data["billingStatus"].(map[string]any)["isLockDown"] != c.billing {
+		tt.ExpectCode(t, e.Post(e.Alpha, "/api/dashboard/default", tok, nil), 200, "00", "")
+		tt.ExpectCode(t, e.Post(e.Alpha, "/api/user/profile", tok, nil), 200, "00", "")
+		tt.ExpectCode(t, e.Post(e.Alpha, "/api/probe/billing/write", tok, nil), 200, "00", "")
+		info := e.Call(tt.Host(e.Alpha), http.MethodGet, "/api/org/info?domain="+tt.Host(e.Alpha), "", nil)
+		at := info.D["accountType"].(map[string]any)
+		if at["isLockDown"] != c.account || at["isHide"] != c.hide || info.D["billingStatus"].(map[string]any)["isLockDown"] != c.billing {
 			t.Fatalf("org info flags: %+v", info.Data)
 		}
 	}
@@ -151,70 +151,70 @@ func TestLockdown(t *testing.T) {
 
 // Church A cannot read or change church B's rows through any tenant endpoint.
 func TestChurchIsolation(t *testing.T) {
-	e := newEnv(t)
+	e := tt.New(t)
 	ctx := context.Background()
-	if err := demo.Seed(ctx, e.app.Tenants, e.alpha, 40, 1); err != nil {
+	if err := demo.Seed(ctx, e.App.Tenants, e.Alpha, 40, 1); err != nil {
 		t.Fatal(err)
 	}
-	alphaTok := e.login(e.alpha, "admin@alpha.test")
-	bravoTok := e.login(e.bravo, "admin@bravo.test")
+	alphaTok := e.Login(e.Alpha, "admin@alpha.test")
+	bravoTok := e.Login(e.Bravo, "admin@bravo.test")
 
 	// Every authenticated route refuses alpha's token on bravo's host.
-	for _, rt := range e.app.routes() {
+	for _, rt := range e.App.Routes() {
 		if rt.Public {
 			continue
 		}
-		r := e.call(host(e.bravo), rt.Method, rt.Path, alphaTok, nil)
+		r := e.Call(tt.Host(e.Bravo), rt.Method, rt.Path, alphaTok, nil)
 		if r.Status != 401 {
 			t.Errorf("%s %s with alpha's token on bravo: %d", rt.Method, rt.Path, r.Status)
 		}
 	}
-	// Bravo's figures are bravo's own.
-	da := e.post(e.alpha, "/api/dashboard/default", alphaTok, nil)
-	db := e.post(e.bravo, "/api/dashboard/default", bravoTok, nil)
-	if da.Data["totalPeople"].(float64) != 41 || db.Data["totalPeople"].(float64) != 1 {
-		t.Fatalf("people: alpha %v bravo %v", da.Data["totalPeople"], db.Data["totalPeople"])
+	// Bravo's figures are bravo's own (alpha: its three staff and the 40 seeded).
+	da := e.Post(e.Alpha, "/api/dashboard/default", alphaTok, nil)
+	db := e.Post(e.Bravo, "/api/dashboard/default", bravoTok, nil)
+	if da.D["totalPeople"].(float64) != 43 || db.D["totalPeople"].(float64) != 1 {
+		t.Fatalf("people: alpha %v bravo %v", da.D["totalPeople"], db.D["totalPeople"])
 	}
-	pb := e.post(e.bravo, "/api/user/profile", bravoTok, nil)
-	if pb.Data["email"] != "admin@bravo.test" {
+	pb := e.Post(e.Bravo, "/api/user/profile", bravoTok, nil)
+	if pb.D["email"] != "admin@bravo.test" {
 		t.Fatalf("bravo profile: %+v", pb.Data)
 	}
 	// Organisation info of alpha is not readable through bravo's host.
-	expect(t, e.call(host(e.bravo), http.MethodGet, fmt.Sprintf("/api/org/info?orgId=%d", e.alpha.ID), "", nil), 404, "06", "")
-	expect(t, e.call(host(e.bravo), http.MethodGet, "/api/org/info?domain="+host(e.alpha), "", nil), 404, "06", "")
-	expect(t, e.call(host(e.bravo), http.MethodGet, fmt.Sprintf("/api/org/info?orgId=%d", e.bravo.ID), "", nil), 200, "00", "")
+	tt.ExpectCode(t, e.Call(tt.Host(e.Bravo), http.MethodGet, fmt.Sprintf("/api/org/info?orgId=%d", e.Alpha.ID), "", nil), 404, "06", "")
+	tt.ExpectCode(t, e.Call(tt.Host(e.Bravo), http.MethodGet, "/api/org/info?domain="+tt.Host(e.Alpha), "", nil), 404, "06", "")
+	tt.ExpectCode(t, e.Call(tt.Host(e.Bravo), http.MethodGet, fmt.Sprintf("/api/org/info?orgId=%d", e.Bravo.ID), "", nil), 200, "00", "")
 	// Logging out of bravo with alpha's token changes nothing in either church.
-	expect(t, e.post(e.bravo, "/api/auth/logout", alphaTok, nil), 401, "02", "")
-	expect(t, e.post(e.alpha, "/api/user/profile", alphaTok, nil), 200, "00", "")
+	tt.ExpectCode(t, e.Post(e.Bravo, "/api/auth/logout", alphaTok, nil), 401, "02", "")
+	tt.ExpectCode(t, e.Post(e.Alpha, "/api/user/profile", alphaTok, nil), 200, "00", "")
 	// Auth rows are per church: alpha's failed logins do not lock bravo's admin.
 	for i := 0; i < 5; i++ {
-		e.post(e.alpha, "/api/auth/login", "", map[string]any{"emailOrPhone": "admin@bravo.test", "password": "Wrong@123"})
+		e.Post(e.Alpha, "/api/auth/login", "", map[string]any{"emailOrPhone": "admin@bravo.test", "password": "Wrong@123"})
 	}
-	expect(t, e.post(e.bravo, "/api/auth/login", "", map[string]any{"emailOrPhone": "admin@bravo.test", "password": pw}), 200, "00", "")
+	tt.ExpectCode(t, e.Post(e.Bravo, "/api/auth/login", "", map[string]any{"emailOrPhone": "admin@bravo.test", "password": tt.Password}), 200, "00", "")
 	var n int
-	e.scan(e.bravo, `SELECT count(*) FROM audit_log WHERE actor = 'admin@bravo.test' AND outcome = 'failure'`, &n)
+	e.Scan(e.Bravo, `SELECT count(*) FROM audit_log WHERE actor = 'admin@bravo.test' AND outcome = 'failure'`, &n)
 	if n != 0 {
 		t.Fatalf("alpha's failures landed in bravo's audit: %d", n)
 	}
 }
 
 func TestHostResolution(t *testing.T) {
-	e := newEnv(t)
-	expect(t, e.call("nowhere.test.localhost", http.MethodGet, "/api/org/info?orgId=1", "", nil), 404, "06", "Unknown organisation")
-	expect(t, e.call("evil.example", http.MethodPost, "/api/auth/login", "", map[string]any{}), 404, "06", "")
+	e := tt.New(t)
+	tt.ExpectCode(t, e.Call("nowhere.test.localhost", http.MethodGet, "/api/org/info?orgId=1", "", nil), 404, "06", "Unknown organisation")
+	tt.ExpectCode(t, e.Call("evil.example", http.MethodPost, "/api/auth/login", "", map[string]any{}), 404, "06", "")
 	// Pages of unknown hosts are 404 too, not the console.
-	if r := e.call("nowhere.test.localhost", http.MethodGet, "/dashboard/default", "", nil); r.Status != 404 {
+	if r := e.Call("nowhere.test.localhost", http.MethodGet, "/dashboard/default", "", nil); r.Status != 404 {
 		t.Fatalf("unknown host page: %d", r.Status)
 	}
 	// A custom domain serves its church.
-	e.db.Gorm.Exec(`INSERT INTO control.church_domains (domain, church_id, kind) VALUES ('admin.bravo.org', ?, 'custom')`, e.bravo.ID)
-	r := e.call("admin.bravo.org:443", http.MethodGet, "/api/org/info?domain=admin.bravo.org", "", nil)
-	expect(t, r, 200, "00", "")
-	if r.Data["shortName"] != "bravo" {
-		t.Fatalf("custom domain resolved to %v", r.Data["shortName"])
+	e.DB.Gorm.Exec(`INSERT INTO control.church_domains (domain, church_id, kind) VALUES ('admin.bravo.org', ?, 'custom')`, e.Bravo.ID)
+	r := e.Call("admin.bravo.org:443", http.MethodGet, "/api/org/info?domain=admin.bravo.org", "", nil)
+	tt.ExpectCode(t, r, 200, "00", "")
+	if r.D["shortName"] != "bravo" {
+		t.Fatalf("custom domain resolved to %v", r.D["shortName"])
 	}
 	// Favicon uses the church's colour.
-	req := e.call(host(e.alpha), http.MethodGet, "/api/org/favicon.svg?size=64", "", nil)
+	req := e.Call(tt.Host(e.Alpha), http.MethodGet, "/api/org/favicon.svg?size=64", "", nil)
 	if req.Status != 200 {
 		t.Fatalf("favicon %d", req.Status)
 	}

@@ -45,8 +45,8 @@ type App struct {
 	Imports    jobs.ImportEnqueuer
 	PeopleLogo people.LogoFunc
 
-	// extraRoutes lets tests mount probe routes under real middleware.
-	extraRoutes []Route
+	// Extra are routes mounted after the route table, under the same middleware (tests mount probes).
+	Extra []Route
 }
 
 // Handler builds the HTTP handler: health probes, then per-church API and console.
@@ -60,7 +60,7 @@ func (a *App) Handler() http.Handler {
 	r.GET("/readyz", a.ready)
 
 	api := r.Group("", a.resolveChurch())
-	for _, rt := range append(a.routes(), a.extraRoutes...) {
+	for _, rt := range append(a.Routes(), a.Extra...) {
 		chain := []gin.HandlerFunc{}
 		if !rt.Public {
 			chain = append(chain, httpx.NoStore, a.Auth.Authenticate(), a.lockdown(rt), a.authorize(rt))

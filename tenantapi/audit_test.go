@@ -1,6 +1,7 @@
-package tenantapi
+package tenantapi_test
 
 import (
+	tt "congregate/tenantapi/tenanttest"
 	"encoding/csv"
 	"fmt"
 	"net/http"
@@ -11,26 +12,26 @@ import (
 func TestAuditListFiltersAndExport(t *testing.T) {
 	t.Parallel()
 	e := newOrgEnv(t)
-	tok := e.login(e.alpha, "org@alpha.test")
-	orgID := e.personID(e.alpha, "org@alpha.test")
-	annID := e.personID(e.alpha, "admin@alpha.test")
+	tok := e.Login(e.Alpha, "org@alpha.test")
+	orgID := e.PersonID(e.Alpha, "org@alpha.test")
+	annID := e.PersonID(e.Alpha, "admin@alpha.test")
 	// A known history (the church's time zone is America/Chicago: UTC-6 in January).
-	e.exec(e.alpha, `INSERT INTO audit_log (occurred_at, person_id, actor, event, outcome, ip, details) VALUES
+	e.Exec(e.Alpha, `INSERT INTO audit_log (occurred_at, person_id, actor, event, outcome, ip, details) VALUES
 		('2026-01-05 12:00:00+00', ?, 'Ann Alpha', 'login', 'success', '203.0.113.1', '{}'),
 		('2026-01-06 05:00:00+00', ?, 'Ann Alpha', 'login', 'failure', '203.0.113.1', '{}'),
 		('2026-01-07 12:00:00+00', ?, '=HYPERLINK("http://evil")', 'role_assigned', 'success', '203.0.113.2', '{"roleId": 3}'),
 		('2026-01-08 12:00:00+00', NULL, 'nobody@alpha.test', 'login', 'failure', '198.51.100.7', '{}')`, annID, annID, orgID)
-	e.exec(e.bravo, `INSERT INTO audit_log (occurred_at, actor, event, outcome) VALUES ('2026-01-06 12:00:00+00', 'Bravo', 'login', 'success')`)
+	e.Exec(e.Bravo, `INSERT INTO audit_log (occurred_at, actor, event, outcome) VALUES ('2026-01-06 12:00:00+00', 'Bravo', 'login', 'success')`)
 
-	list := func(body map[string]any) resp {
+	list := func(body map[string]any) tt.Resp {
 		t.Helper()
-		r := e.post(e.alpha, "/api/audit/list", tok, body)
-		expect(t, r, 200, "00", "")
+		r := e.Post(e.Alpha, "/api/audit/list", tok, body)
+		tt.ExpectCode(t, r, 200, "00", "")
 		return r
 	}
-	ids := func(r resp) []string {
+	ids := func(r tt.Resp) []string {
 		var out []string
-		for _, it := range r.Data["items"].([]any) {
+		for _, it := range r.D["items"].([]any) {
 			m := it.(map[string]any)
 			out = append(out, m["event"].(string)+"/"+m["outcome"].(string))
 		}
@@ -48,10 +49,10 @@ func TestAuditListFiltersAndExport(t *testing.T) {
 		return out
 	}
 	r := list(jan)
-	if got := fmt.Sprint(ids(r)); got != "[login/failure role_assigned/success login/failure login/success]" || r.Data["total"].(float64) != 4 {
+	if got := fmt.Sprint(ids(r)); got != "[login/failure role_assigned/success login/failure login/success]" || r.D["total"].(float64) != 4 {
 		t.Fatalf("newest first: %s", got)
 	}
-	if it := r.Data["items"].([]any)[1].(map[string]any); it["personName"] != "Olu Org" || it["details"].(map[string]any)["roleId"].(float64) != 3 {
+	if it := r.D["items"].([]any)[1].(map[string]any); it["personName"] != "Olu Org" || it["details"].(map[string]any)["roleId"].(float64) != 3 {
 		t.Fatalf("item: %+v", it)
 	}
 	for _, c := range []struct {
@@ -73,7 +74,7 @@ func TestAuditListFiltersAndExport(t *testing.T) {
 		}
 	}
 	r = list(with(map[string]any{"page": 1, "pageSize": 3}))
-	if len(r.Data["items"].([]any)) != 1 || r.Data["totalPages"].(float64) != 2 {
+	if len(r.D["items"].([]any)) != 1 || r.D["totalPages"].(float64) != 2 {
 		t.Fatalf("paging: %+v", r.Data)
 	}
 	for body, msg := range map[string]string{
@@ -84,14 +85,14 @@ func TestAuditListFiltersAndExport(t *testing.T) {
 		`{"event": 5}`:                               "event must be an event name or a list of event names",
 		`{"personId": "x"}`:                          "Field personId must be a number",
 	} {
-		expect(t, e.post(e.alpha, "/api/audit/list", tok, body), 400, "01", msg)
+		tt.ExpectCode(t, e.Post(e.Alpha, "/api/audit/list", tok, body), 400, "01", msg)
 	}
-	if ev := e.post(e.alpha, "/api/audit/events", tok, nil); len(ev.Data["items"].([]any)) < 20 {
+	if ev := e.Post(e.Alpha, "/api/audit/events", tok, nil); len(ev.D["items"].([]any)) < 20 {
 		t.Fatalf("events: %+v", ev.Data)
 	}
 
 	// CSV export: same filters, newest first, formula cells defused, and itself audited.
-	got := e.raw(e.alpha, "/api/audit/export.csv?from=2026-01-01&to=2026-01-31&event=login&event=role_assigned", tok)
+	got := e.Raw(e.Alpha, "/api/audit/export.csv?from=2026-01-01&to=2026-01-31&event=login&event=role_assigned", tok)
 	if got.Code != 200 || !strings.HasPrefix(got.Header().Get("Content-Type"), "text/csv") || !strings.Contains(got.Header().Get("Content-Disposition"), "alpha-audit-") {
 		t.Fatalf("export: %d %v", got.Code, got.Header())
 	}
@@ -103,27 +104,27 @@ func TestAuditListFiltersAndExport(t *testing.T) {
 		t.Fatalf("csv rows: %q", rows)
 	}
 	var details string
-	e.scan(e.alpha, `SELECT details::text FROM audit_log WHERE event = 'audit_exported'`, &details)
+	e.Scan(e.Alpha, `SELECT details::text FROM audit_log WHERE event = 'audit_exported'`, &details)
 	if !strings.Contains(details, `"rows": 4`) || !strings.Contains(details, `"role_assigned"`) {
 		t.Fatalf("export audit: %s", details)
 	}
-	expect(t, e.call(host(e.alpha), http.MethodGet, "/api/audit/export.csv?outcome=maybe", tok, nil), 400, "01", "outcome must be success or failure")
-	expect(t, e.call(host(e.alpha), http.MethodGet, "/api/audit/export.csv?personId=abc", tok, nil), 400, "01", "personId must be a person id")
+	tt.ExpectCode(t, e.Call(tt.Host(e.Alpha), http.MethodGet, "/api/audit/export.csv?outcome=maybe", tok, nil), 400, "01", "outcome must be success or failure")
+	tt.ExpectCode(t, e.Call(tt.Host(e.Alpha), http.MethodGet, "/api/audit/export.csv?personId=abc", tok, nil), 400, "01", "personId must be a person id")
 
 	// Bravo sees only its own trail, in the list and the export.
-	bravo := e.login(e.bravo, "admin@bravo.test")
-	r = e.post(e.bravo, "/api/audit/list", bravo, jan)
+	bravo := e.Login(e.Bravo, "admin@bravo.test")
+	r = e.Post(e.Bravo, "/api/audit/list", bravo, jan)
 	if fmt.Sprint(ids(r)) != "[login/success]" {
 		t.Fatalf("bravo list: %v", ids(r))
 	}
-	out := e.raw(e.bravo, "/api/audit/export.csv?from=2026-01-01&to=2026-01-31", bravo).Body.String()
+	out := e.Raw(e.Bravo, "/api/audit/export.csv?from=2026-01-01&to=2026-01-31", bravo).Body.String()
 	if strings.Contains(out, "HYPERLINK") || strings.Count(out, "\n") != 2 {
 		t.Fatalf("bravo export: %s", out)
 	}
 	// The changes made through the API are in the trail with actor, IP, user agent and diff.
-	expect(t, e.post(e.alpha, "/api/organization/colors/update", tok, map[string]any{"colorThemes": []map[string]string{{"primary": "#123456", "secondary": "#123456"}, {"primary": "#123456", "secondary": "#123456"}}}), 200, "00", "")
+	tt.ExpectCode(t, e.Post(e.Alpha, "/api/organization/colors/update", tok, map[string]any{"colorThemes": []map[string]string{{"primary": "#123456", "secondary": "#123456"}, {"primary": "#123456", "secondary": "#123456"}}}), 200, "00", "")
 	r = list(map[string]any{"event": "org_colors_updated"})
-	it := r.Data["items"].([]any)[0].(map[string]any)
+	it := r.D["items"].([]any)[0].(map[string]any)
 	if it["personId"].(float64) != float64(orgID) || it["actor"] != "Olu Org" || it["userAgent"] != "congregate-test" || it["ip"] == "" ||
 		it["details"].(map[string]any)["changes"] == nil {
 		t.Fatalf("audit item: %+v", it)

@@ -1,6 +1,7 @@
-package tenantapi
+package tenantapi_test
 
 import (
+	tt "congregate/tenantapi/tenanttest"
 	"fmt"
 	"testing"
 
@@ -12,34 +13,34 @@ import (
 // not failed on still signs in, while guesses, and a right password for an account it has failed
 // on, are refused until the window ends.
 func TestBusyAddressStillSignsInOthers(t *testing.T) {
-	e := newEnv(t)
-	e.addUser(e.alpha, provisioning.UserSpec{FirstName: "Pat", LastName: "People", Email: "pat@alpha.test", Password: pw,
+	e := tt.New(t)
+	e.AddUser(e.Alpha, provisioning.UserSpec{FirstName: "Pat", LastName: "People", Email: "pat@alpha.test", Password: tt.Password,
 		Roles: []string{"People Manager"}})
-	login := func(email, password string) resp {
+	login := func(email, password string) tt.Resp {
 		t.Helper()
-		return e.post(e.alpha, "/api/auth/login", "", map[string]any{"emailOrPhone": email, "password": password})
+		return e.Post(e.Alpha, "/api/auth/login", "", map[string]any{"emailOrPhone": email, "password": password})
 	}
 	// The visitor tries Pat's account once, then guesses on made-up ones.
-	expect(t, login("pat@alpha.test", "Wrong@123"), 401, "01", "Invalid login details")
+	tt.ExpectCode(t, login("pat@alpha.test", "Wrong@123"), 401, "01", "Invalid login details")
 	for i := 0; i < 99; i++ {
-		expect(t, login(fmt.Sprintf("guess%d@alpha.test", i), "Wrong@123"), 401, "01", "")
+		tt.ExpectCode(t, login(fmt.Sprintf("guess%d@alpha.test", i), "Wrong@123"), 401, "01", "")
 	}
-	expect(t, login("guess-more@alpha.test", "Wrong@123"), 429, "08", "")
+	tt.ExpectCode(t, login("guess-more@alpha.test", "Wrong@123"), 429, "08", "")
 
 	// Ann has not been tried from here: her password works, twice (the office keeps signing in).
-	expect(t, login("admin@alpha.test", pw), 200, "00", "Login successful")
-	expect(t, login("admin@alpha.test", pw), 200, "00", "Login successful")
+	tt.ExpectCode(t, login("admin@alpha.test", tt.Password), 200, "00", "Login successful")
+	tt.ExpectCode(t, login("admin@alpha.test", tt.Password), 200, "00", "Login successful")
 	// A wrong guess on her account from the busy address is refused, and from then on so is her
 	// password from this address; her account is not locked by it.
-	expect(t, login("admin@alpha.test", "Wrong@123"), 429, "08", "")
-	expect(t, login("admin@alpha.test", pw), 429, "08", "")
+	tt.ExpectCode(t, login("admin@alpha.test", "Wrong@123"), 429, "08", "")
+	tt.ExpectCode(t, login("admin@alpha.test", tt.Password), 429, "08", "")
 	var failures int
-	e.scan(e.alpha, `SELECT failed_logins FROM people WHERE email = 'admin@alpha.test'`, &failures)
+	e.Scan(e.Alpha, `SELECT failed_logins FROM people WHERE email = 'admin@alpha.test'`, &failures)
 	if failures != 0 {
 		t.Errorf("refused guesses counted towards Ann's lock-out: %d", failures)
 	}
 	// Pat's account was guessed from here before the limit: refused even with the right password.
-	expect(t, login("pat@alpha.test", pw), 429, "08", "")
+	tt.ExpectCode(t, login("pat@alpha.test", tt.Password), 429, "08", "")
 	// Another church's staff at the same address are not affected.
-	expect(t, e.post(e.bravo, "/api/auth/login", "", map[string]any{"emailOrPhone": "admin@bravo.test", "password": pw}), 200, "00", "")
+	tt.ExpectCode(t, e.Post(e.Bravo, "/api/auth/login", "", map[string]any{"emailOrPhone": "admin@bravo.test", "password": tt.Password}), 200, "00", "")
 }

@@ -1,6 +1,7 @@
-package tenantapi
+package tenantapi_test
 
 import (
+	tt "congregate/tenantapi/tenanttest"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -24,11 +25,11 @@ const alphaMarker = "Alphaonly"
 // answer must not be a server error nor carry alpha's data, and alpha's rows stay unchanged. A new
 // route is covered without a new test.
 func TestIsolationByRouteTable(t *testing.T) {
-	e := newEnv(t)
+	e := tt.New(t)
 	seedAlphaForIsolation(e)
-	bravo := e.login(e.bravo, "admin@bravo.test")
+	bravo := e.Login(e.Bravo, "admin@bravo.test")
 	doc := fetchDoc(t, e)
-	fp := newFingerprint(e, e.alpha)
+	fp := newFingerprint(e, e.Alpha)
 	before := fp.Take()
 	covered := 0
 	for _, op := range doc.Operations() {
@@ -55,11 +56,11 @@ func TestIsolationByRouteTable(t *testing.T) {
 		if op.Method == http.MethodGet {
 			req = httptest.NewRequest(op.Method, path, nil)
 		}
-		req.Host = host(e.bravo)
+		req.Host = tt.Host(e.Bravo)
 		req.Header.Set("Content-Type", "application/json")
 		req.Header.Set("Authorization", "Bearer "+bravo)
 		w := httptest.NewRecorder()
-		e.h.ServeHTTP(w, req)
+		e.H.ServeHTTP(w, req)
 		switch {
 		case w.Code >= 500:
 			t.Errorf("%s %s with alpha's ids: %d %s", op.Method, op.Path, w.Code, httpxtest.Truncate(w.Body.String(), 200))
@@ -110,9 +111,9 @@ func emptyAnswer(body []byte) bool {
 
 // seedAlphaForIsolation moves every sequence of alpha past alphaID-1 and adds a row named with
 // alphaMarker to each table a route reads by id.
-func seedAlphaForIsolation(e *env) {
-	e.t.Helper()
-	e.exec(e.alpha, `DO $$ DECLARE s record; BEGIN
+func seedAlphaForIsolation(e *tt.Env) {
+	e.T.Helper()
+	e.Exec(e.Alpha, `DO $$ DECLARE s record; BEGIN
 		FOR s IN SELECT sequence_name FROM information_schema.sequences WHERE sequence_schema = current_schema() LOOP
 			EXECUTE format('SELECT setval(%L, 1000000)', s.sequence_name);
 		END LOOP; END $$`)
@@ -139,12 +140,12 @@ func seedAlphaForIsolation(e *env) {
 		`INSERT INTO roles (name, description) VALUES ('` + m + ` role', '')`,
 	}
 	for _, q := range seeds {
-		e.exec(e.alpha, q)
+		e.Exec(e.Alpha, q)
 	}
 	var tables []string
 	for _, q := range seeds {
 		tables = append(tables, strings.Fields(q)[2])
 	}
 	sort.Strings(tables)
-	e.t.Logf("alpha seeded: %s", strings.Join(tables, ", "))
+	e.T.Logf("alpha seeded: %s", strings.Join(tables, ", "))
 }

@@ -16,4 +16,4 @@ var openAPIInfo = httpx.DocInfo{
 
 // docRoutes serve the document (/api/openapi.json) and its reference page (/api/docs); both
 // describe the route table they are part of.
-func (a *App) docRoutes() []Route { return httpx.DocRoutes(openAPIInfo, a.routes) }
+func (a *App) docRoutes() []Route { return httpx.DocRoutes(openAPIInfo, a.Routes) }

@@ -1,12 +1,12 @@
-package tenantapi
+package tenantapi_test
 
 import (
+	tt "congregate/tenantapi/tenanttest"
 	"net/http/httptest"
 	"testing"
 
 	"congregate/internal/platform/httpx/httpxtest"
 	"congregate/internal/platform/tenancy"
-	"congregate/internal/provisioning"
 )
 
 // TestOpenAPIFuzz sends every operation of the document malformed and hostile requests as each
@@ -16,18 +16,16 @@ func TestOpenAPIFuzz(t *testing.T) {
 	if testing.Short() {
 		t.Skip("fuzzes every operation")
 	}
-	e := newEnv(t)
-	e.addUser(e.alpha, provisioning.UserSpec{FirstName: "Pam", LastName: "People", Email: "people@alpha.test", Password: pw, Roles: []string{"People Manager"}})
-	e.addUser(e.alpha, provisioning.UserSpec{FirstName: "Fin", LastName: "Finance", Email: "finance@alpha.test", Password: pw, Roles: []string{"Finance"}})
+	e := tt.New(t)
 	seedFuzzRows(e)
 	roles := []struct{ name, token string }{
-		{"super admin", e.login(e.alpha, "admin@alpha.test")},
-		{"people manager", e.login(e.alpha, "people@alpha.test")},
-		{"finance", e.login(e.alpha, "finance@alpha.test")},
+		{"super admin", e.Login(e.Alpha, "admin@alpha.test")},
+		{"people manager", e.Login(e.Alpha, "people@alpha.test")},
+		{"finance", e.Login(e.Alpha, "finance@alpha.test")},
 		{"nobody", ""},
 	}
 	doc := fetchDoc(t, e)
-	fp := newFingerprint(e, e.alpha)
+	fp := newFingerprint(e, e.Alpha)
 	before := fp.Take()
 	requests := 0
 	for _, op := range doc.Operations() {
@@ -64,31 +62,33 @@ func skipFuzz(op httpxtest.Op) bool {
 }
 
 // seedFuzzRows gives the mutations rows to hit: ids 1 and 2 exist in most tables.
-func seedFuzzRows(e *env) {
+func seedFuzzRows(e *tt.Env) {
 	for _, q := range []string{
 		`INSERT INTO people (first_name, last_name, email) VALUES ('Fuzz', 'One', 'fuzz1@alpha.test'), ('Fuzz', 'Two', 'fuzz2@alpha.test')`,
 		`INSERT INTO households (name) VALUES ('Fuzz household')`,
 		`INSERT INTO groups (name) VALUES ('Fuzz group')`,
 	} {
-		e.exec(e.alpha, q)
+		e.Exec(e.Alpha, q)
 	}
 }
 
-func fuzzCall(e *env, op httpxtest.Op, fc httpxtest.Case, token string) (int, string) {
+func fuzzCall(e *tt.Env, op httpxtest.Op, fc httpxtest.Case, token string) (int, string) {
 	req := httpxtest.Request(op, fc)
-	req.Host = host(e.alpha)
+	req.Host = tt.Host(e.Alpha)
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}
 	w := httptest.NewRecorder()
-	e.h.ServeHTTP(w, req)
+	e.H.ServeHTTP(w, req)
 	return w.Code, w.Body.String()
 }
 
 // newFingerprint covers every table of a church but the audit log and the sessions: refusals are
 // audited, and every request may touch its session.
-func newFingerprint(e *env, c *tenancy.Church) *httpxtest.Fingerprint {
-	return httpxtest.NewFingerprint(func(q string, dest any) { e.scan(c, q, dest) }, "audit_log", "sessions")
+func newFingerprint(e *tt.Env, c *tenancy.Church) *httpxtest.Fingerprint {
+	return httpxtest.NewFingerprint(func(q string, dest any) { e.Scan(c, q, dest) }, "audit_log", "sessions")
 }
 
-func fetchDoc(t *testing.T, e *env) *httpxtest.Doc { return httpxtest.FetchDoc(t, e.h, host(e.alpha)) }
+func fetchDoc(t *testing.T, e *tt.Env) *httpxtest.Doc {
+	return httpxtest.FetchDoc(t, e.H, tt.Host(e.Alpha))
+}

@@ -1,4 +1,4 @@
-// Package tenantapi is the API and console host of every church. routes() below is THE route
+// Package tenantapi is the API and console host of every church. Routes() below is THE route
 // table: every call declares its permission key and action there, and nowhere else.
 package tenantapi
 
@@ -26,7 +26,8 @@ import (
 // Route is an entry of the route table.
 type Route = httpx.Route
 
-func (a *App) routes() []Route {
+// Routes is the route table.
+func (a *App) Routes() []Route {
 	authH := auth.Handler{S: a.Auth}
 	profileH := profile.Handler{Tenants: a.Tenants, Enforcer: a.Enforcer, People: directory.Directory{}}
 	dashH := dashboard.Handler{Tenants: a.Tenants, People: directory.Directory{}}
@@ -51,15 +52,15 @@ func (a *App) routes() []Route {
 	rs = append(rs, notes.Routes(notes.Handler{S: &notes.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, attendance.Routes(attendance.Handler{S: &attendance.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, importsapi.Routes(importsapi.Handler{S: imports.Service{Tenants: a.Tenants, Jobs: a.Imports}})...)
-	rs = append(rs, organization.Routes(a.organization())...)
+	rs = append(rs, organization.Routes(a.Organization())...)
 	rs = append(rs, roles.Routes(roles.Handler{S: &roles.Service{Tenants: a.Tenants, Enforcer: a.Enforcer}})...)
 	rs = append(rs, auditapi.Routes(auditapi.Handler{Tenants: a.Tenants})...)
 	rs = append(rs, a.docRoutes()...)
 	return rs
 }
 
-// organization builds the organisation pages' handler.
-func (a *App) organization() organization.Handler {
+// Organization builds the organisation pages' handler.
+func (a *App) Organization() organization.Handler {
 	return organization.Handler{Tenants: a.Tenants, Control: a.Control, Resolver: a.Resolver, Store: a.Storage, ChurchURL: a.Config.ChurchURL,
 		People: directory.Directory{}}
 }

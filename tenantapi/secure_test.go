@@ -1,6 +1,7 @@
-package tenantapi
+package tenantapi_test
 
 import (
+	tt "congregate/tenantapi/tenanttest"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -10,8 +11,8 @@ import (
 // The console and the API answer with the security headers and a strict content security
 // policy; authenticated answers are never cached.
 func TestSecurityHeadersAndNoStore(t *testing.T) {
-	e := newEnv(t)
-	tok := e.login(e.alpha, "admin@alpha.test")
+	e := tt.New(t)
+	tok := e.Login(e.Alpha, "admin@alpha.test")
 	for _, tc := range []struct {
 		method, path, token string
 		noStore             bool
@@ -24,12 +25,12 @@ func TestSecurityHeadersAndNoStore(t *testing.T) {
 		{http.MethodPost, "/api/people/list", "", true}, // refused, and still not cached
 	} {
 		req := httptest.NewRequest(tc.method, tc.path, strings.NewReader(`{}`))
-		req.Host = host(e.alpha)
+		req.Host = tt.Host(e.Alpha)
 		if tc.token != "" {
 			req.Header.Set("Authorization", "Bearer "+tc.token)
 		}
 		w := httptest.NewRecorder()
-		e.h.ServeHTTP(w, req)
+		e.H.ServeHTTP(w, req)
 		h := w.Header()
 		csp := h.Get("Content-Security-Policy")
 		for _, want := range []string{"default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'"} {

@@ -47,7 +47,7 @@ import (
 	"congregate/internal/provisioning"
 	"congregate/internal/testutil"
 	"congregate/tenantapi"
-	"congregate/tenantapi/people/peopletest"
+	"congregate/tenantapi/tenanttest"
 	"congregate/worker"
 )
 
@@ -157,7 +157,7 @@ func run() error {
 	if err != nil {
 		return err
 	}
-	counter, err := peopletest.CountStatements(control)
+	counter, err := tenanttest.CountStatements(control)
 	if err != nil {
 		return err
 	}
@@ -532,7 +532,7 @@ func (c *client) login(email string) (string, error) {
 	return d.JWT, err
 }
 
-func (c *client) statements(tok string, sc *peopletest.StatementCounter, path string, body map[string]any) (int64, error) {
+func (c *client) statements(tok string, sc *tenanttest.StatementCounter, path string, body map[string]any) (int64, error) {
 	var sink any
 	if _, err := c.post(tok, path, body, &sink); err != nil {
 		return 0, err

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	pt "congregate/tenantapi/people/peopletest"
+	pt "congregate/tenantapi/tenanttest"
 )
 
 type customField struct {

@@ -11,7 +11,7 @@ import (
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/people"
 	"congregate/tenantapi/people/imports/importsapi"
-	pt "congregate/tenantapi/people/peopletest"
+	pt "congregate/tenantapi/tenanttest"
 )
 
 // snapshot fingerprints every table of a church's schema.

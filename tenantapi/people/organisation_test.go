@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	pt "congregate/tenantapi/people/peopletest"
+	pt "congregate/tenantapi/tenanttest"
 )
 
 type item struct {

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	pt "congregate/tenantapi/people/peopletest"
+	pt "congregate/tenantapi/tenanttest"
 )
 
 func TestSavedLists(t *testing.T) {

@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	pt "congregate/tenantapi/people/peopletest"
+	pt "congregate/tenantapi/tenanttest"
 )
 
 func TestAttendance(t *testing.T) {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	pt "congregate/tenantapi/people/peopletest"
+	pt "congregate/tenantapi/tenanttest"
 )
 
 func TestHouseholdsAndMerge(t *testing.T) {

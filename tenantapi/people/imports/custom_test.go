@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	pt "congregate/tenantapi/people/peopletest"
+	pt "congregate/tenantapi/tenanttest"
 )
 
 // Custom fields are import targets: suggested by their name, read by their kind, reported per row.

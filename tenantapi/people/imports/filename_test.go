@@ -4,7 +4,7 @@ import (
 	"net/http"
 	"testing"
 
-	pt "congregate/tenantapi/people/peopletest"
+	pt "congregate/tenantapi/tenanttest"
 )
 
 // A file name is text that reaches PostgreSQL: one with a NUL character (sent RFC 2231 encoded,

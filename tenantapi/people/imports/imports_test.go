@@ -13,7 +13,7 @@ import (
 
 	"congregate/internal/jobs"
 	"congregate/tenantapi/people/imports"
-	pt "congregate/tenantapi/people/peopletest"
+	pt "congregate/tenantapi/tenanttest"
 )
 
 type validated struct {

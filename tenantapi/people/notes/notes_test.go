@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	pt "congregate/tenantapi/people/peopletest"
+	pt "congregate/tenantapi/tenanttest"
 )
 
 type notePage struct {

@@ -1,7 +1,8 @@
-// Package peopletest runs the real tenant API over a throw-away database for the people tests and
-// the people benchmark: two churches (alpha and bravo), staff with different roles, the HTTP
-// calls the console makes, and a per-request SQL statement counter.
-package peopletest
+// Package tenanttest is the one test kit of the tenant API: the real API (tenantapi.App, its route
+// table and middleware) over a throw-away database and Redis queue, two churches (alpha and
+// bravo) with staff in different roles, the HTTP calls the console makes, the queued messages,
+// and a per-request SQL statement counter. Every tenant API test and the people benchmark use it.
+package tenanttest
 
 import (
 	"bytes"
@@ -20,6 +21,7 @@ import (
 	"congregate/internal/jobs"
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/config"
+	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
 	"congregate/internal/provisioning"
 	"congregate/internal/testutil"
@@ -37,13 +39,15 @@ type Env struct {
 	H       http.Handler
 	Queue   string
 	Insp    *asynq.Inspector
+	Client  *jobs.Client
 	Alpha   *tenancy.Church
 	Bravo   *tenancy.Church
 	Counter *StatementCounter
 }
 
-// New builds the environment: alpha has a super admin (admin@alpha.test), a People Manager
-// (people@alpha.test) and Finance (finance@alpha.test); bravo has its super admin.
+// New builds the environment: alpha has a super admin (admin@alpha.test, PIN 1234), a People
+// Manager (people@alpha.test) and Finance (finance@alpha.test); bravo has its super admin. Files
+// (logos, photos) go to a temporary directory.
 func New(t testing.TB) *Env {
 	t.Helper()
 	d := testutil.NewDatabase(t)
@@ -70,19 +74,24 @@ func New(t testing.TB) *Env {
 	if err != nil {
 		t.Fatal(err)
 	}
+	app.Storage = storage.Local{Dir: t.TempDir()}
 	counter, err := CountStatements(d.Gorm)
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := &Env{T: t, DB: d, App: app, H: counter.Wrap(app.Handler()), Queue: client.Queue, Insp: insp, Counter: counter}
+	e := &Env{T: t, DB: d, App: app, Queue: client.Queue, Insp: insp, Client: client, Counter: counter}
+	e.Remount()
 	e.Alpha = e.Provision("alpha", "Alpha Chapel",
-		provisioning.UserSpec{FirstName: "Ann", LastName: "Alpha", Email: "admin@alpha.test", Mobile: "+15550001001", Password: Password, Roles: []string{"Super Admin"}},
+		provisioning.UserSpec{FirstName: "Ann", LastName: "Alpha", Email: "admin@alpha.test", Mobile: "+15550001001", Password: Password, PIN: "1234", Roles: []string{"Super Admin"}},
 		provisioning.UserSpec{FirstName: "Pat", LastName: "People", Email: "people@alpha.test", Password: Password, Roles: []string{"People Manager"}},
 		provisioning.UserSpec{FirstName: "Fin", LastName: "Ance", Email: "finance@alpha.test", Password: Password, Roles: []string{"Finance"}})
 	e.Bravo = e.Provision("bravo", "Bravo Church",
 		provisioning.UserSpec{FirstName: "Ben", LastName: "Bravo", Email: "admin@bravo.test", Mobile: "+15550002001", Password: Password, Roles: []string{"Super Admin"}})
 	return e
 }
+
+// Remount builds the HTTP handler again after a test changed the App (its storage, extra routes).
+func (e *Env) Remount() { e.H = e.Counter.Wrap(e.App.Handler()) }
 
 // Provision creates a church with its staff.
 func (e *Env) Provision(short, name string, staff ...provisioning.UserSpec) *tenancy.Church {
@@ -97,12 +106,14 @@ func (e *Env) Provision(short, name string, staff ...provisioning.UserSpec) *ten
 // Host is the church's API host.
 func Host(c *tenancy.Church) string { return c.ShortName + ".test.localhost" }
 
-// Resp is a decoded API answer; Raw holds the body of file downloads.
+// Resp is a decoded API answer: D is responseData when it is an object; Raw holds the body (file
+// downloads, HTML).
 type Resp struct {
 	Status      int
 	Code        string          `json:"responseCode"`
 	Msg         string          `json:"responseMessage"`
 	Data        json.RawMessage `json:"responseData"`
+	D           map[string]any  `json:"-"`
 	Raw         []byte          `json:"-"`
 	ContentType string          `json:"-"`
 	Header      http.Header     `json:"-"`
@@ -125,11 +136,17 @@ func (r Resp) M(t testing.TB) map[string]any {
 	return m
 }
 
-// Do sends a request as the browser would.
+// Do sends a request to a church's host as the browser would.
 func (e *Env) Do(c *tenancy.Church, method, path, token, contentType string, body []byte) Resp {
 	e.T.Helper()
+	return e.Send(Host(c), method, path, token, contentType, body)
+}
+
+// Send sends a request to any host (an unknown one, a custom domain).
+func (e *Env) Send(host, method, path, token, contentType string, body []byte) Resp {
+	e.T.Helper()
 	req := httptest.NewRequest(method, path, bytes.NewReader(body))
-	req.Host = Host(c)
+	req.Host = host
 	if contentType != "" {
 		req.Header.Set("Content-Type", contentType)
 	}
@@ -145,12 +162,15 @@ func (e *Env) Do(c *tenancy.Church, method, path, token, contentType string, bod
 		if err := json.Unmarshal(w.Body.Bytes(), &r); err != nil {
 			e.T.Fatalf("%s %s: bad JSON %q", method, path, w.Body.String())
 		}
+		if len(r.Data) > 0 && r.Data[0] == '{' {
+			_ = json.Unmarshal(r.Data, &r.D)
+		}
 	}
 	return r
 }
 
-// Post sends a JSON body (a string is sent as is).
-func (e *Env) Post(c *tenancy.Church, path, token string, body any) Resp {
+// Call sends a JSON body (a string or []byte as is) to any host.
+func (e *Env) Call(host, method, path, token string, body any) Resp {
 	e.T.Helper()
 	var raw []byte
 	switch b := body.(type) {
@@ -162,20 +182,61 @@ func (e *Env) Post(c *tenancy.Church, path, token string, body any) Resp {
 	default:
 		raw, _ = json.Marshal(b)
 	}
-	return e.Do(c, http.MethodPost, path, token, "application/json", raw)
+	return e.Send(host, method, path, token, "application/json", raw)
+}
+
+// Post sends a JSON body (a string is sent as is) to a church.
+func (e *Env) Post(c *tenancy.Church, path, token string, body any) Resp {
+	e.T.Helper()
+	return e.Call(Host(c), http.MethodPost, path, token, body)
+}
+
+// Raw sends a GET and answers the recorder, for downloads, images and documents.
+func (e *Env) Raw(c *tenancy.Church, path, token string) *httptest.ResponseRecorder {
+	e.T.Helper()
+	req := httptest.NewRequest(http.MethodGet, path, nil)
+	req.Host = Host(c)
+	req.Header.Set("User-Agent", "congregate-test")
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	w := httptest.NewRecorder()
+	e.H.ServeHTTP(w, req)
+	return w
 }
 
 // Upload sends a multipart form with one file and plain fields.
 func (e *Env) Upload(c *tenancy.Church, path, token, field, filename string, data []byte, fields map[string]string) Resp {
 	e.T.Helper()
+	var fs [][2]string
+	for k, v := range fields {
+		fs = append(fs, [2]string{k, v})
+	}
+	return e.Multipart(c, path, token, fs, Part{Field: field, Filename: filename, Data: data})
+}
+
+// Part is a file of a multipart form.
+type Part struct {
+	Field, Filename string
+	Data            []byte
+}
+
+// Multipart posts form fields (repeatable, in order) and files.
+func (e *Env) Multipart(c *tenancy.Church, path, token string, fields [][2]string, files ...Part) Resp {
+	e.T.Helper()
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
-	for k, v := range fields {
-		_ = mw.WriteField(k, v)
+	for _, f := range fields {
+		_ = mw.WriteField(f[0], f[1])
 	}
-	fw, _ := mw.CreateFormFile(field, filename)
-	_, _ = fw.Write(data)
-	mw.Close()
+	for _, f := range files {
+		fw, err := mw.CreateFormFile(f.Field, f.Filename)
+		if err != nil {
+			e.T.Fatal(err)
+		}
+		_, _ = fw.Write(f.Data)
+	}
+	_ = mw.Close()
 	return e.Do(c, http.MethodPost, path, token, mw.FormDataContentType(), buf.Bytes())
 }
 
@@ -196,8 +257,14 @@ func (e *Env) Login(c *tenancy.Church, email string) string {
 // Expect fails unless the answer has the status (and message, if given).
 func Expect(t testing.TB, r Resp, status int, msg string) {
 	t.Helper()
-	if r.Status != status || (msg != "" && r.Msg != msg) {
-		t.Fatalf("got %d %q %q, want %d %q", r.Status, r.Code, r.Msg, status, msg)
+	ExpectCode(t, r, status, "", msg)
+}
+
+// ExpectCode fails unless the answer has the status, and the responseCode and message if given.
+func ExpectCode(t testing.TB, r Resp, status int, code, msg string) {
+	t.Helper()
+	if r.Status != status || (code != "" && r.Code != code) || (msg != "" && r.Msg != msg) {
+		t.Fatalf("got %d %q %q, want %d %q %q", r.Status, r.Code, r.Msg, status, code, msg)
 	}
 }
 
@@ -249,4 +316,9 @@ func (e *Env) AddPerson(tok string, body map[string]any) int64 {
 	var p struct{ ID int64 }
 	r.Decode(e.T, &p)
 	return p.ID
+}
+
+// File is a file part of a multipart form.
+func File(field, filename string, data []byte) Part {
+	return Part{Field: field, Filename: filename, Data: data}
 }

@@ -1,4 +1,4 @@
-package peopletest
+package tenanttest
 
 import (
 	"context"
@@ -28,12 +28,12 @@ func CountStatements(g *gorm.DB) (*StatementCounter, error) {
 	}
 	cb := g.Callback()
 	for _, reg := range []func() error{
-		func() error { return cb.Query().After("*").Register("peopletest:count", count) },
-		func() error { return cb.Row().After("*").Register("peopletest:count", count) },
-		func() error { return cb.Raw().After("*").Register("peopletest:count", count) },
-		func() error { return cb.Create().After("*").Register("peopletest:count", count) },
-		func() error { return cb.Update().After("*").Register("peopletest:count", count) },
-		func() error { return cb.Delete().After("*").Register("peopletest:count", count) },
+		func() error { return cb.Query().After("*").Register("tenanttest:count", count) },
+		func() error { return cb.Row().After("*").Register("tenanttest:count", count) },
+		func() error { return cb.Raw().After("*").Register("tenanttest:count", count) },
+		func() error { return cb.Create().After("*").Register("tenanttest:count", count) },
+		func() error { return cb.Update().After("*").Register("tenanttest:count", count) },
+		func() error { return cb.Delete().After("*").Register("tenanttest:count", count) },
 	} {
 		if err := reg(); err != nil {
 			return nil, err
