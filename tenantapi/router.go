@@ -14,6 +14,7 @@ import (
 	"congregate/tenantapi/organization"
 	"congregate/tenantapi/people"
 	"congregate/tenantapi/people/attendance"
+	"congregate/tenantapi/people/customfields"
 	"congregate/tenantapi/people/directory"
 	"congregate/tenantapi/people/households"
 	"congregate/tenantapi/people/imports"
@@ -51,6 +52,7 @@ func (a *App) Routes() []Route {
 	rs = append(rs, households.Routes(households.Handler{S: &households.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, notes.Routes(notes.Handler{S: &notes.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, attendance.Routes(attendance.Handler{S: &attendance.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, customfields.Routes(customfields.Handler{S: &customfields.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, importsapi.Routes(importsapi.Handler{S: imports.Service{Tenants: a.Tenants, Jobs: a.Imports}})...)
 	rs = append(rs, organization.Routes(a.Organization())...)
 	rs = append(rs, roles.Routes(roles.Handler{S: &roles.Service{Tenants: a.Tenants, Enforcer: a.Enforcer}})...)

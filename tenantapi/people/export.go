@@ -21,6 +21,7 @@ import (
 	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
+	"congregate/tenantapi/people/customfields"
 	"congregate/tenantapi/people/person"
 )
 
@@ -176,7 +177,7 @@ func (h Handler) Export(c *gin.Context, req exportRequest) {
 				return err
 			}
 			for i, id := range customAt {
-				f := findCustomField(fields, id)
+				f := customfields.Find(fields, id)
 				if f == nil {
 					return invalid(fmt.Sprintf("Unknown column %q", req.Columns[i]))
 				}
@@ -387,19 +388,5 @@ func writePDF(w io.Writer, cols []exportColumn, next nextFunc, church string, lo
 // customExportColumn writes a custom field's value as people read it.
 func customExportColumn(f person.CustomField) exportColumn {
 	key := strconv.FormatInt(f.ID, 10)
-	return exportColumn{f.Name, func(p Person) string {
-		switch v := p.CustomFields[key].(type) {
-		case nil:
-			return ""
-		case bool:
-			if v {
-				return "Yes"
-			}
-			return "No"
-		case float64:
-			return strconv.FormatFloat(v, 'f', -1, 64)
-		default:
-			return fmt.Sprint(v)
-		}
-	}}
+	return exportColumn{f.Name, func(p Person) string { return customfields.Format(p.CustomFields[key]) }}
 }

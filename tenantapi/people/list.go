@@ -1,6 +1,7 @@
 package people
 
 import (
+	"congregate/tenantapi/people/customfields"
 	"congregate/tenantapi/people/person"
 	"strconv"
 	"strings"
@@ -107,7 +108,7 @@ func (q ListQuery) where(now time.Time) (string, []any, error) {
 		return "", nil, invalid("Gender must be male, female or unknown")
 	}
 	if q.CustomFieldID != 0 {
-		c, a, err := customFilter(q.CustomFieldID, q.CustomValue)
+		c, a, err := customfields.Filter(q.CustomFieldID, q.CustomValue)
 		if err != nil {
 			return "", nil, err
 		}

@@ -13,6 +13,7 @@ import (
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
+	"congregate/tenantapi/people/customfields"
 	"congregate/tenantapi/people/person"
 	"congregate/tenantapi/roles"
 )
@@ -225,11 +226,11 @@ func (h Handler) Add(c *gin.Context, req addRequest) {
 		if err != nil {
 			return err
 		}
-		set, unset, err := customValues(tx, req.CustomFields, now)
+		set, unset, err := customfields.Values(tx, req.CustomFields, now)
 		if err != nil {
 			return err
 		}
-		if err := writeCustomValues(tx, id, set, unset); err != nil {
+		if err := customfields.Write(tx, id, set, unset); err != nil {
 			return err
 		}
 		if req.HouseholdID != 0 {
@@ -302,11 +303,11 @@ func (h Handler) Update(c *gin.Context, req updateRequest) {
 		if err := updatePerson(tx, req.ID, cols); err != nil {
 			return err
 		}
-		set, unset, err := customValues(tx, req.CustomFields, now)
+		set, unset, err := customfields.Values(tx, req.CustomFields, now)
 		if err != nil {
 			return err
 		}
-		if err := writeCustomValues(tx, req.ID, set, unset); err != nil {
+		if err := customfields.Write(tx, req.ID, set, unset); err != nil {
 			return err
 		}
 		out, err = loadPerson(tx, req.ID, now)

@@ -54,7 +54,6 @@ var constraintMessages = map[string]error{
 	"positions_name_key":                              conflict("This name is already in use"),
 	"groups_name_key":                                 conflict("A group with this name already exists"),
 	"saved_lists_name_key":                            conflict("A saved list with this name already exists"),
-	"custom_fields_name_key":                          conflict("A field with this name already exists"),
 	"service_units_name_key":                          conflict("A service unit with this name already exists"),
 	"services_name_key":                               conflict("A service with this name already exists"),
 	"hf_districts_name_key":                           conflict("A district with this name already exists"),

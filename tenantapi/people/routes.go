@@ -33,12 +33,6 @@ func Routes(h Handler) []httpx.Route {
 		write("photo/delete", httpx.Bound(h.PhotoDelete)),
 		read("export", httpx.Bound(h.Export)),
 
-		read("custom-fields/list", httpx.Bound(h.CustomFieldsList)),
-		write("custom-fields/add", httpx.Bound(h.CustomFieldsAdd)),
-		write("custom-fields/update", httpx.Bound(h.CustomFieldsUpdate)),
-		write("custom-fields/delete", httpx.Bound(h.CustomFieldsDelete)),
-		write("custom-fields/reorder", httpx.Bound(h.CustomFieldsReorder)),
-
 		read("saved-lists/list", httpx.Bound(h.SavedListsList)),
 		write("saved-lists/add", httpx.Bound(h.SavedListsAdd)),
 		write("saved-lists/update", httpx.Bound(h.SavedListsUpdate)),

@@ -1,7 +1,8 @@
-package people_test
+package customfields_test
 
 import (
 	"encoding/csv"
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -24,6 +25,23 @@ func addField(t *testing.T, e *pt.Env, tok string, body map[string]any) customFi
 	r.Decode(t, &f)
 	return f
 }
+
+// peoplePage is the part of a people list page these tests read.
+type peoplePage struct {
+	Items []struct{ ID int64 }
+	Total int64
+}
+
+func list(t *testing.T, e *pt.Env, tok string, body map[string]any) peoplePage {
+	t.Helper()
+	r := e.Post(e.Alpha, "/api/people/list", tok, body)
+	pt.Expect(t, r, 200, "")
+	var p peoplePage
+	r.Decode(t, &p)
+	return p
+}
+
+func sprintf(f string, a ...any) string { return fmt.Sprintf(f, a...) }
 
 func personCustom(t *testing.T, e *pt.Env, tok string, id int64) map[string]any {
 	t.Helper()
@@ -84,14 +102,22 @@ func TestCustomFields(t *testing.T) {
 	if _, ok := cf[sprintf("%d", kids.ID)]; ok || cf[sprintf("%d", allergy.ID)] != "Peanuts" || cf[sprintf("%d", size.ID)] != "M" {
 		t.Fatalf("custom after update: %v", cf)
 	}
+	// Options only change a choice list: another kind refuses some and keeps its values on none.
+	pt.Expect(t, post("custom-fields/update", map[string]any{"id": allergy.ID, "options": []string{"Nuts"}}), 400, "Only a choice list has options")
+	pt.Expect(t, post("custom-fields/update", map[string]any{"id": allergy.ID, "options": []string{}}), 200, "Custom field updated")
+	if cf := personCustom(t, e, tok, lydia); cf[sprintf("%d", allergy.ID)] != "Peanuts" {
+		t.Fatalf("options of a text field cleared its values: %v", cf)
+	}
+	pt.Expect(t, post("custom-fields/update", map[string]any{"id": 999999, "name": " "}), 404, "Custom field not found")
+	pt.Expect(t, post("custom-fields/update", map[string]any{"id": allergy.ID, "name": " "}), 400, "Field name is required")
 
 	// The listing filters on a value; a checkbox filter reads "true".
-	other := addPerson(t, e, tok, map[string]any{"firstName": "Dorcas", "lastName": "Seller"})
+	other := e.AddPerson(tok, map[string]any{"firstName": "Dorcas", "lastName": "Seller"})
 	pt.Expect(t, post("update", map[string]any{"id": other, "customFields": map[string]any{sprintf("%d", size.ID): "L", sprintf("%d", vol.ID): false}}), 200, "")
-	if p, _ := list(t, e, tok, map[string]any{"q": "seller", "customFieldId": size.ID, "customValue": "M"}); p.Total != 1 || p.Items[0].ID != lydia {
+	if p := list(t, e, tok, map[string]any{"q": "seller", "customFieldId": size.ID, "customValue": "M"}); p.Total != 1 || p.Items[0].ID != lydia {
 		t.Fatalf("filter size=M: %+v", p)
 	}
-	if p, _ := list(t, e, tok, map[string]any{"customFieldId": vol.ID, "customValue": "true"}); p.Total != 1 || p.Items[0].ID != lydia {
+	if p := list(t, e, tok, map[string]any{"customFieldId": vol.ID, "customValue": "true"}); p.Total != 1 || p.Items[0].ID != lydia {
 		t.Fatalf("filter volunteer: %+v", p)
 	}
 	pt.Expect(t, post("list", map[string]any{"customFieldId": vol.ID}), 400, "Choose a value for the custom field")
@@ -113,6 +139,13 @@ func TestCustomFields(t *testing.T) {
 	rows, err := csv.NewReader(strings.NewReader(strings.TrimPrefix(string(r.Raw), "\ufeff"))).ReadAll()
 	if err != nil || len(rows) != 3 || strings.Join(rows[0], "|") != "Name|Shirt size|Volunteer" {
 		t.Fatalf("export rows %v %v", rows, err)
+	}
+	cells := map[string]string{}
+	for _, row := range rows[1:] {
+		cells[row[0]] = strings.Join(row[1:], "|")
+	}
+	if cells["Lydia Seller"] != "M|Yes" || cells["Dorcas Seller"] != "|No" {
+		t.Fatalf("export cells %v", cells)
 	}
 	pt.Expect(t, e.Post(e.Alpha, "/api/people/export", tok, map[string]any{"format": "csv", "columns": []string{"custom:999"}}), 400, `Unknown column "custom:999"`)
 
@@ -138,4 +171,42 @@ func TestCustomFields(t *testing.T) {
 		t.Fatalf("%d people keep a deleted field's value", n)
 	}
 	pt.Expect(t, post("custom-fields/delete", map[string]any{"id": allergy.ID}), 404, "Custom field not found")
+}
+
+func TestCustomFieldLimitsAndIsolation(t *testing.T) {
+	e := pt.New(t)
+	tok := e.Login(e.Alpha, "people@alpha.test")
+	post := func(path string, body map[string]any) pt.Resp {
+		return e.Post(e.Alpha, "/api/people/custom-fields/"+path, tok, body)
+	}
+
+	first := addField(t, e, tok, map[string]any{"name": "Baptised", "kind": "checkbox"})
+	if first.Kind != "checkbox" || len(first.Options) != 0 {
+		t.Fatalf("added %+v", first)
+	}
+	pt.Expect(t, post("reorder", map[string]any{"ids": []int64{first.ID, first.ID}}), 400, "List every custom field once")
+	pt.Expect(t, post("reorder", map[string]any{"ids": []int64{999999}}), 400, "List every custom field once")
+	pt.Expect(t, post("delete", map[string]any{"id": 999999}), 404, "Custom field not found")
+
+	// Another church neither sees nor changes alpha's fields.
+	ben := e.Login(e.Bravo, "admin@bravo.test")
+	var bl struct{ Items []customField }
+	r := e.Post(e.Bravo, "/api/people/custom-fields/list", ben, nil)
+	pt.Expect(t, r, 200, "Custom fields")
+	if r.Decode(t, &bl); len(bl.Items) != 0 {
+		t.Fatalf("bravo sees %+v", bl.Items)
+	}
+	pt.Expect(t, e.Post(e.Bravo, "/api/people/custom-fields/update", ben, map[string]any{"id": first.ID, "name": "Taken"}), 404, "Custom field not found")
+	pt.Expect(t, e.Post(e.Bravo, "/api/people/custom-fields/delete", ben, map[string]any{"id": first.ID}), 404, "Custom field not found")
+	if n := e.Count(e.Alpha, sprintf(`SELECT count(*) FROM custom_fields WHERE id = %d AND name = 'Baptised'`, first.ID)); n != 1 {
+		t.Fatal("bravo changed alpha's field")
+	}
+
+	// Fifty fields at most.
+	e.Exec(e.Alpha, `INSERT INTO custom_fields (name, kind, position) SELECT 'Field ' || g, 'text', g FROM generate_series(1, 49) g`)
+	pt.Expect(t, post("add", map[string]any{"name": "One too many", "kind": "text"}), 409, "A church can have at most 50 custom fields")
+
+	// Finance holds no people key.
+	fin := e.Login(e.Alpha, "finance@alpha.test")
+	pt.Expect(t, e.Post(e.Alpha, "/api/people/custom-fields/list", fin, nil), 403, "You don't have permission to access this page")
 }
