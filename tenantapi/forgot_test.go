@@ -11,6 +11,7 @@ import (
 	"congregate/internal/jobs"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/auth/accounts"
+	"congregate/tenantapi/people/logins"
 )
 
 // Forgot answers an unknown account exactly as a known one and does the same work for both: it
@@ -72,7 +73,7 @@ func (e *env) pendingResets() []*asynq.TaskInfo {
 // reads messages.
 func (e *env) sendResets() {
 	e.t.Helper()
-	resets := accounts.Resets{Tenants: e.app.Tenants, ChurchURL: e.app.Config.ChurchURL}
+	resets := accounts.Resets{Tenants: e.app.Tenants, People: logins.Logins{}, ChurchURL: e.app.Config.ChurchURL}
 	for _, ti := range e.pendingResets() {
 		var req jobs.ResetRequest
 		if err := json.Unmarshal(ti.Payload, &req); err != nil {
