@@ -12,35 +12,34 @@ import (
 
 // Spec §5 messages.
 const (
-	msgRequired       = "This field is required"
-	msgRequiredLower  = "this field is required"
-	msgEmailInvalid   = "email is not valid"
-	msgNumberInvalid  = "Number is not valid"
-	msgPwMin          = "Mininum 8 characters"
-	msgPwMax          = "Maximum 32 characters"
-	msgPwSpecial      = "Must contain at least one special character"
-	msgPwNumber       = "Must contain at least one number"
-	msgPwUpper        = "Must contain at least one uppercase character"
-	msgPwLower        = "Must contain at least one lowercase character"
-	msgPwMismatch     = "Password do not Match"
-	msgPinFour        = "Pin must be four digits"
-	msgPinNumber      = "Pin must be a number"
-	msgTermsRequired  = "This field is required"
-	msgLoggedIn       = "Login successful"
-	msgTokenValid     = "Token is valid"
-	msgLoggedOut      = "Logged out"
-	msgForgotSent     = "If an account matches, we have sent reset instructions."
-	msgSignupDone     = "Account created. An administrator must grant you access before you can sign in."
-	msgPasswordIsNew  = "Your password has been reset. Please sign in."
-	msgPinIsNew       = "Your PIN has been reset. Please sign in."
-	msgLockedFor15Min = "Your account is locked after too many failed sign-ins. Please try again in 15 minutes."
+	msgRequired      = "This field is required"
+	msgRequiredLower = "this field is required"
+	msgEmailInvalid  = "email is not valid"
+	msgNumberInvalid = "Number is not valid"
+	msgPwMin         = "Mininum 8 characters"
+	msgPwMax         = "Maximum 32 characters"
+	msgPwSpecial     = "Must contain at least one special character"
+	msgPwNumber      = "Must contain at least one number"
+	msgPwUpper       = "Must contain at least one uppercase character"
+	msgPwLower       = "Must contain at least one lowercase character"
+	msgPwMismatch    = "Password do not Match"
+	msgPinFour       = "Pin must be four digits"
+	msgPinNumber     = "Pin must be a number"
+	msgTermsRequired = "This field is required"
+	msgLoggedIn      = "Login successful"
+	msgTokenValid    = "Token is valid"
+	msgLoggedOut     = "Logged out"
+	msgForgotSent    = "If an account matches, we have sent reset instructions."
+	msgSignupDone    = "Account created. An administrator must grant you access before you can sign in."
+	msgPasswordIsNew = "Your password has been reset. Please sign in."
+	msgPinIsNew      = "Your PIN has been reset. Please sign in."
 )
 
 var (
 	errBadCredentials   = fault.E(fault.BadCredentials, "Invalid login details")
 	errNoAdminAccess    = fault.E(fault.Denied, "Your account does not have admin access. Please contact your administrator.")
 	errDisabled         = fault.E(fault.Denied, "Your account is disabled. Please contact your administrator.")
-	errLocked           = fault.E(fault.Locked, msgLockedFor15Min)
+	errLocked           = fault.E(fault.Locked, "Your account is locked after too many failed sign-ins. Please try again in 15 minutes.")
 	errCodeSix          = fault.E(fault.Invalid, "Code must be 6 characters")
 	errBadCode          = fault.E(fault.Invalid, "Invalid or expired code")
 	errTooManyCodes     = fault.E(fault.Invalid, "Too many wrong codes. Please sign in again.")

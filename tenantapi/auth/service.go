@@ -63,7 +63,8 @@ type Service struct {
 
 // People is what sign-in reads and changes of the people domain: the account columns of a person
 // (implemented by tenantapi/people/logins). The calls take this package's transaction, so a
-// sign-in's reads and writes stay one transaction; Console is the session check's one statement.
+// sign-in's reads and writes stay one transaction; Console is the session check's person, read in
+// one schema-qualified statement outside a transaction (db.Tenants.Qualified).
 type People interface {
 	accounts.People
 	ByID(tx *gorm.DB, id int64) (*logins.Account, error)
