@@ -12,6 +12,7 @@ import (
 	"congregate/internal/jobs"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/auth/accounts"
+	"congregate/tenantapi/people/logins"
 )
 
 // Forgot answers an unknown account exactly as a known one and does the same work for both: it
@@ -73,7 +74,7 @@ func pendingResets(e *tt.Env) []*asynq.TaskInfo {
 // reads messages.
 func sendResets(e *tt.Env) {
 	e.T.Helper()
-	resets := accounts.Resets{Tenants: e.App.Tenants, ChurchURL: e.App.Config.ChurchURL}
+	resets := accounts.Resets{Tenants: e.App.Tenants, People: logins.Logins{}, ChurchURL: e.App.Config.ChurchURL}
 	for _, ti := range pendingResets(e) {
 		var req jobs.ResetRequest
 		if err := json.Unmarshal(ti.Payload, &req); err != nil {

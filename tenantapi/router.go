@@ -29,25 +29,16 @@ type Route = httpx.Route
 
 // Routes is the route table.
 func (a *App) Routes() []Route {
-	authH := auth.Handler{S: a.Auth}
 	profileH := profile.Handler{Tenants: a.Tenants, Enforcer: a.Enforcer, People: directory.Directory{}}
 	dashH := dashboard.Handler{Tenants: a.Tenants, People: directory.Directory{}}
 	rs := []Route{
 		{Method: http.MethodGet, Path: "/api/org/info", Public: true, Handler: httpx.Plain(org.Get)},
 		{Method: http.MethodGet, Path: "/api/org/favicon.svg", Public: true, Handler: httpx.File("image/svg+xml", nil, org.Favicon)},
 
-		{Method: http.MethodPost, Path: "/api/auth/login", Public: true, Handler: httpx.Bound(authH.Login)},
-		{Method: http.MethodPost, Path: "/api/auth/verify-2fa", Public: true, Handler: httpx.Bound(authH.VerifyTwoFactor)},
-		{Method: http.MethodPost, Path: "/api/auth/token-login", Public: true, Handler: httpx.Bound(authH.TokenLogin)},
-		{Method: http.MethodPost, Path: "/api/auth/signup", Public: true, Handler: httpx.Bound(authH.Signup)},
-		{Method: http.MethodPost, Path: "/api/auth/forgot", Public: true, Handler: httpx.Bound(authH.Forgot)},
-		{Method: http.MethodPost, Path: "/api/auth/verify-reset-token", Public: true, Handler: httpx.Bound(authH.VerifyResetToken)},
-		{Method: http.MethodPost, Path: "/api/auth/reset", Public: true, Handler: httpx.Bound(authH.Reset)},
-		{Method: http.MethodPost, Path: "/api/auth/logout", Key: authz.Open, Action: authz.Write, DuringLockdown: true, Handler: httpx.Handle("Logged out", authH.Logout)},
-
 		{Method: http.MethodPost, Path: "/api/user/profile", Key: authz.Open, Action: authz.Read, DuringLockdown: true, Handler: httpx.Handle("Profile", profileH.Get)},
 		{Method: http.MethodPost, Path: "/api/dashboard/default", Key: authz.Open, Action: authz.Read, DuringLockdown: true, Handler: httpx.Handle("Dashboard", dashH.Get)},
 	}
+	rs = append(rs, auth.Routes(auth.Handler{S: a.Auth})...)
 	rs = append(rs, people.Routes(people.Handler{Tenants: a.Tenants, Logo: a.PeopleLogo})...)
 	rs = append(rs, households.Routes(households.Handler{S: &households.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, notes.Routes(notes.Handler{S: &notes.Service{Tenants: a.Tenants}})...)

@@ -17,6 +17,7 @@ import (
 	"congregate/internal/platform/tenancy"
 	tauth "congregate/tenantapi/auth"
 	"congregate/tenantapi/people"
+	"congregate/tenantapi/people/logins"
 )
 
 // NewApp assembles the tenant API from its infrastructure.
@@ -47,6 +48,7 @@ func NewApp(cfg config.Config, control *gorm.DB, rdb *redis.Client, enq jobs.Enq
 			Limiter: ratelimit.New(rdb, cfg.KeyPrefix),
 			Jobs:    enq,
 			Idle:    cfg.SessionIdle,
+			People:  logins.Logins{},
 		},
 	}
 	app.Imports, _ = enq.(jobs.ImportEnqueuer)

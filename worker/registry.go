@@ -10,6 +10,7 @@ import (
 	"congregate/internal/jobs"
 	"congregate/internal/platform/db"
 	"congregate/tenantapi/auth/accounts"
+	"congregate/tenantapi/people/logins"
 	"congregate/worker/email"
 	"congregate/worker/imports"
 	"congregate/worker/ledger"
@@ -32,7 +33,7 @@ func Tasks(d Deps) []Task {
 		Platform(jobs.TypeSMS, sms.NewHandler(d.Senders.SMS, d.Ledger).HandleSMSTask),
 		Platform(jobs.TypeEmail, email.NewHandler(d.Senders.Email, d.Ledger).HandleEmailTask),
 		InChurch(jobs.TypePeopleImport, imports.NewHandler(d.Tenants).HandlePeopleImport),
-		InChurch(jobs.TypeResetRequest, resets.NewHandler(accounts.Resets{Tenants: d.Tenants, ChurchURL: d.ChurchURL},
+		InChurch(jobs.TypeResetRequest, resets.NewHandler(accounts.Resets{Tenants: d.Tenants, People: logins.Logins{}, ChurchURL: d.ChurchURL},
 			d.Ledger, d.Senders.SMS, d.Senders.Email).HandleResetRequest),
 	}
 }

@@ -2,28 +2,22 @@ package auth
 
 import (
 	"context"
-	"errors"
 	"strings"
 
-	"github.com/jackc/pgx/v5/pgconn"
 	"gorm.io/gorm"
 
 	"congregate/internal/jobs"
 	"congregate/internal/platform/auth"
-	"congregate/internal/platform/httpx"
+	"congregate/internal/platform/fault"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
 	"congregate/tenantapi/auth/accounts"
+	"congregate/tenantapi/people/logins"
 )
 
-// SignupInput is the spec's sign-up payload.
-type SignupInput struct {
-	FirstName, LastName, Email, Mobile, Password, Password2 string
-	Agreement                                               bool
-}
-
-// Signup creates a person without console access; an administrator grants it later.
-func (s *Service) Signup(ctx context.Context, in SignupInput, cl Client) error {
+// Signup creates a person without console access; an administrator grants it later. The limit
+// counts every attempt, so the spec's rules are checked after it, first failing rule answered.
+func (s *Service) Signup(ctx context.Context, in signupRequest, cl Client) error {
 	church := tenancy.FromContext(ctx)
 	if err := s.limit(ctx, ruleSignupIP, church, cl.IP); err != nil {
 		return err
@@ -31,134 +25,99 @@ func (s *Service) Signup(ctx context.Context, in SignupInput, cl Client) error {
 	first, last := strings.TrimSpace(in.FirstName), strings.TrimSpace(in.LastName)
 	email := strings.ToLower(strings.TrimSpace(in.Email))
 	mobile := normalisePhone(ctx, in.Mobile)
+	invalid := func(msg string) error { return fault.E(fault.Invalid, msg) }
 	switch {
 	case first == "" || last == "":
-		return httpx.E(httpx.KindInvalid, msgRequired)
+		return invalid(msgRequired)
 	case len(first) > 100 || len(last) > 100:
-		return httpx.E(httpx.KindInvalid, "Maximum 100 characters")
+		return errNameTooLong
 	case email == "":
-		return httpx.E(httpx.KindInvalid, msgRequiredLower)
+		return invalid(msgRequiredLower)
 	case !validEmail(email):
-		return httpx.E(httpx.KindInvalid, msgEmailInvalid)
+		return invalid(msgEmailInvalid)
 	case strings.TrimSpace(in.Mobile) == "":
-		return httpx.E(httpx.KindInvalid, msgRequired)
+		return invalid(msgRequired)
 	case mobile == "":
-		return httpx.E(httpx.KindInvalid, msgNumberInvalid)
+		return invalid(msgNumberInvalid)
 	case passwordError(in.Password) != "":
-		return httpx.E(httpx.KindInvalid, passwordError(in.Password))
+		return invalid(passwordError(in.Password))
 	case in.Password != in.Password2:
-		return httpx.E(httpx.KindInvalid, msgPwMismatch)
+		return invalid(msgPwMismatch)
 	case !in.Agreement:
-		return httpx.E(httpx.KindInvalid, msgTermsRequired)
+		return invalid(msgTermsRequired)
 	}
 	hash, err := auth.HashSecret(in.Password)
 	if err != nil {
 		return err
 	}
-	err = s.Tenants.Run(ctx, func(tx *gorm.DB) error {
-		id, err := insertPerson(tx, first, last, email, mobile, hash)
+	return s.Tenants.Run(ctx, func(tx *gorm.DB) error {
+		id, err := s.People.Create(tx, logins.NewAccount{FirstName: first, LastName: last, Email: email, Mobile: mobile, PasswordHash: hash})
 		if err != nil {
 			return err
 		}
 		return audit.Write(tx, audit.Entry{PersonID: &id, Event: audit.EventSignup, Success: true, IP: cl.IP, UserAgent: cl.UserAgent})
 	})
-	var pg *pgconn.PgError
-	if errors.As(err, &pg) && pg.Code == "23505" {
-		if strings.Contains(pg.ConstraintName, "mobile") {
-			return httpx.E(httpx.KindConflict, msgMobileTaken)
-		}
-		return httpx.E(httpx.KindConflict, msgEmailTaken)
-	}
-	return err
-}
-
-// TokenType is what a reset changes.
-type TokenType string
-
-const (
-	ResetPassword TokenType = "password"
-	ResetPIN      TokenType = "pin"
-)
-
-func (t TokenType) kind() (string, error) {
-	if kind, ok := accounts.ResetKind(string(t)); ok {
-		return kind, nil
-	}
-	return "", httpx.E(httpx.KindInvalid, "tokenType must be password or pin")
 }
 
 // Forgot queues a reset request and answers the same, in the same time, whether an account
 // matches or not: the worker looks the account up and sends the link (accounts.Resets).
-func (s *Service) Forgot(ctx context.Context, emailOrPhone string, tt TokenType, cl Client) error {
+func (s *Service) Forgot(ctx context.Context, req forgotRequest, cl Client) error {
 	church := tenancy.FromContext(ctx)
-	if _, err := tt.kind(); err != nil {
-		return err
-	}
-	id := strings.TrimSpace(emailOrPhone)
-	if id == "" {
-		return httpx.E(httpx.KindInvalid, msgRequired)
-	}
 	if err := s.limit(ctx, ruleForgotIP, church, cl.IP); err != nil {
 		return err
 	}
+	id := req.EmailOrPhone
 	if err := s.limit(ctx, ruleForgotID, church, strings.ToLower(id)); err != nil {
 		return err
 	}
-	req := jobs.ResetRequest{Tenant: jobs.In(church.ID), ID: auth.NewToken(12), Identifier: id, TokenType: string(tt),
+	r := jobs.ResetRequest{Tenant: jobs.In(church.ID), ID: auth.NewToken(12), Identifier: id, TokenType: req.TokenType,
 		IP: cl.IP, UserAgent: cl.UserAgent}
 	if looksLikePhone(id) {
-		req.Mobile = normalisePhone(ctx, id)
+		r.Mobile = normalisePhone(ctx, id)
 	}
-	return s.Resets.EnqueueResetRequest(ctx, req)
+	return s.Resets.EnqueueResetRequest(ctx, r)
 }
 
 // VerifyResetToken tells whether a reset token can still be used.
-func (s *Service) VerifyResetToken(ctx context.Context, resetToken string, tt TokenType) error {
-	kind, err := tt.kind()
+func (s *Service) VerifyResetToken(ctx context.Context, req verifyTokenRequest) error {
+	kind, err := resetKind(req.TokenType)
 	if err != nil {
 		return err
 	}
 	var t *token
 	err = s.Tenants.Run(ctx, func(tx *gorm.DB) error {
 		var err error
-		t, err = liveToken(tx, kind, auth.HashToken(strings.TrimSpace(resetToken)))
+		t, err = liveToken(tx, kind, auth.HashToken(strings.TrimSpace(req.Token)))
 		return err
 	})
 	if err != nil {
 		return err
 	}
 	if t == nil {
-		return httpx.E(httpx.KindInvalid, msgBadToken)
+		return errBadResetToken
 	}
 	return nil
 }
 
-// ResetInput is the spec's reset payload.
-type ResetInput struct {
-	Token     string
-	TokenType TokenType
-	Password  string
-	PIN       string
-}
-
-// Reset sets a new password or PIN with a reset token and signs the person out everywhere.
-func (s *Service) Reset(ctx context.Context, in ResetInput, cl Client) (string, error) {
+// Reset sets a new password or PIN with a reset token and signs the person out everywhere; it
+// answers the message that says which.
+func (s *Service) Reset(ctx context.Context, req resetRequest, cl Client) (string, error) {
 	church := tenancy.FromContext(ctx)
-	kind, err := in.TokenType.kind()
+	kind, err := resetKind(req.TokenType)
 	if err != nil {
 		return "", err
 	}
 	if err := s.limit(ctx, ruleResetIP, church, cl.IP); err != nil {
 		return "", err
 	}
-	column, secret, done := "password_hash", in.Password, "Your password has been reset. Please sign in."
-	if in.TokenType == ResetPIN {
-		if msg := pinError(in.PIN); msg != "" {
-			return "", httpx.E(httpx.KindInvalid, msg)
+	which, secret, done := logins.Password, req.Password, msgPasswordIsNew
+	if req.TokenType == tokenPIN {
+		if msg := pinError(req.Pin); msg != "" {
+			return "", fault.E(fault.Invalid, msg)
 		}
-		column, secret, done = "pin_hash", in.PIN, "Your PIN has been reset. Please sign in."
-	} else if msg := passwordError(in.Password); msg != "" {
-		return "", httpx.E(httpx.KindInvalid, msg)
+		which, secret, done = logins.PIN, req.Pin, msgPinIsNew
+	} else if msg := passwordError(req.Password); msg != "" {
+		return "", fault.E(fault.Invalid, msg)
 	}
 	hash, err := auth.HashSecret(secret)
 	if err != nil {
@@ -166,29 +125,29 @@ func (s *Service) Reset(ctx context.Context, in ResetInput, cl Client) (string, 
 	}
 	var ok bool
 	err = s.Tenants.Run(ctx, func(tx *gorm.DB) error {
-		t, err := liveToken(tx, kind, auth.HashToken(strings.TrimSpace(in.Token)))
+		t, err := liveToken(tx, kind, auth.HashToken(strings.TrimSpace(req.Token)))
 		if err != nil || t == nil {
 			return err
 		}
 		if ok, err = consumeToken(tx, t.ID); err != nil || !ok {
 			return err
 		}
-		if err := setPassword(tx, t.PersonID, column, hash); err != nil {
+		if err := s.People.SetSecret(tx, t.PersonID, which, hash); err != nil {
 			return err
 		}
-		if err := revokeAllSessions(tx, t.PersonID); err != nil {
+		if err := accounts.EndSessions(tx, t.PersonID); err != nil {
 			return err
 		}
 		return audit.Write(tx, audit.Entry{PersonID: &t.PersonID, Event: audit.EventReset, Success: true, IP: cl.IP,
-			UserAgent: cl.UserAgent, Details: map[string]any{"tokenType": string(in.TokenType)}})
+			UserAgent: cl.UserAgent, Details: map[string]any{"tokenType": req.TokenType}})
 	})
 	if err != nil {
 		return "", err
 	}
 	if !ok {
 		audit.Record(ctx, s.Tenants, audit.Entry{Event: audit.EventReset, IP: cl.IP, UserAgent: cl.UserAgent,
-			Details: map[string]any{"reason": "invalid or used token", "tokenType": string(in.TokenType)}})
-		return "", httpx.E(httpx.KindInvalid, msgBadToken)
+			Details: map[string]any{"reason": "invalid or used token", "tokenType": req.TokenType}})
+		return "", errBadResetToken
 	}
 	return done, nil
 }

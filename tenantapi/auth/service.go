@@ -16,10 +16,12 @@ import (
 	"congregate/internal/jobs"
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/db"
-	"congregate/internal/platform/httpx"
+	"congregate/internal/platform/fault"
 	"congregate/internal/platform/ratelimit"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
+	"congregate/tenantapi/auth/accounts"
+	"congregate/tenantapi/people/logins"
 )
 
 // Limits of the auth flows.
@@ -56,69 +58,51 @@ type Service struct {
 	Jobs    jobs.Enqueuer
 	Resets  jobs.ResetEnqueuer // forgot requests, answered by the worker
 	Idle    time.Duration
+	People  People
 }
 
-// Client is who is calling: recorded with every audit entry.
-type Client struct{ IP, UserAgent string }
-
-// TwoFactor is the spec's twoFactorAuthentication object; isRequired is a string on purpose.
-type TwoFactor struct {
-	IsRequired    string `json:"isRequired"`
-	MessageHeader string `json:"messageHeader,omitempty"`
-	MessageBody   string `json:"messageBody,omitempty"`
-	MessageFooter string `json:"messageFooter,omitempty"`
-}
-
-// LoginResult is the spec's login responseData.
-type LoginResult struct {
-	UserID                  int64     `json:"userId"`
-	JWTToken                string    `json:"jwtToken"`
-	TwoFactorAuthentication TwoFactor `json:"twoFactorAuthentication"`
-}
-
-// Credentials are the two sign-in forms of the spec: emailOrPhone + password, or mobile + pin.
-type Credentials struct {
-	EmailOrPhone string
-	Password     string
-	Mobile       string
-	PIN          string
+// People is what sign-in reads and changes of the people domain: the account columns of a person
+// (implemented by tenantapi/people/logins). The calls take this package's transaction, so a
+// sign-in's reads and writes stay one transaction; Console is the session check's person, read in
+// one schema-qualified statement outside a transaction (db.Tenants.Qualified).
+type People interface {
+	accounts.People
+	ByID(tx *gorm.DB, id int64) (*logins.Account, error)
+	Failed(tx *gorm.DB, id int64, threshold int, lockFor time.Duration) (locked bool, err error)
+	SignedIn(tx *gorm.DB, id int64) error
+	SetSecret(tx *gorm.DB, id int64, s logins.Secret, hash string) error
+	Create(tx *gorm.DB, a logins.NewAccount) (int64, error)
+	Console(g *gorm.DB, schema string, id int64) (*logins.ConsoleUser, error)
 }
 
 // Login checks credentials and either opens a session or starts a 2FA challenge.
-func (s *Service) Login(ctx context.Context, cred Credentials, cl Client) (*LoginResult, error) {
-	usePIN := cred.Mobile != "" || cred.PIN != ""
-	identifier := strings.TrimSpace(cred.EmailOrPhone)
-	if usePIN {
-		identifier = strings.TrimSpace(cred.Mobile)
-	}
-	if identifier == "" {
-		return nil, httpx.E(httpx.KindInvalid, msgChooseCredential)
-	}
+func (s *Service) Login(ctx context.Context, req loginRequest, cl Client) (LoginResult, error) {
+	identifier, usePIN := req.credential()
 	church := tenancy.FromContext(ctx)
 	// An address over its limit is not turned away here: a visitor guessing from a shared church
 	// office must not lock the staff out. It is refused below unless the secret is right for an
 	// account it has not failed on.
 	busy, err := s.addressBusy(ctx, church, cl.IP)
 	if err != nil {
-		return nil, err
+		return LoginResult{}, err
 	}
 	if err := s.limit(ctx, ruleLoginID, church, strings.ToLower(identifier)); err != nil {
-		return nil, err
+		return LoginResult{}, err
 	}
 
-	var p *person
+	var p *logins.Account
 	err = s.Tenants.Run(ctx, func(tx *gorm.DB) error {
 		var err error
 		switch {
 		case usePIN || looksLikePhone(identifier):
-			p, err = findByMobile(tx, normalisePhone(ctx, identifier))
+			p, err = s.People.ByMobile(tx, normalisePhone(ctx, identifier))
 		default:
-			p, err = findByEmail(tx, identifier)
+			p, err = s.People.ByEmail(tx, identifier)
 		}
 		return err
 	})
 	if err != nil {
-		return nil, err
+		return LoginResult{}, err
 	}
 	fail := func(pid *int64, reason string) {
 		audit.Record(ctx, s.Tenants, audit.Entry{PersonID: pid, Actor: identifier, Event: audit.EventLogin, IP: cl.IP,
@@ -128,17 +112,17 @@ func (s *Service) Login(ctx context.Context, cred Credentials, cl Client) (*Logi
 		auth.BurnTime()
 		fail(nil, "unknown account")
 		if busy != nil {
-			return nil, busy
+			return LoginResult{}, busy
 		}
-		return nil, httpx.E(httpx.KindBadCredentials, msgBadCredentials)
+		return LoginResult{}, errBadCredentials
 	}
 	if p.LockedUntil != nil && p.LockedUntil.After(time.Now()) {
 		fail(&p.ID, "account locked")
-		return nil, httpx.E(httpx.KindLocked, msgLocked)
+		return LoginResult{}, errLocked
 	}
-	hash, secret := p.PasswordHash, cred.Password
+	hash, secret := p.PasswordHash, req.Password
 	if usePIN {
-		hash, secret = p.PinHash, cred.PIN
+		hash, secret = p.PinHash, req.Pin
 	}
 	pair := key(church, cl.IP+":"+strconv.FormatInt(p.ID, 10))
 	if !auth.VerifySecret(hash, secret) {
@@ -147,34 +131,34 @@ func (s *Service) Login(ctx context.Context, cred Credentials, cl Client) (*Logi
 			// Refused, and not counted towards the account's lock-out: a busy address must
 			// not be able to lock the staff out account by account either.
 			fail(&p.ID, "wrong secret from a busy address")
-			return nil, busy
+			return LoginResult{}, busy
 		}
 		var locked bool
 		err := s.Tenants.Run(ctx, func(tx *gorm.DB) error {
 			var err error
-			locked, err = recordFailure(tx, p.ID, lockThreshold, lockDuration)
+			locked, err = s.People.Failed(tx, p.ID, lockThreshold, lockDuration)
 			return err
 		})
 		if err != nil {
-			return nil, err
+			return LoginResult{}, err
 		}
 		fail(&p.ID, "wrong secret")
 		if locked {
 			audit.Record(ctx, s.Tenants, audit.Entry{PersonID: &p.ID, Actor: identifier, Event: audit.EventLockout,
 				Success: true, IP: cl.IP, UserAgent: cl.UserAgent, Details: map[string]any{"lockedForMinutes": int(lockDuration.Minutes())}})
-			return nil, httpx.E(httpx.KindLocked, msgLocked)
+			return LoginResult{}, errLocked
 		}
-		return nil, httpx.E(httpx.KindBadCredentials, msgBadCredentials)
+		return LoginResult{}, errBadCredentials
 	}
 	if busy != nil {
 		if failedHere, err := s.Limiter.Over(ctx, ruleLoginIPAccount, pair); err != nil || failedHere {
 			fail(&p.ID, "right secret from a busy address that failed on this account")
-			return nil, busy
+			return LoginResult{}, busy
 		}
 	}
 	if err := usable(p); err != nil {
 		fail(&p.ID, err.Error())
-		return nil, err
+		return LoginResult{}, err
 	}
 	// The right secret: the address's attempt is taken back, the per-address rule counts failures.
 	_ = s.Limiter.Forgive(ctx, ruleLoginIP, key(church, cl.IP))
@@ -186,12 +170,12 @@ func (s *Service) Login(ctx context.Context, cred Credentials, cl Client) (*Logi
 	return s.openSession(ctx, p, cl, audit.EventLogin, map[string]any{"method": method(usePIN)})
 }
 
-func usable(p *person) error {
+func usable(p *logins.Account) error {
 	if !p.IsActive {
-		return httpx.E(httpx.KindDenied, msgDisabled)
+		return errDisabled
 	}
 	if !p.AdminAccess {
-		return httpx.E(httpx.KindDenied, msgNoAdminAccess)
+		return errNoAdminAccess
 	}
 	return nil
 }
@@ -204,22 +188,20 @@ func method(pin bool) string {
 }
 
 // challenge stores a 6-digit code and has the worker deliver it.
-func (s *Service) challenge(ctx context.Context, p *person, cl Client) (*LoginResult, error) {
+func (s *Service) challenge(ctx context.Context, p *logins.Account, cl Client) (LoginResult, error) {
 	church := tenancy.FromContext(ctx)
 	code := auth.NewCode(codeLength)
 	var tokenID int64
 	err := s.Tenants.Run(ctx, func(tx *gorm.DB) error {
-		if err := insertToken(tx, p.ID, "2fa", auth.HashToken(code), codeTTL); err != nil {
-			return err
-		}
-		if err := tx.Raw(`SELECT max(id) FROM auth_tokens WHERE person_id = ? AND kind = '2fa'`, p.ID).Scan(&tokenID).Error; err != nil {
+		var err error
+		if tokenID, err = accounts.InsertToken(tx, p.ID, "2fa", auth.HashToken(code), codeTTL); err != nil {
 			return err
 		}
 		return audit.Write(tx, audit.Entry{PersonID: &p.ID, Event: audit.EventTwoFactor, Success: true, IP: cl.IP,
 			UserAgent: cl.UserAgent, Details: map[string]any{"step": "challenge sent", "channel": p.TwoFactorChannel}})
 	})
 	if err != nil {
-		return nil, err
+		return LoginResult{}, err
 	}
 	msg := jobs.Message{Key: fmt.Sprintf("2fa:%d:%d", church.ID, tokenID), Church: church.ShortName,
 		Body: fmt.Sprintf("Your %s sign-in code is %s. It expires in 10 minutes.", church.FullName, code)}
@@ -233,9 +215,9 @@ func (s *Service) challenge(ctx context.Context, p *person, cl Client) (*LoginRe
 		err = s.Jobs.SendEmail(ctx, msg)
 	}
 	if err != nil {
-		return nil, err
+		return LoginResult{}, err
 	}
-	return &LoginResult{UserID: p.ID, TwoFactorAuthentication: TwoFactor{
+	return LoginResult{UserID: p.ID, TwoFactorAuthentication: TwoFactor{
 		IsRequired:    "true",
 		MessageHeader: "Two-Factor Authentication",
 		MessageBody:   "Enter the 6-character code we sent to " + dest + ".",
@@ -244,16 +226,16 @@ func (s *Service) challenge(ctx context.Context, p *person, cl Client) (*LoginRe
 }
 
 // VerifyTwoFactor checks a 2FA code; five wrong codes end the challenge.
-func (s *Service) VerifyTwoFactor(ctx context.Context, personID int64, code string, cl Client) (*LoginResult, error) {
+func (s *Service) VerifyTwoFactor(ctx context.Context, personID int64, code string, cl Client) (LoginResult, error) {
 	church := tenancy.FromContext(ctx)
 	if err := s.limit(ctx, ruleTwoFactor, church, strconv.FormatInt(personID, 10)); err != nil {
-		return nil, err
+		return LoginResult{}, err
 	}
 	code = strings.TrimSpace(code)
 	if len(code) != codeLength {
-		return nil, httpx.E(httpx.KindInvalid, msgCodeSix)
+		return LoginResult{}, errCodeSix
 	}
-	var p *person
+	var p *logins.Account
 	var outcome error
 	err := s.Tenants.Run(ctx, func(tx *gorm.DB) error {
 		t, hash, err := liveChallenge(tx, personID)
@@ -261,7 +243,7 @@ func (s *Service) VerifyTwoFactor(ctx context.Context, personID int64, code stri
 			return err
 		}
 		if t == nil {
-			outcome = httpx.E(httpx.KindInvalid, msgBadCode)
+			outcome = errBadCode
 			return nil
 		}
 		if hash != auth.HashToken(code) {
@@ -269,9 +251,9 @@ func (s *Service) VerifyTwoFactor(ctx context.Context, personID int64, code stri
 			if err != nil {
 				return err
 			}
-			outcome = httpx.E(httpx.KindInvalid, msgBadCode)
+			outcome = errBadCode
 			if dead {
-				outcome = httpx.E(httpx.KindInvalid, msgTooManyCodes)
+				outcome = errTooManyCodes
 			}
 			return audit.Write(tx, audit.Entry{PersonID: &personID, Event: audit.EventTwoFactor, IP: cl.IP,
 				UserAgent: cl.UserAgent, Details: map[string]any{"reason": "wrong code", "challengeEnded": dead}})
@@ -279,28 +261,28 @@ func (s *Service) VerifyTwoFactor(ctx context.Context, personID int64, code stri
 		if _, err := consumeToken(tx, t.ID); err != nil {
 			return err
 		}
-		p, err = findByID(tx, personID)
+		p, err = s.People.ByID(tx, personID)
 		return err
 	})
 	if err != nil {
-		return nil, err
+		return LoginResult{}, err
 	}
 	if outcome != nil {
-		return nil, outcome
+		return LoginResult{}, outcome
 	}
 	if err := usable(p); err != nil {
-		return nil, err
+		return LoginResult{}, err
 	}
 	return s.openSession(ctx, p, cl, audit.EventTwoFactor, map[string]any{"step": "verified"})
 }
 
 // TokenLogin signs in with a single-use /cpauth_admin token.
-func (s *Service) TokenLogin(ctx context.Context, userToken string, cl Client) (*LoginResult, error) {
+func (s *Service) TokenLogin(ctx context.Context, userToken string, cl Client) (LoginResult, error) {
 	church := tenancy.FromContext(ctx)
 	if err := s.limit(ctx, ruleTokenLoginIP, church, cl.IP); err != nil {
-		return nil, err
+		return LoginResult{}, err
 	}
-	var p *person
+	var p *logins.Account
 	err := s.Tenants.Run(ctx, func(tx *gorm.DB) error {
 		t, err := liveToken(tx, loginTokenPrefix, auth.HashToken(strings.TrimSpace(userToken)))
 		if err != nil || t == nil {
@@ -310,44 +292,44 @@ func (s *Service) TokenLogin(ctx context.Context, userToken string, cl Client) (
 		if err != nil || !won {
 			return err
 		}
-		p, err = findByID(tx, t.PersonID)
+		p, err = s.People.ByID(tx, t.PersonID)
 		return err
 	})
 	if err != nil {
-		return nil, err
+		return LoginResult{}, err
 	}
 	if p == nil {
 		audit.Record(ctx, s.Tenants, audit.Entry{Event: audit.EventTokenLogin, IP: cl.IP, UserAgent: cl.UserAgent,
 			Details: map[string]any{"reason": "invalid or used token"}})
-		return nil, httpx.E(httpx.KindBadCredentials, msgBadToken)
+		return LoginResult{}, errBadLoginToken
 	}
 	_ = s.Limiter.Forgive(ctx, ruleTokenLoginIP, key(church, cl.IP))
 	if err := usable(p); err != nil {
-		return nil, err
+		return LoginResult{}, err
 	}
 	return s.openSession(ctx, p, cl, audit.EventTokenLogin, nil)
 }
 
-func (s *Service) openSession(ctx context.Context, p *person, cl Client, event string, details map[string]any) (*LoginResult, error) {
+func (s *Service) openSession(ctx context.Context, p *logins.Account, cl Client, event string, details map[string]any) (LoginResult, error) {
 	church := tenancy.FromContext(ctx)
 	sid := auth.NewToken(24)
 	err := s.Tenants.Run(ctx, func(tx *gorm.DB) error {
 		if err := createSession(tx, sid, p.ID, cl.IP, cl.UserAgent); err != nil {
 			return err
 		}
-		if err := recordSuccess(tx, p.ID); err != nil {
+		if err := s.People.SignedIn(tx, p.ID); err != nil {
 			return err
 		}
 		return audit.Write(tx, audit.Entry{PersonID: &p.ID, Event: event, Success: true, IP: cl.IP, UserAgent: cl.UserAgent, Details: details})
 	})
 	if err != nil {
-		return nil, err
+		return LoginResult{}, err
 	}
 	jwt, err := s.Signer.Issue(church.ID, p.ID, sid)
 	if err != nil {
-		return nil, err
+		return LoginResult{}, err
 	}
-	return &LoginResult{UserID: p.ID, JWTToken: jwt, TwoFactorAuthentication: TwoFactor{IsRequired: "false"}}, nil
+	return LoginResult{UserID: p.ID, JWTToken: jwt, TwoFactorAuthentication: TwoFactor{IsRequired: "false"}}, nil
 }
 
 // Logout revokes the session on the server.
@@ -364,7 +346,7 @@ func (s *Service) limit(ctx context.Context, rule ratelimit.Rule, church *tenanc
 	err := s.Limiter.Hit(ctx, rule, key(church, k))
 	var limited *ratelimit.ErrLimited
 	if errors.As(err, &limited) {
-		return httpx.E(httpx.KindRateLimited, limited.Error())
+		return fault.E(fault.RateLimited, limited.Error())
 	}
 	return err
 }
@@ -376,7 +358,7 @@ func (s *Service) addressBusy(ctx context.Context, church *tenancy.Church, ip st
 	err = s.Limiter.Hit(ctx, ruleLoginIP, key(church, ip))
 	var limited *ratelimit.ErrLimited
 	if errors.As(err, &limited) {
-		return httpx.E(httpx.KindRateLimited, limited.Error()), nil
+		return fault.E(fault.RateLimited, limited.Error()), nil
 	}
 	return nil, err
 }

@@ -10,6 +10,7 @@ import (
 	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
+	"congregate/tenantapi/people/logins"
 )
 
 // Authenticate admits a request only with a live session of this church: the bearer JWT names the
@@ -30,11 +31,18 @@ func (s *Service) Authenticate() gin.HandlerFunc {
 			httpx.Fail(c, httpx.E(httpx.KindUnauthorized, httpx.MsgUnauthorized))
 			return
 		}
-		var p *sessionUser
+		var p *logins.ConsoleUser
 		var timedOut bool
 		err = s.Tenants.Qualified(ctx, func(g *gorm.DB, schema string) error {
 			var err error
-			p, err = touchSession(g, schema, claims.SessionID, claims.PersonID, s.Idle)
+			if p, err = s.People.Console(g, schema, claims.PersonID); err != nil || p == nil {
+				return err
+			}
+			// The session is touched only for a person who may still use the console.
+			live, err := touchSession(g, schema, claims.SessionID, claims.PersonID, s.Idle)
+			if !live {
+				p = nil
+			}
 			return err
 		})
 		if err == nil && p == nil {

@@ -1,41 +1,10 @@
 package auth
 
 import (
-	"errors"
 	"time"
 
 	"gorm.io/gorm"
-
-	"congregate/tenantapi/auth/accounts"
 )
-
-// Accounts are read and tokens issued in accounts, which the worker shares (it sends reset links).
-type person = accounts.Person
-
-var (
-	findByEmail  = accounts.FindByEmail
-	findByMobile = accounts.FindByMobile
-	findByID     = accounts.FindByID
-	insertToken  = accounts.InsertToken
-)
-
-// recordFailure counts a failed sign-in and locks the account at the threshold; it reports
-// whether this failure locked it.
-func recordFailure(tx *gorm.DB, id int64, threshold int, lockFor time.Duration) (bool, error) {
-	var failed int
-	err := tx.Raw(`UPDATE people SET failed_logins = failed_logins + 1 WHERE id = ? RETURNING failed_logins`, id).Scan(&failed).Error
-	if err != nil {
-		return false, err
-	}
-	if failed >= threshold {
-		return true, tx.Exec(`UPDATE people SET locked_until = ?, failed_logins = 0 WHERE id = ?`, time.Now().Add(lockFor), id).Error
-	}
-	return false, nil
-}
-
-func recordSuccess(tx *gorm.DB, id int64) error {
-	return tx.Exec(`UPDATE people SET failed_logins = 0, locked_until = NULL, last_login_at = now() WHERE id = ?`, id).Error
-}
 
 func createSession(tx *gorm.DB, id string, personID int64, ip, ua string) error {
 	if len(ua) > 400 {
@@ -48,39 +17,22 @@ func revokeSession(tx *gorm.DB, id string) error {
 	return tx.Exec(`UPDATE sessions SET revoked_at = now() WHERE id = ? AND revoked_at IS NULL`, id).Error
 }
 
-func revokeAllSessions(tx *gorm.DB, personID int64) error {
-	return tx.Exec(`UPDATE sessions SET revoked_at = now() WHERE person_id = ? AND revoked_at IS NULL`, personID).Error
-}
-
-// sessionUser is what the session check answers about the signed-in person.
-type sessionUser struct {
-	ID             int64
-	FirstName      string
-	LastName       string
-	RecordsPerPage int
-}
-
 // touchSession checks and extends a session in one statement, outside a transaction, with the
-// church's tables schema-qualified: it answers the person only when the session is live, not idle
-// past the limit, and the person may still use the console. The session row is written only when
-// its last touch is older than a sixtieth of the limit (30 s of 30 min), so a burst of requests
-// reads it without a write, a row lock or a WAL flush each.
-func touchSession(g *gorm.DB, schema, sessionID string, personID int64, idle time.Duration) (*sessionUser, error) {
-	var p []sessionUser
+// church's tables schema-qualified: it answers whether the session is live (not revoked, not idle
+// past the limit). The session row is written only when its last touch is older than a sixtieth of
+// the limit (30 s of 30 min), so a burst of requests reads it without a write, a row lock or a WAL
+// flush each.
+func touchSession(g *gorm.DB, schema, sessionID string, personID int64, idle time.Duration) (bool, error) {
+	var live []string
 	err := g.Raw(`WITH live AS (
-			SELECT s.id, s.last_seen_at, p.id AS person_id, p.first_name, p.last_name, p.records_per_page
-			FROM `+schema+`.sessions s JOIN `+schema+`.people p ON p.id = s.person_id
-			WHERE s.id = ? AND s.person_id = ? AND s.revoked_at IS NULL
-			  AND s.last_seen_at > now() - make_interval(secs => ?) AND p.is_active AND p.admin_access),
+			SELECT id, last_seen_at FROM `+schema+`.sessions
+			WHERE id = ? AND person_id = ? AND revoked_at IS NULL AND last_seen_at > now() - make_interval(secs => ?)),
 		touched AS (
 			UPDATE `+schema+`.sessions s SET last_seen_at = now() FROM live
 			WHERE s.id = live.id AND live.last_seen_at < now() - make_interval(secs => ?))
-		SELECT person_id AS id, first_name, last_name, records_per_page FROM live`,
-		sessionID, personID, idle.Seconds(), touchEvery(idle).Seconds()).Scan(&p).Error
-	if err != nil || len(p) == 0 {
-		return nil, err
-	}
-	return &p[0], nil
+		SELECT id FROM live`,
+		sessionID, personID, idle.Seconds(), touchEvery(idle).Seconds()).Scan(&live).Error
+	return len(live) > 0, err
 }
 
 // touchEvery is how stale a session's last touch may get before a request writes it again.
@@ -146,18 +98,4 @@ func failChallenge(tx *gorm.DB, id int64, maxAttempts int) (bool, error) {
 		used_at = CASE WHEN attempts + 1 >= ? THEN now() ELSE used_at END
 		WHERE id = ? RETURNING attempts`, maxAttempts, id).Scan(&attempts).Error
 	return attempts >= maxAttempts, err
-}
-
-func setPassword(tx *gorm.DB, personID int64, column, hash string) error {
-	if column != "password_hash" && column != "pin_hash" {
-		return errors.New("bad secret column")
-	}
-	return tx.Exec(`UPDATE people SET `+column+` = ?, failed_logins = 0, locked_until = NULL, updated_at = now() WHERE id = ?`, hash, personID).Error
-}
-
-func insertPerson(tx *gorm.DB, first, last, email, mobile, pwHash string) (int64, error) {
-	var id int64
-	err := tx.Raw(`INSERT INTO people (first_name, last_name, email, mobile, password_hash, admin_access)
-		VALUES (?, ?, lower(?), ?, ?, false) RETURNING id`, first, last, email, mobile, pwHash).Scan(&id).Error
-	return id, err
 }

@@ -10,37 +10,6 @@ import (
 	"congregate/internal/platform/tenancy"
 )
 
-// Spec §5 messages.
-const (
-	msgRequired         = "This field is required"
-	msgRequiredLower    = "this field is required"
-	msgEmailInvalid     = "email is not valid"
-	msgNumberInvalid    = "Number is not valid"
-	msgPwMin            = "Mininum 8 characters"
-	msgPwMax            = "Maximum 32 characters"
-	msgPwSpecial        = "Must contain at least one special character"
-	msgPwNumber         = "Must contain at least one number"
-	msgPwUpper          = "Must contain at least one uppercase character"
-	msgPwLower          = "Must contain at least one lowercase character"
-	msgPwMismatch       = "Password do not Match"
-	msgPinFour          = "Pin must be four digits"
-	msgPinNumber        = "Pin must be a number"
-	msgCodeSix          = "Code must be 6 characters"
-	msgTermsRequired    = "This field is required"
-	msgBadCredentials   = "Invalid login details"
-	msgNoAdminAccess    = "Your account does not have admin access. Please contact your administrator."
-	msgDisabled         = "Your account is disabled. Please contact your administrator."
-	msgBadCode          = "Invalid or expired code"
-	msgTooManyCodes     = "Too many wrong codes. Please sign in again."
-	msgBadToken         = "Invalid or expired token"
-	msgEmailTaken       = "An account with this email already exists"
-	msgMobileTaken      = "An account with this mobile number already exists"
-	msgForgotSent       = "If an account matches, we have sent reset instructions."
-	msgSignupDone       = "Account created. An administrator must grant you access before you can sign in."
-	msgLocked           = "Your account is locked after too many failed sign-ins. Please try again in 15 minutes."
-	msgChooseCredential = "Enter your email or phone number and password, or your mobile number and PIN"
-)
-
 // passwordError returns the first spec §5 rule a password breaks, or "".
 func passwordError(pw string) string {
 	n := len([]rune(pw))

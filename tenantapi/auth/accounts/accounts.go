@@ -1,66 +1,33 @@
-// Package accounts is the sign-in side of people rows: finding an account by e-mail, mobile or id,
-// issuing one-time tokens, and answering forgot requests with a reset link. It links no HTTP
-// framework: the worker sends the reset links (tenantapi/auth serves the calls).
+// Package accounts is the sign-in side shared with the worker: issuing one-time tokens, answering
+// forgot requests with a reset link, and ending a person's sessions. It links no HTTP framework:
+// the worker sends the reset links (tenantapi/auth serves the calls). The account columns of a
+// person are the people domain's (tenantapi/people/logins), read through People.
 package accounts
 
 import (
 	"time"
 
 	"gorm.io/gorm"
+
+	"congregate/tenantapi/people/logins"
 )
 
-// Person is the part of a people row the auth flows read.
-type Person struct {
-	ID               int64
-	FirstName        string
-	LastName         string
-	Email            string
-	Mobile           string
-	PasswordHash     string
-	PinHash          string
-	AdminAccess      bool
-	IsActive         bool
-	TwoFactorEnabled bool
-	TwoFactorChannel string
-	FailedLogins     int
-	LockedUntil      *time.Time
+// People finds the account a sign-in or a forgot request names (implemented by
+// tenantapi/people/logins), in the caller's transaction; nil when none has it.
+type People interface {
+	ByEmail(tx *gorm.DB, email string) (*logins.Account, error)
+	ByMobile(tx *gorm.DB, mobile string) (*logins.Account, error)
 }
 
-const personCols = `id, first_name, last_name, email, mobile, password_hash, pin_hash, admin_access, is_active,
-	two_factor_enabled, two_factor_channel, failed_logins, locked_until`
-
-// FindByEmail finds the account with this e-mail (any case); nil when none has it.
-func FindByEmail(tx *gorm.DB, email string) (*Person, error) {
-	return findOne(tx, `SELECT `+personCols+` FROM people WHERE lower(email) = lower(?) AND email <> ''`, email)
-}
-
-// FindByMobile finds the account with this (normalised) mobile number; nil when none has it.
-func FindByMobile(tx *gorm.DB, mobile string) (*Person, error) {
-	return findOne(tx, `SELECT `+personCols+` FROM people WHERE mobile = ? AND mobile <> ''`, mobile)
-}
-
-// FindByID finds an account by person id; nil when there is none.
-func FindByID(tx *gorm.DB, id int64) (*Person, error) {
-	return findOne(tx, `SELECT `+personCols+` FROM people WHERE id = ?`, id)
-}
-
-func findOne(tx *gorm.DB, q string, arg any) (*Person, error) {
-	var p []Person
-	if err := tx.Raw(q, arg).Scan(&p).Error; err != nil {
-		return nil, err
-	}
-	if len(p) == 0 {
-		return nil, nil
-	}
-	return &p[0], nil
-}
-
-// InsertToken stores the hash of a one-time secret of a kind ("2fa", "reset_password", ...).
-func InsertToken(tx *gorm.DB, personID int64, kind, hash string, ttl time.Duration) error {
+// InsertToken stores the hash of a one-time secret of a kind ("2fa", "reset_password", ...) and
+// answers its id.
+func InsertToken(tx *gorm.DB, personID int64, kind, hash string, ttl time.Duration) (int64, error) {
 	// A new secret of a kind replaces the person's older ones: only the latest code works.
 	if err := tx.Exec(`UPDATE auth_tokens SET used_at = now() WHERE person_id = ? AND kind = ? AND used_at IS NULL`, personID, kind).Error; err != nil {
-		return err
+		return 0, err
 	}
-	return tx.Exec(`INSERT INTO auth_tokens (person_id, kind, token_hash, expires_at) VALUES (?, ?, ?, ?)`,
-		personID, kind, hash, time.Now().Add(ttl)).Error
+	var id int64
+	err := tx.Raw(`INSERT INTO auth_tokens (person_id, kind, token_hash, expires_at) VALUES (?, ?, ?, ?) RETURNING id`,
+		personID, kind, hash, time.Now().Add(ttl)).Scan(&id).Error
+	return id, err
 }

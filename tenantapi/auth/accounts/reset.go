@@ -13,6 +13,7 @@ import (
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
+	"congregate/tenantapi/people/logins"
 )
 
 // Reset links last 30 minutes and carry 32 random bytes.
@@ -36,19 +37,20 @@ func ResetKind(tokenType string) (string, bool) {
 // finds the account, then issues and sends its link at most once per request (worker/resets).
 type Resets struct {
 	Tenants   *db.Tenants
+	People    People
 	ChurchURL func(shortName string) string
 }
 
 // Find returns the active account a request names, by mobile when it names one, else by e-mail;
 // nil when none does, and that miss goes to the audit log.
-func (r Resets) Find(ctx context.Context, req jobs.ResetRequest) (*Person, error) {
-	var p *Person
+func (r Resets) Find(ctx context.Context, req jobs.ResetRequest) (*logins.Account, error) {
+	var p *logins.Account
 	err := r.Tenants.Run(ctx, func(tx *gorm.DB) error {
 		var err error
 		if req.Mobile != "" {
-			p, err = FindByMobile(tx, req.Mobile)
+			p, err = r.People.ByMobile(tx, req.Mobile)
 		} else {
-			p, err = FindByEmail(tx, req.Identifier)
+			p, err = r.People.ByEmail(tx, req.Identifier)
 		}
 		if err != nil || (p != nil && p.IsActive) {
 			return err
@@ -61,7 +63,7 @@ func (r Resets) Find(ctx context.Context, req jobs.ResetRequest) (*Person, error
 
 // Issue makes the account's reset token, audits the request and writes the message that carries
 // the link: an SMS when the request named a mobile number, else an e-mail.
-func (r Resets) Issue(ctx context.Context, req jobs.ResetRequest, p *Person) (jobs.Message, error) {
+func (r Resets) Issue(ctx context.Context, req jobs.ResetRequest, p *logins.Account) (jobs.Message, error) {
 	church := tenancy.FromContext(ctx)
 	kind, ok := ResetKind(req.TokenType)
 	if !ok {
@@ -69,7 +71,7 @@ func (r Resets) Issue(ctx context.Context, req jobs.ResetRequest, p *Person) (jo
 	}
 	token := auth.NewToken(resetTokenBytes)
 	err := r.Tenants.Run(ctx, func(tx *gorm.DB) error {
-		if err := InsertToken(tx, p.ID, kind, auth.HashToken(token), ResetTTL); err != nil {
+		if _, err := InsertToken(tx, p.ID, kind, auth.HashToken(token), ResetTTL); err != nil {
 			return err
 		}
 		return audit.Write(tx, forgotEntry(req, &p.ID))
