@@ -18,6 +18,7 @@ import (
 	"congregate/tenantapi/people/households"
 	"congregate/tenantapi/people/imports"
 	"congregate/tenantapi/people/imports/importsapi"
+	"congregate/tenantapi/people/lists"
 	"congregate/tenantapi/people/notes"
 	"congregate/tenantapi/profile"
 	"congregate/tenantapi/roles"
@@ -50,6 +51,7 @@ func (a *App) routes() []Route {
 	rs = append(rs, households.Routes(households.Handler{S: &households.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, notes.Routes(notes.Handler{S: &notes.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, attendance.Routes(attendance.Handler{S: &attendance.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, lists.Routes(lists.Handler{S: &lists.Service{Tenants: a.Tenants, Custom: people.CustomFilter}})...)
 	rs = append(rs, importsapi.Routes(importsapi.Handler{S: imports.Service{Tenants: a.Tenants, Jobs: a.Imports}})...)
 	rs = append(rs, organization.Routes(a.organization())...)
 	rs = append(rs, roles.Routes(roles.Handler{S: &roles.Service{Tenants: a.Tenants, Enforcer: a.Enforcer}})...)

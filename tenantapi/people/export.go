@@ -22,6 +22,7 @@ import (
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
 	"congregate/tenantapi/people/person"
+	"congregate/tenantapi/people/query"
 )
 
 // EventExport is the audit event of an export (DESIGN.md: data exports are audited).
@@ -103,7 +104,7 @@ var defaultExportColumns = []string{"fullName", "email", "mobile", "gender", "bi
 
 type exportRequest struct {
 	httpx.ClientContext
-	ListQuery
+	query.ListQuery
 	Format  string   `json:"format"`
 	Columns []string `json:"columns"`
 }
@@ -143,12 +144,12 @@ func (h Handler) Export(c *gin.Context, req exportRequest) {
 		cols = append(cols, col)
 	}
 	now := h.now()
-	where, args, err := req.where(now)
+	where, args, err := req.Where(now, CustomFilter)
 	if err != nil {
 		httpx.Fail(c, err)
 		return
 	}
-	order, err := req.orderBy()
+	order, err := req.OrderBy()
 	if err != nil {
 		httpx.Fail(c, err)
 		return
