@@ -1,7 +1,6 @@
 package people
 
 import (
-	"congregate/tenantapi/people/query"
 	"strconv"
 	"strings"
 	"time"
@@ -10,6 +9,7 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/internal/platform/auth"
+	"congregate/tenantapi/people/query"
 )
 
 // CustomFilter is the listing's custom-field condition (custom fields own it): the list, search

@@ -5,19 +5,13 @@ import (
 	"strings"
 	"testing"
 
+	"congregate/tenantapi/people/lists"
 	pt "congregate/tenantapi/people/peopletest"
 )
 
-type item struct {
-	ID          int64
-	Name        string
-	Position    int
-	MemberCount int64
-}
-
-func items(t *testing.T, r pt.Resp) []item {
+func items(t *testing.T, r pt.Resp) []lists.Item {
 	t.Helper()
-	var v struct{ Items []item }
+	var v lists.Items
 	r.Decode(t, &v)
 	return v.Items
 }
@@ -33,7 +27,7 @@ func TestNamedLists(t *testing.T) {
 		}
 		add := e.Post(e.Alpha, "/api/people/membership-types/add", tok, map[string]any{"name": "Worker"})
 		pt.Expect(t, add, 201, "Membership type added")
-		var worker item
+		var worker lists.Item
 		add.Decode(t, &worker)
 		pt.Expect(t, e.Post(e.Alpha, "/api/people/membership-types/add", tok, map[string]any{"name": "worker"}), 409, "This name is already in use")
 		pt.Expect(t, e.Post(e.Alpha, "/api/people/membership-types/add", tok, map[string]any{"name": "  "}), 400, "Name is required")
@@ -78,7 +72,7 @@ func TestNamedLists(t *testing.T) {
 			pt.Expect(t, post(kind+"/list", nil), 200, label+"s")
 			r := post(kind+"/add", map[string]any{"name": "  Extra " + kind + "  "})
 			pt.Expect(t, r, 201, label+" added")
-			var it item
+			var it lists.Item
 			r.Decode(t, &it)
 			if it.Name != "Extra "+kind || it.MemberCount != 0 {
 				t.Fatalf("%s added: %+v", kind, it)
@@ -120,7 +114,7 @@ func TestNamedLists(t *testing.T) {
 
 		// Another church's lists are its own.
 		r := post("membership-types/add", map[string]any{"name": "Alpha only"})
-		var own item
+		var own lists.Item
 		r.Decode(t, &own)
 		bravo := e.Login(e.Bravo, "admin@bravo.test")
 		pt.Expect(t, e.Post(e.Bravo, "/api/people/membership-types/rename", bravo, map[string]any{"id": own.ID, "name": "Taken"}), 404, "Membership type not found")
