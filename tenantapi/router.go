@@ -19,6 +19,7 @@ import (
 	"congregate/tenantapi/people/households"
 	"congregate/tenantapi/people/imports"
 	"congregate/tenantapi/people/imports/importsapi"
+	"congregate/tenantapi/people/lists"
 	"congregate/tenantapi/people/notes"
 	"congregate/tenantapi/profile"
 	"congregate/tenantapi/roles"
@@ -44,6 +45,7 @@ func (a *App) Routes() []Route {
 	rs = append(rs, notes.Routes(notes.Handler{S: &notes.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, attendance.Routes(attendance.Handler{S: &attendance.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, customfields.Routes(customfields.Handler{S: &customfields.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, lists.Routes(lists.Handler{S: &lists.Service{Tenants: a.Tenants, Custom: customfields.Filter}})...)
 	rs = append(rs, importsapi.Routes(importsapi.Handler{S: imports.Service{Tenants: a.Tenants, Jobs: a.Imports}})...)
 	rs = append(rs, organization.Routes(a.Organization())...)
 	rs = append(rs, roles.Routes(roles.Handler{S: &roles.Service{Tenants: a.Tenants, Enforcer: a.Enforcer}})...)

@@ -23,6 +23,7 @@ import (
 	"congregate/tenantapi/audit"
 	"congregate/tenantapi/people/customfields"
 	"congregate/tenantapi/people/person"
+	"congregate/tenantapi/people/query"
 )
 
 // EventExport is the audit event of an export (DESIGN.md: data exports are audited).
@@ -104,7 +105,7 @@ var defaultExportColumns = []string{"fullName", "email", "mobile", "gender", "bi
 
 type exportRequest struct {
 	httpx.ClientContext
-	ListQuery
+	query.ListQuery
 	Format  string   `json:"format"`
 	Columns []string `json:"columns"`
 }
@@ -144,12 +145,12 @@ func (h Handler) Export(c *gin.Context, req exportRequest) {
 		cols = append(cols, col)
 	}
 	now := h.now()
-	where, args, err := req.where(now)
+	where, args, err := req.Where(now, customfields.Filter)
 	if err != nil {
 		httpx.Fail(c, err)
 		return
 	}
-	order, err := req.orderBy()
+	order, err := req.OrderBy()
 	if err != nil {
 		httpx.Fail(c, err)
 		return

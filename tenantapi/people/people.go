@@ -15,6 +15,7 @@ import (
 	"congregate/internal/platform/httpx"
 	"congregate/tenantapi/people/customfields"
 	"congregate/tenantapi/people/person"
+	"congregate/tenantapi/people/query"
 	"congregate/tenantapi/roles"
 )
 
@@ -60,7 +61,7 @@ func respond(c *gin.Context, err error, msg string, data any) {
 
 type listRequest struct {
 	httpx.ClientContext
-	ListQuery
+	query.ListQuery
 	Paging
 }
 
@@ -138,8 +139,8 @@ const searchCap = 5000
 
 // searchPeople finds up to limit people matching q, skipping excluded ids and those matching extra.
 func searchPeople(tx *gorm.DB, q, status string, exclude []int64, extra string, limit int, now time.Time) ([]PersonSummary, error) {
-	lq := ListQuery{Q: q, Status: status}
-	where, args, err := lq.where(now)
+	lq := query.ListQuery{Q: q, Status: status}
+	where, args, err := lq.Where(now, customfields.Filter)
 	if err != nil {
 		return nil, err
 	}

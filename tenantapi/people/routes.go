@@ -16,7 +16,7 @@ func Routes(h Handler) []httpx.Route {
 	write := func(path string, fn httpx.Endpoint) httpx.Route {
 		return httpx.Route{Method: http.MethodPost, Path: "/api/people/" + path, Key: authz.People, Action: authz.Write, Handler: fn}
 	}
-	rs := []httpx.Route{
+	return []httpx.Route{
 		{Method: http.MethodPost, Path: "/api/user/records-per-page", Key: authz.Open, Action: authz.Write, Handler: httpx.Bound(h.RecordsPerPage)},
 
 		read("list", httpx.Bound(h.List)),
@@ -33,10 +33,6 @@ func Routes(h Handler) []httpx.Route {
 		write("photo/delete", httpx.Bound(h.PhotoDelete)),
 		read("export", httpx.Bound(h.Export)),
 
-		read("saved-lists/list", httpx.Bound(h.SavedListsList)),
-		write("saved-lists/add", httpx.Bound(h.SavedListsAdd)),
-		write("saved-lists/update", httpx.Bound(h.SavedListsUpdate)),
-		write("saved-lists/delete", httpx.Bound(h.SavedListsDelete)),
 
 		read("duplicates", httpx.Bound(h.Duplicates)),
 		write("merge", httpx.Bound(h.Merge)),
@@ -86,15 +82,4 @@ func Routes(h Handler) []httpx.Route {
 		read("settings/get", httpx.Bound(h.SettingsGet)),
 		write("settings/update", httpx.Bound(h.SettingsUpdate)),
 	}
-	for _, l := range Lists {
-		hs := h.ListHandlers(l)
-		rs = append(rs,
-			read(l.Kind+"/list", hs["list"]),
-			write(l.Kind+"/add", hs["add"]),
-			write(l.Kind+"/rename", hs["rename"]),
-			write(l.Kind+"/delete", hs["delete"]),
-			write(l.Kind+"/reposition", hs["reposition"]),
-		)
-	}
-	return rs
 }

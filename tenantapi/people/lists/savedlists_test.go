@@ -1,4 +1,4 @@
-package people_test
+package lists_test
 
 import (
 	"strings"
@@ -67,4 +67,53 @@ func TestSavedLists(t *testing.T) {
 	pt.Expect(t, e.Post(e.Alpha, "/api/people/saved-lists/delete", pat, map[string]any{"id": l.ID}), 404, "Saved list not found")
 	fin := e.Login(e.Alpha, "finance@alpha.test")
 	pt.Expect(t, e.Post(e.Alpha, "/api/people/saved-lists/list", fin, nil), 403, "You don't have permission to access this page")
+}
+
+func TestSavedListRules(t *testing.T) {
+	e := pt.New(t)
+	pat := e.Login(e.Alpha, "people@alpha.test")
+	add := func(body map[string]any) pt.Resp { return e.Post(e.Alpha, "/api/people/saved-lists/add", pat, body) }
+
+	// The custom-field filter is checked with the listing's rule too.
+	pt.Expect(t, add(map[string]any{"name": "Choir", "filters": map[string]any{"customFieldId": 7}}), 400, "Choose a value for the custom field")
+	pt.Expect(t, add(map[string]any{"name": "Choir", "filters": map[string]any{"status": "gone"}}), 400, "Status must be active, inactive or all")
+	pt.Expect(t, add(map[string]any{"name": "Choir", "filters": map[string]any{"ageBand": "7-9"}}), 400, "Unknown age band")
+	pt.Expect(t, add(map[string]any{"name": "Choir", "filters": map[string]any{"q": strings.Repeat("z", 101)}}), 400, "The search is too long")
+	r := add(map[string]any{"name": "Choir", "filters": map[string]any{"customFieldId": 7, "customValue": "yes"}})
+	pt.Expect(t, r, 201, "List saved")
+	var l struct {
+		ID      int64
+		Name    string
+		Filters map[string]any
+	}
+	r.Decode(t, &l)
+	if l.Filters["customFieldId"] != float64(7) || l.Filters["customValue"] != "yes" {
+		t.Fatalf("custom filters: %+v", l)
+	}
+
+	// A null name or no filters leave them as they are; refused filters change nothing.
+	pt.Expect(t, e.Post(e.Alpha, "/api/people/saved-lists/update", pat, map[string]any{"id": l.ID, "name": nil}), 200, "Saved list updated")
+	pt.Expect(t, e.Post(e.Alpha, "/api/people/saved-lists/update", pat, map[string]any{"id": l.ID, "name": "Other", "filters": map[string]any{"gender": "x"}}), 400,
+		"Gender must be male, female or unknown")
+	pt.Expect(t, e.Post(e.Alpha, "/api/people/saved-lists/update", pat, map[string]any{"id": l.ID, "name": " "}), 400, "List name is required")
+	e.Post(e.Alpha, "/api/people/saved-lists/update", pat, map[string]any{"id": l.ID}).Decode(t, &l)
+	if l.Name != "Choir" || l.Filters["customValue"] != "yes" {
+		t.Fatalf("unchanged: %+v", l)
+	}
+
+	// Another church's lists are its own.
+	ben := e.Login(e.Bravo, "admin@bravo.test")
+	pt.Expect(t, e.Post(e.Bravo, "/api/people/saved-lists/update", ben, map[string]any{"id": l.ID, "name": "Mine"}), 404, "Saved list not found")
+	pt.Expect(t, e.Post(e.Bravo, "/api/people/saved-lists/delete", ben, map[string]any{"id": l.ID}), 404, "Saved list not found")
+	var theirs struct{ Items []any }
+	e.Post(e.Bravo, "/api/people/saved-lists/list", ben, nil).Decode(t, &theirs)
+	if len(theirs.Items) != 0 {
+		t.Fatalf("bravo sees alpha's lists: %+v", theirs)
+	}
+
+	// At most 200 lists a church.
+	e.Exec(e.Alpha, `INSERT INTO saved_lists (name) SELECT 'List ' || n FROM generate_series(1, 199) n`)
+	pt.Expect(t, add(map[string]any{"name": "One too many"}), 409, "A church can keep at most 200 saved lists: delete one first")
+	pt.Expect(t, e.Post(e.Alpha, "/api/people/saved-lists/delete", pat, map[string]any{"id": l.ID}), 200, "Saved list deleted")
+	pt.Expect(t, add(map[string]any{"name": "One too many"}), 201, "List saved")
 }

@@ -1,0 +1,150 @@
+package query
+
+import (
+	"strings"
+	"time"
+
+	"congregate/tenantapi/people/person"
+)
+
+// The SQL of the listing's filter and sort over people p: the only file of the package that
+// names tables.
+
+// sorts maps sortBy to ORDER BY terms; every one ends with the id so pages never overlap.
+var sorts = map[string][]string{
+	"name":           {"lower(p.last_name)", "lower(p.first_name)", "p.id"},
+	"lastName":       {"lower(p.last_name)", "lower(p.first_name)", "p.id"},
+	"firstName":      {"lower(p.first_name)", "lower(p.last_name)", "p.id"},
+	"email":          {"lower(p.email)", "p.id"},
+	"mobile":         {"p.mobile", "p.id"},
+	"createdAt":      {"p.created_at", "p.id"},
+	"birthDate":      {"p.birth_date", "p.id"},
+	"age":            {"p.birth_date DESC_FLIP", "p.id"},
+	"birthday":       {"extract(month FROM p.birth_date)", "extract(day FROM p.birth_date)", "p.id"},
+	"membershipType": {"(SELECT position FROM membership_types WHERE id = p.membership_type_id)", "lower(p.last_name)", "lower(p.first_name)", "p.id"},
+	"joinDate":       {"p.join_date", "p.id"},
+}
+
+var nullableSort = map[string]bool{"p.birth_date": true, "p.join_date": true, "(SELECT position FROM membership_types WHERE id = p.membership_type_id)": true,
+	"extract(month FROM p.birth_date)": true, "extract(day FROM p.birth_date)": true}
+
+// Where builds the filter of a list: a condition over people p and its arguments. custom builds
+// the custom-field condition.
+func (q ListQuery) Where(now time.Time, custom CustomFilter) (string, []any, error) {
+	conds := []string{"p.merged_into_id IS NULL"}
+	var args []any
+	switch q.Status {
+	case "", "active":
+		conds = append(conds, "p.is_active")
+	case "inactive":
+		conds = append(conds, "NOT p.is_active")
+	case "all":
+	default:
+		return "", nil, invalid("Status must be active, inactive or all")
+	}
+	words := strings.Fields(q.Q)
+	if len(words) > 6 {
+		words = words[:6]
+	}
+	for _, w := range words {
+		if person.TooLong(w, 100) {
+			return "", nil, invalid("The search is too long")
+		}
+		// Names, e-mail and phone digits: person's search word rule.
+		c, a := person.WordCondition(w)
+		conds = append(conds, c)
+		args = append(args, a...)
+	}
+	if q.MembershipTypeID != 0 {
+		conds, args = append(conds, "p.membership_type_id = ?"), append(args, q.MembershipTypeID)
+	}
+	if q.GroupID != 0 {
+		conds = append(conds, "EXISTS (SELECT 1 FROM group_members gm WHERE gm.person_id = p.id AND gm.group_id = ?)")
+		args = append(args, q.GroupID)
+	}
+	if q.ServiceUnitID != 0 {
+		conds = append(conds, "EXISTS (SELECT 1 FROM service_unit_members sm WHERE sm.person_id = p.id AND sm.service_unit_id = ?)")
+		args = append(args, q.ServiceUnitID)
+	}
+	if q.HouseholdID != 0 {
+		conds = append(conds, "EXISTS (SELECT 1 FROM household_members xm WHERE xm.person_id = p.id AND xm.household_id = ?)")
+		args = append(args, q.HouseholdID)
+	}
+	if q.HouseFellowshipID != 0 {
+		conds, args = append(conds, "p.house_fellowship_id = ?"), append(args, q.HouseFellowshipID)
+	}
+	switch q.Gender {
+	case "":
+	case "male", "female":
+		conds, args = append(conds, "p.gender = ?"), append(args, q.Gender)
+	case "unknown":
+		conds = append(conds, "p.gender = ''")
+	default:
+		return "", nil, invalid("Gender must be male, female or unknown")
+	}
+	if q.CustomFieldID != 0 {
+		c, a, err := custom(q.CustomFieldID, q.CustomValue)
+		if err != nil {
+			return "", nil, err
+		}
+		conds, args = append(conds, c), append(args, a...)
+	}
+	if q.AgeBand != "" {
+		c, a, err := ageBandCondition(q.AgeBand, now)
+		if err != nil {
+			return "", nil, err
+		}
+		conds, args = append(conds, c), append(args, a...)
+	}
+	return strings.Join(conds, " AND "), args, nil
+}
+
+func ageBandCondition(band string, now time.Time) (string, []any, error) {
+	if band == "unknown" {
+		return "p.birth_date IS NULL", nil, nil
+	}
+	for _, b := range AgeBands {
+		if b.Label == band {
+			// Aged lo..hi today: born after (today - (hi+1) years) and on or before (today - lo years).
+			from := now.AddDate(-(b.Hi + 1), 0, 0)
+			to := now.AddDate(-b.Lo, 0, 0)
+			return "(p.birth_date > ? AND p.birth_date <= ?)", []any{from.Format("2006-01-02"), to.Format("2006-01-02")}, nil
+		}
+	}
+	return "", nil, invalid("Unknown age band")
+}
+
+// OrderBy is the list's ORDER BY terms over people p.
+func (q ListQuery) OrderBy() (string, error) {
+	by := q.SortBy
+	if by == "" {
+		by = "name"
+	}
+	terms, ok := sorts[by]
+	if !ok {
+		return "", invalid("sortBy must be one of name, firstName, lastName, email, mobile, createdAt, birthDate, birthday, age, membershipType, joinDate")
+	}
+	desc := false
+	switch q.SortDir {
+	case "", "asc":
+	case "desc":
+		desc = true
+	default:
+		return "", invalid("sortDir must be asc or desc")
+	}
+	out := make([]string, len(terms))
+	for i, t := range terms {
+		flip, base := strings.HasSuffix(t, " DESC_FLIP"), strings.TrimSuffix(t, " DESC_FLIP")
+		dir := " ASC"
+		if desc != flip {
+			dir = " DESC"
+		}
+		// Only nullable terms get NULLS LAST: on the NOT NULL name columns the default null order
+		// lets a descending sort walk the name index backwards.
+		if nullableSort[base] {
+			dir += " NULLS LAST"
+		}
+		out[i] = base + dir
+	}
+	return strings.Join(out, ", "), nil
+}
