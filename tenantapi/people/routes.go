@@ -33,7 +33,6 @@ func Routes(h Handler) []httpx.Route {
 		write("photo/delete", httpx.Bound(h.PhotoDelete)),
 		read("export", httpx.Bound(h.Export)),
 
-
 		read("duplicates", httpx.Bound(h.Duplicates)),
 		write("merge", httpx.Bound(h.Merge)),
 
