@@ -10,8 +10,10 @@ import (
 	"congregate/tenantapi/audit/auditapi"
 	"congregate/tenantapi/auth"
 	"congregate/tenantapi/dashboard"
-	"congregate/tenantapi/org"
 	"congregate/tenantapi/organization"
+	"congregate/tenantapi/organization/branding"
+	"congregate/tenantapi/organization/church"
+	"congregate/tenantapi/organization/settings"
 	"congregate/tenantapi/people"
 	"congregate/tenantapi/people/attendance"
 	"congregate/tenantapi/people/customfields"
@@ -33,8 +35,6 @@ func (a *App) Routes() []Route {
 	profileH := profile.Handler{Tenants: a.Tenants, Enforcer: a.Enforcer, People: directory.Directory{}}
 	dashH := dashboard.Handler{Tenants: a.Tenants, People: directory.Directory{}}
 	rs := []Route{
-		{Method: http.MethodGet, Path: "/api/org/info", Public: true, Handler: httpx.Plain(org.Get)},
-		{Method: http.MethodGet, Path: "/api/org/favicon.svg", Public: true, Handler: httpx.File("image/svg+xml", nil, org.Favicon)},
 
 		{Method: http.MethodPost, Path: "/api/user/profile", Key: authz.Open, Action: authz.Read, DuringLockdown: true, Handler: httpx.Handle("Profile", profileH.Get)},
 		{Method: http.MethodPost, Path: "/api/dashboard/default", Key: authz.Open, Action: authz.Read, DuringLockdown: true, Handler: httpx.Handle("Dashboard", dashH.Get)},
@@ -47,15 +47,22 @@ func (a *App) Routes() []Route {
 	rs = append(rs, customfields.Routes(customfields.Handler{S: &customfields.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, lists.Routes(lists.Handler{S: &lists.Service{Tenants: a.Tenants, Custom: customfields.Filter}})...)
 	rs = append(rs, importsapi.Routes(importsapi.Handler{S: imports.Service{Tenants: a.Tenants, Jobs: a.Imports}})...)
-	rs = append(rs, organization.Routes(a.Organization())...)
+	org := a.Organization()
+	rs = append(rs, church.Routes(church.Handler{})...)
+	rs = append(rs, organization.Routes(organization.Handler{S: org})...)
+	rs = append(rs, branding.Routes(branding.Handler{S: org.Branding})...)
+	rs = append(rs, settings.Routes(settings.Handler{S: org.Settings})...)
 	rs = append(rs, roles.Routes(roles.Handler{S: &roles.Service{Tenants: a.Tenants, Enforcer: a.Enforcer}})...)
 	rs = append(rs, auditapi.Routes(auditapi.Handler{Tenants: a.Tenants})...)
 	rs = append(rs, a.docRoutes()...)
 	return rs
 }
 
-// Organization builds the organisation pages' handler.
-func (a *App) Organization() organization.Handler {
-	return organization.Handler{Tenants: a.Tenants, Control: a.Control, Resolver: a.Resolver, Store: a.Storage, ChurchURL: a.Config.ChurchURL,
-		People: directory.Directory{}}
+// Organization builds the organisation pages' services: the church row they share, branding and
+// settings, and the overview over them.
+func (a *App) Organization() *organization.Service {
+	rows := &church.Rows{Tenants: a.Tenants, Control: a.Control, Resolver: a.Resolver}
+	return &organization.Service{Rows: rows, Tenants: a.Tenants, People: directory.Directory{},
+		Branding: &branding.Service{Rows: rows, Tenants: a.Tenants, Files: a.Storage, ChurchURL: a.Config.ChurchURL},
+		Settings: &settings.Service{Rows: rows, Tenants: a.Tenants}}
 }

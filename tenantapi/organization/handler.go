@@ -1,67 +1,44 @@
-// Package organization serves the organisation pages (spec §2 [organization]): general details,
-// social media, brand and logo, colours, messaging and e-mail template, system settings, tooltip
-// comments, QR codes, and the signed-in user's own profile update (docs/organization-api.md).
 package organization
 
 import (
-	"crypto/rand"
-	"encoding/hex"
-	"time"
+	"errors"
+	"net/http"
+	"strings"
 
 	"github.com/gin-gonic/gin"
-	"gorm.io/gorm"
 
-	"congregate/internal/platform/auth"
-	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
-	"congregate/internal/platform/storage"
-	"congregate/internal/platform/tenancy"
-	"congregate/tenantapi/people/directory"
+	"congregate/tenantapi/organization/church"
 )
 
-// Handler serves the organisation calls.
-type Handler struct {
-	Tenants  *db.Tenants
-	Control  *gorm.DB          // control.churches: what organisation info serves
-	Resolver *tenancy.Resolver // forgotten after a church row changes
-	Store    storage.Store     // logo and favicon files
-	// ChurchURL is the public base URL of a church's console (config.ChurchURL).
-	ChurchURL func(shortName string) string
-	// Clock is the time source (tests pin it); nil means time.Now.
-	Clock func() time.Time
-	// People is the people domain's directory: the signed-in user's own record (my profile).
-	People People
+// Handler serves the overview, the general update and the profile update.
+type Handler struct{ S *Service }
+
+// Get is POST /api/organization/get.
+func (h Handler) Get(c *gin.Context, _ httpx.ClientContext) (Overview, error) {
+	return h.S.Overview(c.Request.Context())
 }
 
-// People is what the organisation pages read and change of the people domain.
-type People interface {
-	Self(tx *gorm.DB, id int64, lock bool) (directory.Self, error)
-	SetContact(tx *gorm.DB, s directory.Self) error
+// GeneralUpdate is POST /api/organization/general/update; it answers the new organisation info.
+func (h Handler) GeneralUpdate(c *gin.Context, req generalRequest) (church.Info, error) {
+	return h.S.UpdateGeneral(c.Request.Context(), church.ActorOf(c), req)
 }
 
-func (h Handler) now() time.Time {
-	if h.Clock != nil {
-		return h.Clock()
+// ProfileUpdate is POST /api/user/profile/update (multipart; spec "update admin user profile"):
+// the signed-in user's own profile only.
+func (h Handler) ProfileUpdate(c *gin.Context) (Profile, error) {
+	c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, 64<<10)
+	if !strings.HasPrefix(c.ContentType(), "multipart/form-data") && c.ContentType() != "application/x-www-form-urlencoded" {
+		return Profile{}, church.Invalid(msgProfileForm)
 	}
-	return time.Now()
-}
-
-func respond(c *gin.Context, err error, msg string, data any) {
-	if err != nil {
-		httpx.Fail(c, err)
-		return
+	if err := c.Request.ParseMultipartForm(64 << 10); err != nil && !errors.Is(err, http.ErrNotMultipart) {
+		return Profile{}, church.Invalid(msgProfileForm)
 	}
-	httpx.OK(c, msg, data)
-}
-
-func me(c *gin.Context) int64 { return auth.UserFrom(c.Request.Context()).PersonID }
-
-func church(c *gin.Context) *tenancy.Church { return tenancy.FromContext(c.Request.Context()) }
-
-func newVersion() string {
-	b := make([]byte, 6)
-	if _, err := rand.Read(b); err != nil {
-		panic(err)
+	if f := c.Request.MultipartForm; f != nil {
+		defer f.RemoveAll()
+		if len(f.File) > 0 {
+			return Profile{}, church.Invalid("Profile update takes no files")
+		}
 	}
-	return hex.EncodeToString(b)
+	return h.S.UpdateProfile(c.Request.Context(), church.ActorOf(c), profileRequest{form: c.Request.PostForm})
 }

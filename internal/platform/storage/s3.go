@@ -56,6 +56,14 @@ func (s *S3) Put(ctx context.Context, key, contentType string, data []byte) erro
 	return err
 }
 
+// Delete removes the object (S3 answers success for a key that holds nothing).
+func (s *S3) Delete(ctx context.Context, key string) error {
+	if !ValidKey(key) {
+		return nil
+	}
+	return s.client.RemoveObject(ctx, s.bucket, key, minio.RemoveObjectOptions{})
+}
+
 // Open downloads the object.
 func (s *S3) Open(ctx context.Context, key string) (io.ReadCloser, error) {
 	if !ValidKey(key) {

@@ -18,6 +18,8 @@ type Store interface {
 	Put(ctx context.Context, key, contentType string, data []byte) error
 	// Open returns ErrNotFound for a key that holds nothing (or is not a valid key).
 	Open(ctx context.Context, key string) (io.ReadCloser, error)
+	// Delete removes the object; a key that holds nothing is not an error.
+	Delete(ctx context.Context, key string) error
 }
 
 // ErrNotFound means no object has the key.
@@ -67,6 +69,18 @@ func (l Local) Open(_ context.Context, key string) (io.ReadCloser, error) {
 		return nil, ErrNotFound
 	}
 	return f, err
+}
+
+// Delete removes the file of key.
+func (l Local) Delete(_ context.Context, key string) error {
+	if !ValidKey(key) {
+		return nil
+	}
+	err := os.Remove(filepath.Join(l.Dir, filepath.FromSlash(key)))
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	return err
 }
 
 // FromEnv picks S3 when S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY are all set, and

@@ -36,6 +36,15 @@ func roundTrip(t *testing.T, s storage.Store) {
 	if err := s.Put(ctx, "../escape.pdf", "application/pdf", []byte("x")); err == nil {
 		t.Error("Put accepted a key with ..")
 	}
+	// Delete removes the object; deleting it again, or a key that never held one, is no error.
+	for i := 0; i < 2; i++ {
+		if err := s.Delete(ctx, "proposals/Ab_c-9.pdf"); err != nil {
+			t.Fatalf("Delete %d: %v", i, err)
+		}
+	}
+	if _, err := s.Open(ctx, "proposals/Ab_c-9.pdf"); !errors.Is(err, storage.ErrNotFound) {
+		t.Errorf("Open after Delete = %v, want ErrNotFound", err)
+	}
 }
 
 func TestLocal(t *testing.T) { roundTrip(t, storage.Local{Dir: t.TempDir()}) }

@@ -1,22 +1,10 @@
-package organization
+package branding
 
 import (
-	"time"
-
 	"gorm.io/gorm"
 )
 
-// Asset is an uploaded brand image.
-type Asset struct {
-	Kind        string    `json:"-"`
-	StorageKey  string    `json:"-"`
-	ContentType string    `json:"contentType"`
-	Size        int       `json:"size"`
-	SHA256      string    `json:"-" gorm:"column:sha256"`
-	Version     string    `json:"-"`
-	UpdatedAt   time.Time `json:"updatedAt"`
-	URL         string    `json:"url" gorm:"-"`
-}
+// The SQL of the brand images: the only file of the package that names a table.
 
 func loadAssets(tx *gorm.DB) (map[string]*Asset, error) {
 	var rows []Asset
@@ -40,7 +28,12 @@ func saveAsset(tx *gorm.DB, a Asset, by int64) error {
 		a.Kind, a.StorageKey, a.ContentType, a.Size, a.SHA256, a.Version, by).Error
 }
 
-func deleteAsset(tx *gorm.DB, kind string) (bool, error) {
-	res := tx.Exec(`DELETE FROM organization_assets WHERE kind = ?`, kind)
-	return res.RowsAffected > 0, res.Error
+// deleteAsset removes a kind's row and answers the storage key it pointed at ("": none).
+func deleteAsset(tx *gorm.DB, kind string) (string, error) {
+	var keys []string
+	err := tx.Raw(`DELETE FROM organization_assets WHERE kind = ? RETURNING storage_key`, kind).Scan(&keys).Error
+	if err != nil || len(keys) == 0 {
+		return "", err
+	}
+	return keys[0], nil
 }

@@ -1,10 +1,14 @@
-package organization
+package settings
 
 import (
 	"encoding/json"
+	"time"
 
 	"gorm.io/gorm"
 )
+
+// The SQL of the church's settings sections and tooltip wording: the only file of the package
+// that names tables.
 
 // Sections of organization_settings.
 const (
@@ -40,10 +44,31 @@ func saveSection(tx *gorm.DB, section string, data any, by int64) error {
 		section, string(raw), by).Error
 }
 
-// asMap turns a settings struct into its JSON fields, for audit diffs.
-func asMap(v any) map[string]any {
-	raw, _ := json.Marshal(v)
-	out := map[string]any{}
-	_ = json.Unmarshal(raw, &out)
-	return out
+type tooltipRow struct {
+	Key       string
+	Comment   string
+	UpdatedAt time.Time
+}
+
+// loadTooltips is the church's own wording by key.
+func loadTooltips(tx *gorm.DB) (map[string]tooltipRow, error) {
+	var rows []tooltipRow
+	if err := tx.Raw(`SELECT key, comment, updated_at FROM tooltip_comments`).Scan(&rows).Error; err != nil {
+		return nil, err
+	}
+	out := map[string]tooltipRow{}
+	for _, r := range rows {
+		out[r.Key] = r
+	}
+	return out, nil
+}
+
+func saveTooltip(tx *gorm.DB, key, comment string, by int64) error {
+	return tx.Exec(`INSERT INTO tooltip_comments (key, comment, updated_by, updated_at) VALUES (?, ?, ?, now())
+		ON CONFLICT (key) DO UPDATE SET comment = EXCLUDED.comment, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
+		key, comment, by).Error
+}
+
+func deleteTooltip(tx *gorm.DB, key string) error {
+	return tx.Exec(`DELETE FROM tooltip_comments WHERE key = ?`, key).Error
 }
