@@ -72,7 +72,9 @@ type People interface {
 	SignedIn(tx *gorm.DB, id int64) error
 	SetSecret(tx *gorm.DB, id int64, s logins.Secret, hash string) error
 	Create(tx *gorm.DB, a logins.NewAccount) (int64, error)
-	Console(g *gorm.DB, schema string, id int64) (*logins.ConsoleUser, error)
+	// ConsoleSQL reads the console user of a person id (ConsoleUser's columns), for the session
+	// check's one statement.
+	ConsoleSQL(schema string) string
 }
 
 // Login checks credentials and either opens a session or starts a 2FA challenge.

@@ -35,14 +35,7 @@ func (s *Service) Authenticate() gin.HandlerFunc {
 		var timedOut bool
 		err = s.Tenants.Qualified(ctx, func(g *gorm.DB, schema string) error {
 			var err error
-			if p, err = s.People.Console(g, schema, claims.PersonID); err != nil || p == nil {
-				return err
-			}
-			// The session is touched only for a person who may still use the console.
-			live, err := touchSession(g, schema, claims.SessionID, claims.PersonID, s.Idle)
-			if !live {
-				p = nil
-			}
+			p, err = touchSession(g, schema, s.People.ConsoleSQL(schema), claims.SessionID, claims.PersonID, s.Idle)
 			return err
 		})
 		if err == nil && p == nil {

@@ -1,6 +1,7 @@
 package auth
 
 import (
+	"congregate/tenantapi/people/logins"
 	"time"
 
 	"gorm.io/gorm"
@@ -18,21 +19,26 @@ func revokeSession(tx *gorm.DB, id string) error {
 }
 
 // touchSession checks and extends a session in one statement, outside a transaction, with the
-// church's tables schema-qualified: it answers whether the session is live (not revoked, not idle
-// past the limit). The session row is written only when its last touch is older than a sixtieth of
-// the limit (30 s of 30 min), so a burst of requests reads it without a write, a row lock or a WAL
-// flush each.
-func touchSession(g *gorm.DB, schema, sessionID string, personID int64, idle time.Duration) (bool, error) {
-	var live []string
-	err := g.Raw(`WITH live AS (
-			SELECT id, last_seen_at FROM `+schema+`.sessions
-			WHERE id = ? AND person_id = ? AND revoked_at IS NULL AND last_seen_at > now() - make_interval(secs => ?)),
+// church's tables schema-qualified: it answers the signed-in person when the session is live (not
+// revoked, not idle past the limit) and the person may use the console (console, people's query:
+// People.ConsoleSQL), else nil. The session is touched only for such a person, and its row is
+// written only when its last touch is older than a sixtieth of the limit (30 s of 30 min), so a
+// burst of requests reads it without a write, a row lock or a WAL flush each.
+func touchSession(g *gorm.DB, schema, console, sessionID string, personID int64, idle time.Duration) (*logins.ConsoleUser, error) {
+	var rows []logins.ConsoleUser
+	err := g.Raw(`WITH console AS (`+console+`),
+		live AS (
+			SELECT s.id, s.last_seen_at FROM `+schema+`.sessions s JOIN console c ON c.id = s.person_id
+			WHERE s.id = ? AND s.revoked_at IS NULL AND s.last_seen_at > now() - make_interval(secs => ?)),
 		touched AS (
 			UPDATE `+schema+`.sessions s SET last_seen_at = now() FROM live
 			WHERE s.id = live.id AND live.last_seen_at < now() - make_interval(secs => ?))
-		SELECT id FROM live`,
-		sessionID, personID, idle.Seconds(), touchEvery(idle).Seconds()).Scan(&live).Error
-	return len(live) > 0, err
+		SELECT c.* FROM console c, live`,
+		personID, sessionID, idle.Seconds(), touchEvery(idle).Seconds()).Scan(&rows).Error
+	if err != nil || len(rows) == 0 {
+		return nil, err
+	}
+	return &rows[0], nil
 }
 
 // touchEvery is how stale a session's last touch may get before a request writes it again.

@@ -33,13 +33,15 @@ const Password = "Grace@2026!"
 
 // Env is a running tenant API with two churches.
 type Env struct {
-	T       testing.TB
-	DB      *testutil.Database
-	App     *tenantapi.App
-	H       http.Handler
-	Queue   string
-	Insp    *asynq.Inspector
-	Client  *jobs.Client
+	T      testing.TB
+	DB     *testutil.Database
+	App    *tenantapi.App
+	H      http.Handler
+	Queue  string
+	Insp   *asynq.Inspector
+	Client *jobs.Client
+	// Files is the directory the App stores logos and photos in.
+	Files   string
 	Alpha   *tenancy.Church
 	Bravo   *tenancy.Church
 	Counter *StatementCounter
@@ -74,12 +76,13 @@ func New(t testing.TB) *Env {
 	if err != nil {
 		t.Fatal(err)
 	}
-	app.Storage = storage.Local{Dir: t.TempDir()}
+	files := t.TempDir()
+	app.Storage = storage.Local{Dir: files}
 	counter, err := CountStatements(d.Gorm)
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := &Env{T: t, DB: d, App: app, Queue: client.Queue, Insp: insp, Client: client, Counter: counter}
+	e := &Env{T: t, DB: d, App: app, Queue: client.Queue, Insp: insp, Client: client, Files: files, Counter: counter}
 	e.Remount()
 	e.Alpha = e.Provision("alpha", "Alpha Chapel",
 		provisioning.UserSpec{FirstName: "Ann", LastName: "Alpha", Email: "admin@alpha.test", Mobile: "+15550001001", Password: Password, PIN: "1234", Roles: []string{"Super Admin"}},

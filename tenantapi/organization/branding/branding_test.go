@@ -24,9 +24,8 @@ func pngOf(t *testing.T, w int) []byte {
 // A logo's file lives exactly as long as its row: a replaced or deleted logo's file goes, and an
 // upload whose database write fails leaves no file behind (nor a row pointing at nothing).
 func TestLogoFilesFollowTheirRows(t *testing.T) {
-	dir := t.TempDir()
-	t.Setenv("STORAGE_DIR", dir)
 	e := pt.New(t)
+	dir := e.Files
 	tok := e.Login(e.Alpha, "admin@alpha.test")
 	files := func() []string {
 		t.Helper()

@@ -122,11 +122,16 @@ func (Logins) Create(tx *gorm.DB, a NewAccount) (int64, error) {
 }
 
 // Console answers the person while they may use the console (active, with admin access), else
-// nil. It is one statement outside a transaction with the church's schema named (db.Tenants
-// Qualified), as the session check runs on every request.
-func (Logins) Console(g *gorm.DB, schema string, id int64) (*ConsoleUser, error) {
-	return first[ConsoleUser](g, `SELECT id, first_name, last_name, records_per_page FROM `+schema+`.people
-		WHERE id = ? AND is_active AND admin_access`, id)
+// nil: one statement outside a transaction with the church's schema named (db.Tenants Qualified).
+func (l Logins) Console(g *gorm.DB, schema string, id int64) (*ConsoleUser, error) {
+	return first[ConsoleUser](g, l.ConsoleSQL(schema), id)
+}
+
+// ConsoleSQL is Console's query (its one argument the person id), for the session check, which
+// runs on every request and reads the person and touches the session in one round trip.
+func (Logins) ConsoleSQL(schema string) string {
+	return `SELECT id, first_name, last_name, records_per_page FROM ` + schema + `.people
+		WHERE id = ? AND is_active AND admin_access`
 }
 
 func first[T any](tx *gorm.DB, q string, arg any) (*T, error) {
