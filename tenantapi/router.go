@@ -15,6 +15,8 @@ import (
 	"congregate/tenantapi/people"
 	"congregate/tenantapi/people/attendance"
 	"congregate/tenantapi/people/directory"
+	"congregate/tenantapi/people/fellowship"
+	"congregate/tenantapi/people/groups"
 	"congregate/tenantapi/people/households"
 	"congregate/tenantapi/people/imports"
 	"congregate/tenantapi/people/imports/importsapi"
@@ -50,6 +52,8 @@ func (a *App) routes() []Route {
 	rs = append(rs, households.Routes(households.Handler{S: &households.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, notes.Routes(notes.Handler{S: &notes.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, attendance.Routes(attendance.Handler{S: &attendance.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, groups.Routes(groups.Handler{S: &groups.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, fellowship.Routes(fellowship.Handler{S: &fellowship.Service{Tenants: a.Tenants, People: people.Pickers{}}})...)
 	rs = append(rs, importsapi.Routes(importsapi.Handler{S: imports.Service{Tenants: a.Tenants, Jobs: a.Imports}})...)
 	rs = append(rs, organization.Routes(a.organization())...)
 	rs = append(rs, roles.Routes(roles.Handler{S: &roles.Service{Tenants: a.Tenants, Enforcer: a.Enforcer}})...)
