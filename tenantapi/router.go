@@ -18,6 +18,8 @@ import (
 	"congregate/tenantapi/people/attendance"
 	"congregate/tenantapi/people/customfields"
 	"congregate/tenantapi/people/directory"
+	"congregate/tenantapi/people/fellowship"
+	"congregate/tenantapi/people/groups"
 	"congregate/tenantapi/people/households"
 	"congregate/tenantapi/people/imports"
 	"congregate/tenantapi/people/imports/importsapi"
@@ -46,6 +48,8 @@ func (a *App) Routes() []Route {
 	rs = append(rs, attendance.Routes(attendance.Handler{S: &attendance.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, customfields.Routes(customfields.Handler{S: &customfields.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, lists.Routes(lists.Handler{S: &lists.Service{Tenants: a.Tenants, Custom: customfields.Filter}})...)
+	rs = append(rs, groups.Routes(groups.Handler{S: &groups.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, fellowship.Routes(fellowship.Handler{S: &fellowship.Service{Tenants: a.Tenants, People: people.Pickers{}}})...)
 	rs = append(rs, importsapi.Routes(importsapi.Handler{S: imports.Service{Tenants: a.Tenants, Jobs: a.Imports}})...)
 	org := a.Organization()
 	rs = append(rs, church.Routes(church.Handler{})...)

@@ -10,6 +10,8 @@ import (
 	"congregate/controlplane/demo"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/people"
+	"congregate/tenantapi/people/fellowship"
+	"congregate/tenantapi/people/groups"
 	"congregate/tenantapi/people/imports/importsapi"
 	pt "congregate/tenantapi/tenanttest"
 )
@@ -79,7 +81,9 @@ func TestChurchIsolation(t *testing.T) {
 		calls++
 		return e.Do(e.Bravo, http.MethodPost, path, bTok, "application/json", raw)
 	}
-	for _, rt := range append(people.Routes(people.Handler{}), importsapi.Routes(importsapi.Handler{})...) {
+	routes := append(people.Routes(people.Handler{}), importsapi.Routes(importsapi.Handler{})...)
+	routes = append(append(routes, groups.Routes(groups.Handler{})...), fellowship.Routes(fellowship.Handler{})...)
+	for _, rt := range routes {
 		if rt.Method == http.MethodGet {
 			for _, id := range ids {
 				if r := e.Do(e.Bravo, http.MethodGet, strings.Replace(rt.Path, ":id", sprintf("%d", id), 1), bTok, "", nil); r.Status == 200 {

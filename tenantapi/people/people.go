@@ -87,18 +87,7 @@ type searchRequest struct {
 }
 
 // PersonSummary is the short form used by pickers and duplicate pairs.
-type PersonSummary struct {
-	ID            int64   `json:"id"`
-	FullName      string  `json:"fullName"`
-	Email         string  `json:"email"`
-	Mobile        string  `json:"mobile"`
-	BirthDate     *string `json:"birthDate,omitempty"`
-	Status        string  `json:"status"`
-	HasPhoto      bool    `json:"hasPhoto"`
-	PhotoURL      string  `json:"photoUrl"`
-	HouseholdName string  `json:"householdName,omitempty"`
-	CreatedAt     string  `json:"createdAt,omitempty"`
-}
+type PersonSummary = person.Summary
 
 func summaryOf(p Person) PersonSummary {
 	return PersonSummary{ID: p.ID, FullName: p.FullName, Email: p.Email, Mobile: p.Mobile, BirthDate: p.BirthDate,
@@ -127,7 +116,7 @@ func (h Handler) Search(c *gin.Context, req searchRequest) {
 		return
 	}
 	err := h.run(c, func(tx *gorm.DB) error {
-		found, err := searchPeople(tx, req.Q, req.Status, req.ExcludeIDs, "", req.Limit, h.now())
+		found, err := searchPeople(tx, req.Q, req.Status, req.ExcludeIDs, req.Limit, h.now())
 		items = found
 		return err
 	})
@@ -137,8 +126,8 @@ func (h Handler) Search(c *gin.Context, req searchRequest) {
 // searchCap bounds the matches a picker search sorts.
 const searchCap = 5000
 
-// searchPeople finds up to limit people matching q, skipping excluded ids and those matching extra.
-func searchPeople(tx *gorm.DB, q, status string, exclude []int64, extra string, limit int, now time.Time) ([]PersonSummary, error) {
+// searchPeople finds up to limit people matching q, skipping excluded ids.
+func searchPeople(tx *gorm.DB, q, status string, exclude []int64, limit int, now time.Time) ([]PersonSummary, error) {
 	lq := query.ListQuery{Q: q, Status: status}
 	where, args, err := lq.Where(now, customfields.Filter)
 	if err != nil {
@@ -147,9 +136,6 @@ func searchPeople(tx *gorm.DB, q, status string, exclude []int64, extra string, 
 	if len(exclude) > 0 {
 		where += " AND p.id NOT IN ?"
 		args = append(args, exclude)
-	}
-	if extra != "" {
-		where += " AND " + extra
 	}
 	// The matches are gathered first (trigram bitmap scans) and sorted after, for the reason
 	// listPeople gives; a picker shows the first by name among at most searchCap matches.
@@ -162,6 +148,18 @@ func searchPeople(tx *gorm.DB, q, status string, exclude []int64, extra string, 
 		out = append(out, summaryOf(r.toPerson(now)))
 	}
 	return out, err
+}
+
+// Pickers is the people search of the sub-packages that offer people to choose (leadership's
+// search-user): the pickers' rule, over active people.
+type Pickers struct {
+	// Clock is the time source (tests pin it); nil means time.Now.
+	Clock func() time.Time
+}
+
+// Active finds up to limit active people matching q, skipping the excluded ids.
+func (p Pickers) Active(tx *gorm.DB, q string, exclude []int64, limit int) ([]person.Summary, error) {
+	return searchPeople(tx, q, "active", exclude, limit, Handler{Clock: p.Clock}.now())
 }
 
 // Get is POST /api/people/get: the view-people profile.
@@ -272,7 +270,7 @@ func insertPerson(tx *gorm.DB, cols []column, typeGiven bool) (int64, error) {
 	if !typeGiven {
 		cols = append(cols, column{Name: "membership_type_id", Value: gorm.Expr("(SELECT default_membership_type_id FROM people_settings)")})
 	}
-	return insertRow(tx, "people", cols)
+	return db.Insert(tx, "people", cols)
 }
 
 func withoutColumn(cols []column, name string) []column {

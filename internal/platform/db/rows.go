@@ -66,6 +66,27 @@ func Delete(tx *gorm.DB, table string, id int64, missing error) error {
 	return res.Error
 }
 
+// DeleteUnlessUsed deletes the row with the id unless a row of child still points at it through
+// fk: missing when there is no such row, inUse while it is referenced. The row is locked first, so
+// a child added meanwhile waits for the delete (and then fails on its foreign key).
+func DeleteUnlessUsed(tx *gorm.DB, table string, id int64, child, fk string, missing, inUse error) error {
+	var ids []int64
+	if err := tx.Raw(`SELECT id FROM `+table+` WHERE id = ? FOR UPDATE`, id).Scan(&ids).Error; err != nil {
+		return err
+	}
+	if len(ids) == 0 {
+		return missing
+	}
+	var used bool
+	if err := tx.Raw(`SELECT EXISTS (SELECT 1 FROM `+child+` WHERE `+fk+` = ?)`, id).Scan(&used).Error; err != nil {
+		return err
+	}
+	if used {
+		return inUse
+	}
+	return Delete(tx, table, id, missing)
+}
+
 // Reposition moves a row of a table ordered by its position column to a 0-based position and
 // renumbers the others in one statement.
 func Reposition(tx *gorm.DB, table string, id int64, to int, missing error) error {
