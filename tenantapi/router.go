@@ -14,11 +14,15 @@ import (
 	"congregate/tenantapi/organization"
 	"congregate/tenantapi/people"
 	"congregate/tenantapi/people/attendance"
+	"congregate/tenantapi/people/celebrations"
 	"congregate/tenantapi/people/directory"
+	"congregate/tenantapi/people/figures"
 	"congregate/tenantapi/people/households"
 	"congregate/tenantapi/people/imports"
 	"congregate/tenantapi/people/imports/importsapi"
 	"congregate/tenantapi/people/notes"
+	"congregate/tenantapi/people/photos"
+	"congregate/tenantapi/people/settings"
 	"congregate/tenantapi/profile"
 	"congregate/tenantapi/roles"
 )
@@ -50,6 +54,11 @@ func (a *App) routes() []Route {
 	rs = append(rs, households.Routes(households.Handler{S: &households.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, notes.Routes(notes.Handler{S: &notes.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, attendance.Routes(attendance.Handler{S: &attendance.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, photos.Routes(photos.Handler[*people.Person]{S: &photos.Service[*people.Person]{Tenants: a.Tenants,
+		Record: people.Handler{Tenants: a.Tenants}.Record}})...)
+	rs = append(rs, celebrations.Routes(celebrations.Handler{S: &celebrations.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, figures.Routes(figures.Handler{S: &figures.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, settings.Routes(settings.Handler{S: &settings.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, importsapi.Routes(importsapi.Handler{S: imports.Service{Tenants: a.Tenants, Jobs: a.Imports}})...)
 	rs = append(rs, organization.Routes(a.organization())...)
 	rs = append(rs, roles.Routes(roles.Handler{S: &roles.Service{Tenants: a.Tenants, Enforcer: a.Enforcer}})...)

@@ -7,7 +7,6 @@ package people
 import (
 	"congregate/tenantapi/people/person"
 	"encoding/json"
-	"fmt"
 	"time"
 )
 
@@ -141,12 +140,7 @@ func (r personRow) toPerson(now time.Time) Person {
 	return p
 }
 
-func photoURL(id int64, version *int64) string {
-	if version == nil {
-		return ""
-	}
-	return fmt.Sprintf("/api/people/photo/%d?v=%d", id, *version)
-}
+func photoURL(id int64, version *int64) string { return person.PhotoURL(id, version) }
 
 func fullName(first, middle, last string) string { return person.FullName(first, middle, last) }
 

@@ -8,7 +8,7 @@ import (
 )
 
 // Routes are the people calls of the route table: every one needs the people key, reads need read
-// and changes write (docs/people-api.md). Records per page is the signed-in user's own setting.
+// and changes write (docs/people-api.md).
 func Routes(h Handler) []httpx.Route {
 	read := func(path string, fn httpx.Endpoint) httpx.Route {
 		return httpx.Route{Method: http.MethodPost, Path: "/api/people/" + path, Key: authz.People, Action: authz.Read, Handler: fn}
@@ -17,8 +17,6 @@ func Routes(h Handler) []httpx.Route {
 		return httpx.Route{Method: http.MethodPost, Path: "/api/people/" + path, Key: authz.People, Action: authz.Write, Handler: fn}
 	}
 	rs := []httpx.Route{
-		{Method: http.MethodPost, Path: "/api/user/records-per-page", Key: authz.Open, Action: authz.Write, Handler: httpx.Bound(h.RecordsPerPage)},
-
 		read("list", httpx.Bound(h.List)),
 		read("search", httpx.Bound(h.Search)),
 		read("get", httpx.Bound(h.Get)),
@@ -26,11 +24,6 @@ func Routes(h Handler) []httpx.Route {
 		write("update", httpx.Bound(h.Update)),
 		write("deactivate", httpx.Bound(h.Deactivate)),
 		write("reactivate", httpx.Bound(h.Reactivate)),
-		write("generate-password", httpx.Bound(h.GeneratePasswordCall)),
-		write("generate-envelope-id", httpx.Bound(h.GenerateEnvelopeID)),
-		write("photo", httpx.Multipart([]httpx.FormField{{Name: "id", Required: true}, {Name: "photo", File: true, Required: true}}, h.PhotoUpload)),
-		{Method: http.MethodGet, Path: "/api/people/photo/:id", Key: authz.People, Action: authz.Read, Handler: httpx.File("image/*", nil, h.PhotoGet)},
-		write("photo/delete", httpx.Bound(h.PhotoDelete)),
 		read("export", httpx.Bound(h.Export)),
 
 		read("custom-fields/list", httpx.Bound(h.CustomFieldsList)),
@@ -85,12 +78,6 @@ func Routes(h Handler) []httpx.Route {
 		write("leadership/delete", httpx.Bound(h.LeadersDelete)),
 		write("leadership/change", httpx.Bound(h.LeadersChange)),
 		read("leadership/search-user", httpx.Bound(h.LeadersSearchUser)),
-
-		read("celebrations", httpx.Bound(h.Celebrations)),
-
-		read("dashboard", httpx.Bound(h.DashboardGet)),
-		read("settings/get", httpx.Bound(h.SettingsGet)),
-		write("settings/update", httpx.Bound(h.SettingsUpdate)),
 	}
 	for _, l := range Lists {
 		hs := h.ListHandlers(l)
