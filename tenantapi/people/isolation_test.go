@@ -10,8 +10,12 @@ import (
 	"congregate/controlplane/demo"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/people"
+	"congregate/tenantapi/people/celebrations"
+	"congregate/tenantapi/people/figures"
 	"congregate/tenantapi/people/imports/importsapi"
 	pt "congregate/tenantapi/people/peopletest"
+	"congregate/tenantapi/people/photos"
+	"congregate/tenantapi/people/settings"
 )
 
 // snapshot fingerprints every table of a church's schema.
@@ -42,7 +46,7 @@ func TestChurchIsolation(t *testing.T) {
 	aTok := e.Login(e.Alpha, "admin@alpha.test")
 	up := e.Upload(e.Alpha, "/api/people/import/upload", aTok, "file", "a.csv", []byte("First Name,Last Name\nAl,Pha\n"), nil)
 	pt.Expect(t, up, 201, "")
-	e.Upload(e.Alpha, "/api/people/photo", aTok, "photo", "p.png", pngBytes(t), map[string]string{"id": "10"})
+	e.Upload(e.Alpha, "/api/people/photo", aTok, "photo", "p.png", pt.PNG(t), map[string]string{"id": "10"})
 	e.Exec(e.Alpha, `INSERT INTO households (name) VALUES ('Alpha only household')`)
 	// Notes 1..40 on alpha's person 5, shared: bravo tries note ids 5 and 40.
 	e.Exec(e.Alpha, `INSERT INTO person_notes (person_id, author_id, body) SELECT 5, 1, 'Alpha only note ' || g FROM generate_series(1, 40) g`)
@@ -79,7 +83,12 @@ func TestChurchIsolation(t *testing.T) {
 		calls++
 		return e.Do(e.Bravo, http.MethodPost, path, bTok, "application/json", raw)
 	}
-	for _, rt := range append(people.Routes(people.Handler{}), importsapi.Routes(importsapi.Handler{})...) {
+	routes := append(people.Routes(people.Handler{}), importsapi.Routes(importsapi.Handler{})...)
+	routes = append(routes, photos.Routes(photos.Handler[*people.Person]{})...)
+	routes = append(routes, celebrations.Routes(celebrations.Handler{})...)
+	routes = append(routes, figures.Routes(figures.Handler{})...)
+	routes = append(routes, settings.Routes(settings.Handler{})...)
+	for _, rt := range routes {
 		if rt.Method == http.MethodGet {
 			for _, id := range ids {
 				if r := e.Do(e.Bravo, http.MethodGet, strings.Replace(rt.Path, ":id", sprintf("%d", id), 1), bTok, "", nil); r.Status == 200 {
