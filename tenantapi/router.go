@@ -13,18 +13,22 @@ import (
 	"congregate/tenantapi/organization"
 	"congregate/tenantapi/organization/branding"
 	"congregate/tenantapi/organization/church"
-	"congregate/tenantapi/organization/settings"
+	orgsettings "congregate/tenantapi/organization/settings"
 	"congregate/tenantapi/people"
 	"congregate/tenantapi/people/attendance"
+	"congregate/tenantapi/people/celebrations"
 	"congregate/tenantapi/people/customfields"
 	"congregate/tenantapi/people/directory"
 	"congregate/tenantapi/people/fellowship"
+	"congregate/tenantapi/people/figures"
 	"congregate/tenantapi/people/groups"
 	"congregate/tenantapi/people/households"
 	"congregate/tenantapi/people/imports"
 	"congregate/tenantapi/people/imports/importsapi"
 	"congregate/tenantapi/people/lists"
 	"congregate/tenantapi/people/notes"
+	"congregate/tenantapi/people/photos"
+	"congregate/tenantapi/people/settings"
 	"congregate/tenantapi/profile"
 	"congregate/tenantapi/roles"
 )
@@ -50,12 +54,17 @@ func (a *App) Routes() []Route {
 	rs = append(rs, lists.Routes(lists.Handler{S: &lists.Service{Tenants: a.Tenants, Custom: customfields.Filter}})...)
 	rs = append(rs, groups.Routes(groups.Handler{S: &groups.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, fellowship.Routes(fellowship.Handler{S: &fellowship.Service{Tenants: a.Tenants, People: people.Pickers{}}})...)
+	rs = append(rs, photos.Routes(photos.Handler[*people.Person]{S: &photos.Service[*people.Person]{Tenants: a.Tenants,
+		Record: people.Handler{Tenants: a.Tenants}.Record}})...)
+	rs = append(rs, celebrations.Routes(celebrations.Handler{S: &celebrations.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, figures.Routes(figures.Handler{S: &figures.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, settings.Routes(settings.Handler{S: &settings.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, importsapi.Routes(importsapi.Handler{S: imports.Service{Tenants: a.Tenants, Jobs: a.Imports}})...)
 	org := a.Organization()
 	rs = append(rs, church.Routes(church.Handler{})...)
 	rs = append(rs, organization.Routes(organization.Handler{S: org})...)
 	rs = append(rs, branding.Routes(branding.Handler{S: org.Branding})...)
-	rs = append(rs, settings.Routes(settings.Handler{S: org.Settings})...)
+	rs = append(rs, orgsettings.Routes(orgsettings.Handler{S: org.Settings})...)
 	rs = append(rs, roles.Routes(roles.Handler{S: &roles.Service{Tenants: a.Tenants, Enforcer: a.Enforcer}})...)
 	rs = append(rs, auditapi.Routes(auditapi.Handler{Tenants: a.Tenants})...)
 	rs = append(rs, a.docRoutes()...)
@@ -68,5 +77,5 @@ func (a *App) Organization() *organization.Service {
 	rows := &church.Rows{Tenants: a.Tenants, Control: a.Control, Resolver: a.Resolver}
 	return &organization.Service{Rows: rows, Tenants: a.Tenants, People: directory.Directory{},
 		Branding: &branding.Service{Rows: rows, Tenants: a.Tenants, Files: a.Storage, ChurchURL: a.Config.ChurchURL},
-		Settings: &settings.Service{Rows: rows, Tenants: a.Tenants}}
+		Settings: &orgsettings.Service{Rows: rows, Tenants: a.Tenants}}
 }

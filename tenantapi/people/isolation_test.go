@@ -10,9 +10,13 @@ import (
 	"congregate/controlplane/demo"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/people"
+	"congregate/tenantapi/people/celebrations"
 	"congregate/tenantapi/people/fellowship"
+	"congregate/tenantapi/people/figures"
 	"congregate/tenantapi/people/groups"
 	"congregate/tenantapi/people/imports/importsapi"
+	"congregate/tenantapi/people/photos"
+	"congregate/tenantapi/people/settings"
 	pt "congregate/tenantapi/tenanttest"
 )
 
@@ -44,7 +48,7 @@ func TestChurchIsolation(t *testing.T) {
 	aTok := e.Login(e.Alpha, "admin@alpha.test")
 	up := e.Upload(e.Alpha, "/api/people/import/upload", aTok, "file", "a.csv", []byte("First Name,Last Name\nAl,Pha\n"), nil)
 	pt.Expect(t, up, 201, "")
-	e.Upload(e.Alpha, "/api/people/photo", aTok, "photo", "p.png", pngBytes(t), map[string]string{"id": "10"})
+	e.Upload(e.Alpha, "/api/people/photo", aTok, "photo", "p.png", pt.PNG(t), map[string]string{"id": "10"})
 	e.Exec(e.Alpha, `INSERT INTO households (name) VALUES ('Alpha only household')`)
 	// Notes 1..40 on alpha's person 5, shared: bravo tries note ids 5 and 40.
 	e.Exec(e.Alpha, `INSERT INTO person_notes (person_id, author_id, body) SELECT 5, 1, 'Alpha only note ' || g FROM generate_series(1, 40) g`)
@@ -83,6 +87,10 @@ func TestChurchIsolation(t *testing.T) {
 	}
 	routes := append(people.Routes(people.Handler{}), importsapi.Routes(importsapi.Handler{})...)
 	routes = append(append(routes, groups.Routes(groups.Handler{})...), fellowship.Routes(fellowship.Handler{})...)
+	routes = append(routes, photos.Routes(photos.Handler[*people.Person]{})...)
+	routes = append(routes, celebrations.Routes(celebrations.Handler{})...)
+	routes = append(routes, figures.Routes(figures.Handler{})...)
+	routes = append(routes, settings.Routes(settings.Handler{})...)
 	for _, rt := range routes {
 		if rt.Method == http.MethodGet {
 			for _, id := range ids {

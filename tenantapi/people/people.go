@@ -16,6 +16,7 @@ import (
 	"congregate/tenantapi/people/customfields"
 	"congregate/tenantapi/people/person"
 	"congregate/tenantapi/people/query"
+	"congregate/tenantapi/people/settings"
 	"congregate/tenantapi/roles"
 )
 
@@ -199,9 +200,9 @@ func (h Handler) Add(c *gin.Context, req addRequest) {
 	if req.CreateLogin {
 		pw := req.Password
 		if pw == "" {
-			generated = GeneratePassword()
+			generated = person.GeneratePassword()
 			pw = generated
-		} else if msg := passwordError(pw); msg != "" {
+		} else if msg := person.PasswordError(pw); msg != "" {
 			httpx.Fail(c, invalid(msg))
 			return
 		}
@@ -261,7 +262,7 @@ func insertPerson(tx *gorm.DB, cols []column, typeGiven bool) (int64, error) {
 		}
 	}
 	if !hasEnvelope {
-		env, err := nextEnvelopeID(tx)
+		env, err := settings.NextEnvelopeID(tx)
 		if err != nil {
 			return 0, err
 		}

@@ -130,28 +130,6 @@ func TestPeople(t *testing.T) {
 		}
 	})
 
-	t.Run("generators and records per page", func(t *testing.T) {
-		a := e.Post(e.Alpha, "/api/people/generate-envelope-id", tok, map[string]any{"orgId": 1})
-		b := e.Post(e.Alpha, "/api/people/generate-envelope-id", tok, nil)
-		if a.M(t)["envelopeId"] == b.M(t)["envelopeId"] || !strings.HasPrefix(a.M(t)["envelopeId"].(string), "ENV-") {
-			t.Fatalf("envelope ids %v %v", a.M(t), b.M(t))
-		}
-		pw := e.Post(e.Alpha, "/api/people/generate-password", tok, nil).M(t)["generatedPassword"].(string)
-		if len(pw) != 14 {
-			t.Fatalf("password %q", pw)
-		}
-		pt.Expect(t, e.Post(e.Alpha, "/api/user/records-per-page", tok, map[string]any{"newRecordsListPerPage": 3}), 400, "Records per page must be between 5 and 200")
-		pt.Expect(t, e.Post(e.Alpha, "/api/user/records-per-page", tok, map[string]any{"userId": 1, "newRecordsListPerPage": 7}), 403, "")
-		pt.Expect(t, e.Post(e.Alpha, "/api/user/records-per-page", tok, map[string]any{"orgId": e.Alpha.ID, "newRecordsListPerPage": 7}), 200, "Records per page updated")
-		p, _ := list(t, e, tok, nil)
-		if p.PageSize != 7 {
-			t.Fatalf("page size %d, want the user's 7", p.PageSize)
-		}
-		if prof := e.Post(e.Alpha, "/api/user/profile", tok, nil).M(t); prof["recordsPerPage"] != float64(7) {
-			t.Fatalf("profile records per page %v", prof["recordsPerPage"])
-		}
-	})
-
 	t.Run("list: search, filters, sort, pages, 3 statements", func(t *testing.T) {
 		for i := 0; i < 30; i++ {
 			g := []string{"male", "female"}[i%2]

@@ -4,12 +4,14 @@ package directory
 
 import (
 	"errors"
+	"sort"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgconn"
 	"gorm.io/gorm"
 
 	"congregate/internal/platform/httpx"
+	"congregate/tenantapi/people/figures"
 )
 
 // Directory is how other domains read and change people: the people table is the people domain's
@@ -83,7 +85,8 @@ type Figures struct {
 	Growth                             []Month // the last six months, oldest first
 }
 
-// Figures counts the active people: totals, by gender, by age band and month by month.
+// Figures counts the active people: totals, by gender (the largest first), by age band and month by
+// month. The breakdowns are the people dashboard's (people/figures), so the two dashboards agree.
 func (Directory) Figures(tx *gorm.DB, now time.Time) (Figures, error) {
 	f := Figures{Gender: []Count{}, AgeBands: []Count{}, Growth: []Month{}}
 	if err := tx.Raw(`SELECT count(*) FILTER (WHERE is_active),
@@ -92,20 +95,26 @@ func (Directory) Figures(tx *gorm.DB, now time.Time) (Figures, error) {
 		FROM people`, now).Row().Scan(&f.Total, &f.NewLast30Days, &f.ActiveAdmins); err != nil {
 		return f, err
 	}
-	if err := tx.Raw(`SELECT CASE gender WHEN 'male' THEN 'Male' WHEN 'female' THEN 'Female' ELSE 'Not recorded' END AS label,
-		count(*) AS count FROM people WHERE is_active GROUP BY 1 ORDER BY 2 DESC`).Scan(&f.Gender).Error; err != nil {
+	gender, err := figures.Gender(tx)
+	if err != nil {
 		return f, err
 	}
-	if err := tx.Raw(`WITH a AS (SELECT date_part('year', age(birth_date)) AS y FROM people WHERE is_active)
-		SELECT label, count(a.y) AS count FROM (VALUES (1, '0-12', 0, 12), (2, '13-17', 13, 17), (3, '18-29', 18, 29),
-			(4, '30-49', 30, 49), (5, '50-64', 50, 64), (6, '65+', 65, 200)) AS b(o, label, lo, hi)
-		LEFT JOIN a ON a.y BETWEEN b.lo AND b.hi GROUP BY b.o, label ORDER BY b.o`).Scan(&f.AgeBands).Error; err != nil {
+	for _, g := range gender {
+		f.Gender = append(f.Gender, Count(g))
+	}
+	sort.SliceStable(f.Gender, func(i, j int) bool { return f.Gender[i].Count > f.Gender[j].Count })
+	bands, err := figures.AgeBands(tx, now)
+	if err != nil {
 		return f, err
 	}
-	start := now.UTC().AddDate(0, -5, 0)
-	err := tx.Raw(`SELECT to_char(m, 'YYYY-MM') AS month,
-			(SELECT count(*) FROM people WHERE is_active AND created_at < m + interval '1 month') AS count
-		FROM generate_series(date_trunc('month', ?::timestamptz), date_trunc('month', ?::timestamptz), interval '1 month') AS m
-		ORDER BY m`, start, now).Scan(&f.Growth).Error
+	for _, b := range bands {
+		if b.Label != figures.UnknownAge {
+			f.AgeBands = append(f.AgeBands, Count(b))
+		}
+	}
+	growth, err := figures.Growth(tx, now, 6)
+	for _, g := range growth {
+		f.Growth = append(f.Growth, Month{Month: g.Month, Count: g.Total})
+	}
 	return f, err
 }

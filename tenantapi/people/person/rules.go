@@ -6,6 +6,7 @@ package person
 
 import (
 	"context"
+	"fmt"
 	"regexp"
 	"strings"
 	"time"
@@ -94,6 +95,15 @@ func FullName(first, middle, last string) string {
 		return first + " " + last
 	}
 	return first + " " + middle + " " + last
+}
+
+// PhotoURL is the address of a person's photo, versioned by its last change so a browser never
+// shows an old one; "" when the person has none (version nil).
+func PhotoURL(id int64, version *int64) string {
+	if version == nil {
+		return ""
+	}
+	return fmt.Sprintf("/api/people/photo/%d?v=%d", id, *version)
 }
 
 // ISODate is a date column as the API answers it (null stays null).
