@@ -53,7 +53,7 @@ func (a *App) routes() []Route {
 	rs = append(rs, importsapi.Routes(importsapi.Handler{S: imports.Service{Tenants: a.Tenants, Jobs: a.Imports}})...)
 	rs = append(rs, organization.Routes(a.organization())...)
 	rs = append(rs, roles.Routes(roles.Handler{S: &roles.Service{Tenants: a.Tenants, Enforcer: a.Enforcer}})...)
-	rs = append(rs, auditapi.Routes(auditapi.Handler{Tenants: a.Tenants})...)
+	rs = append(rs, auditapi.Routes(auditapi.Handler{S: &auditapi.Service{Tenants: a.Tenants, People: directory.Directory{}}})...)
 	rs = append(rs, a.docRoutes()...)
 	return rs
 }
