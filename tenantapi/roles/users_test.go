@@ -1,40 +1,11 @@
 package roles_test
 
 import (
-	"encoding/json"
-	"flag"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	pt "congregate/tenantapi/people/peopletest"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files")
-
-// golden compares v, as indented JSON without its timestamps, with testdata/name.json.
-func golden(t *testing.T, name string, v any) {
-	t.Helper()
-	got, err := json.MarshalIndent(withoutTimes(v), "", "  ")
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join("testdata", name+".json")
-	if *update {
-		if err := os.WriteFile(path, append(got, '\n'), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if strings.TrimSpace(string(want)) != string(got) {
-		t.Errorf("%s drifted (go test -run %s -update rewrites it):\n%s", path, t.Name(), got)
-	}
-}
 
 // withoutTimes drops the keys whose values are the moment the test ran.
 func withoutTimes(v any) any {
@@ -130,7 +101,7 @@ func TestUsersPages(t *testing.T) {
 	var prof map[string]any
 	r.Decode(t, &prof)
 	out["profile pat"] = prof["userRolesAndPermissions"]
-	golden(t, "users", out)
+	pt.Golden(t, "users", withoutTimes(out))
 
 	// The policy: a role without admin access, or on a deactivated account, gives nothing.
 	pt.Expect(t, e.Post(e.Alpha, "/api/roles/admin-access", ann, map[string]any{"personId": holder, "enabled": true}), 200, "Admin access enabled")

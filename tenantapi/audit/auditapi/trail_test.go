@@ -1,40 +1,12 @@
 package auditapi_test
 
 import (
-	"encoding/json"
-	"flag"
-	"os"
-	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	pt "congregate/tenantapi/people/peopletest"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files")
-
-// golden compares v, as indented JSON, with testdata/name.json.
-func golden(t *testing.T, name string, v any) {
-	t.Helper()
-	got, err := json.MarshalIndent(v, "", "  ")
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join("testdata", name+".json")
-	if *update {
-		if err := os.WriteFile(path, append(got, '\n'), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if strings.TrimSpace(string(want)) != string(got) {
-		t.Errorf("%s drifted (go test -run %s -update rewrites it):\n%s", path, t.Name(), got)
-	}
-}
 
 // TestTrailNamesAndSearch pins the actor names beside each entry and the text search (the entry's
 // actor, its IP, the actor's full name or e-mail, merged and deactivated people included), in
@@ -96,23 +68,18 @@ func TestTrailNamesAndSearch(t *testing.T) {
 		r.Decode(t, &p)
 		results[name] = p
 	}
-	golden(t, "list", results)
+	pt.Golden(t, "list", results)
 
 	csv := map[string]string{}
-	for name, query := range map[string]string{"all": "", "q": "&q=e", "person": "&personId=" + jsonNumber(zed)} {
+	for name, query := range map[string]string{"all": "", "q": "&q=e", "person": "&personId=" + strconv.FormatInt(zed, 10)} {
 		r := e.Do(e.Alpha, "GET", "/api/audit/export.csv?from=2026-01-01&to=2026-01-31"+query, ann, "", nil)
 		if r.Status != 200 {
 			t.Fatalf("export %s: %d %s", name, r.Status, r.Raw)
 		}
 		csv[name] = string(r.Raw)
 	}
-	golden(t, "export", csv)
+	pt.Golden(t, "export", csv)
 	if r := e.Do(e.Alpha, "GET", "/api/audit/export.csv?q="+strings.Repeat("a", 101), ann, "", nil); r.Status != 400 || r.Msg != "Search text must be at most 100 characters" {
 		t.Fatalf("long search: %d %s", r.Status, r.Msg)
 	}
-}
-
-func jsonNumber(n int64) string {
-	b, _ := json.Marshal(n)
-	return string(b)
 }
