@@ -28,8 +28,8 @@ type Route = httpx.Route
 
 func (a *App) routes() []Route {
 	authH := auth.Handler{S: a.Auth}
-	profileH := profile.Handler{Tenants: a.Tenants, Enforcer: a.Enforcer, People: directory.Directory{}}
-	dashH := dashboard.Handler{Tenants: a.Tenants, People: directory.Directory{}}
+	profileH := profile.Handler{S: &profile.Service{Tenants: a.Tenants, Enforcer: a.Enforcer, People: directory.Directory{}}}
+	dashH := dashboard.Handler{S: &dashboard.Service{Tenants: a.Tenants, People: directory.Directory{}}}
 	rs := []Route{
 		{Method: http.MethodGet, Path: "/api/org/info", Public: true, Handler: httpx.Plain(org.Get)},
 		{Method: http.MethodGet, Path: "/api/org/favicon.svg", Public: true, Handler: httpx.File("image/svg+xml", nil, org.Favicon)},
