@@ -38,8 +38,8 @@ type Route = httpx.Route
 
 // Routes is the route table.
 func (a *App) Routes() []Route {
-	profileH := profile.Handler{Tenants: a.Tenants, Enforcer: a.Enforcer, People: directory.Directory{}}
-	dashH := dashboard.Handler{Tenants: a.Tenants, People: directory.Directory{}}
+	profileH := profile.Handler{S: &profile.Service{Tenants: a.Tenants, Enforcer: a.Enforcer, People: directory.Directory{}}}
+	dashH := dashboard.Handler{S: &dashboard.Service{Tenants: a.Tenants, People: directory.Directory{}}}
 	rs := []Route{
 
 		{Method: http.MethodPost, Path: "/api/user/profile", Key: authz.Open, Action: authz.Read, DuringLockdown: true, Handler: httpx.Handle("Profile", profileH.Get)},
@@ -66,7 +66,7 @@ func (a *App) Routes() []Route {
 	rs = append(rs, branding.Routes(branding.Handler{S: org.Branding})...)
 	rs = append(rs, orgsettings.Routes(orgsettings.Handler{S: org.Settings})...)
 	rs = append(rs, roles.Routes(roles.Handler{S: &roles.Service{Tenants: a.Tenants, Enforcer: a.Enforcer}})...)
-	rs = append(rs, auditapi.Routes(auditapi.Handler{Tenants: a.Tenants})...)
+	rs = append(rs, auditapi.Routes(auditapi.Handler{S: &auditapi.Service{Tenants: a.Tenants, People: directory.Directory{}}})...)
 	rs = append(rs, a.docRoutes()...)
 	return rs
 }

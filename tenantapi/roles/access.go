@@ -162,6 +162,9 @@ func (s *Service) Administrator(ctx context.Context, personID int64) (*Administr
 			return err
 		}
 		recent, err := audit.Recent(tx, personID, 10)
+		for i := range recent {
+			recent[i].PersonName = u.FullName // every item is theirs
+		}
 		out = &AdministratorView{User: *u, Permissions: perms, ActiveSessions: n, RecentActivity: recent}
 		return err
 	})

@@ -71,16 +71,15 @@ func (g Grants) wire(all bool) map[string][]string {
 
 // Errors of the roles pages.
 var (
-	errRoleNotFound   = httpx.E(httpx.KindNotFound, "Role not found")
-	errPersonNotFound = httpx.E(httpx.KindNotFound, "Person not found")
-	errNameTaken      = httpx.E(httpx.KindConflict, "A role with this name already exists")
-	errLastSuper      = httpx.E(httpx.KindConflict, "A church must keep at least one super admin")
-	errSystemRename   = httpx.E(httpx.KindConflict, "System roles cannot be renamed")
-	errSystemDelete   = httpx.E(httpx.KindConflict, "System roles cannot be deleted")
-	errSuperRole      = httpx.E(httpx.KindConflict, "The Super Admin role cannot be changed")
-	errOwnAccess      = httpx.E(httpx.KindConflict, "You cannot disable your own admin access")
-	errEscalation     = httpx.E(httpx.KindForbidden, "You cannot grant permissions you do not have")
-	errSuperOnly      = httpx.E(httpx.KindForbidden, "Only a super admin can do this")
+	errRoleNotFound = httpx.E(httpx.KindNotFound, "Role not found")
+	errNameTaken    = httpx.E(httpx.KindConflict, "A role with this name already exists")
+	errLastSuper    = httpx.E(httpx.KindConflict, "A church must keep at least one super admin")
+	errSystemRename = httpx.E(httpx.KindConflict, "System roles cannot be renamed")
+	errSystemDelete = httpx.E(httpx.KindConflict, "System roles cannot be deleted")
+	errSuperRole    = httpx.E(httpx.KindConflict, "The Super Admin role cannot be changed")
+	errOwnAccess    = httpx.E(httpx.KindConflict, "You cannot disable your own admin access")
+	errEscalation   = httpx.E(httpx.KindForbidden, "You cannot grant permissions you do not have")
+	errSuperOnly    = httpx.E(httpx.KindForbidden, "Only a super admin can do this")
 )
 
 func invalid(msg string) error { return httpx.E(httpx.KindInvalid, msg) }

@@ -12,31 +12,38 @@ import (
 	"congregate/internal/platform/db"
 )
 
-// PolicyLoader reads the policy of the church in ctx for the enforcer.
+// PolicyLoader reads the policy of the church in ctx for the enforcer: every grant, the roles held
+// by the people who may use the console (people says who), and the super-admin roles.
 func PolicyLoader(tenants *db.Tenants) authz.Loader {
 	return func(ctx context.Context) (authz.Policy, error) {
 		var p authz.Policy
-		err := tenants.Run(ctx, func(tx *gorm.DB) error {
-			var grants []struct {
-				RoleID        int64
-				PermissionKey string
-				Action        string
-			}
-			if err := tx.Raw(`SELECT role_id, permission_key, action FROM role_permissions`).Scan(&grants).Error; err != nil {
+		err := tenants.Run(ctx, func(tx *gorm.DB) (err error) {
+			if p.Grants, err = allGrants(tx); err != nil {
 				return err
 			}
-			for _, g := range grants {
-				p.Grants = append(p.Grants, authz.Grant{RoleID: g.RoleID, Key: authz.Key(g.PermissionKey), Action: authz.Action(g.Action)})
-			}
-			var members []struct{ PersonID, RoleID int64 }
-			if err := tx.Raw(`SELECT pr.person_id, pr.role_id FROM person_roles pr JOIN people p ON p.id = pr.person_id
-				WHERE p.admin_access AND p.is_active`).Scan(&members).Error; err != nil {
+			members, err := memberships(tx)
+			if err != nil {
 				return err
+			}
+			holders := make([]int64, 0, len(members))
+			for _, m := range members {
+				holders = append(holders, m.PersonID)
+			}
+			live, err := people.WithConsoleAccess(tx, holders)
+			if err != nil {
+				return err
+			}
+			console := make(map[int64]bool, len(live))
+			for _, id := range live {
+				console[id] = true
 			}
 			for _, m := range members {
-				p.Members = append(p.Members, authz.Membership{PersonID: m.PersonID, RoleID: m.RoleID})
+				if console[m.PersonID] {
+					p.Members = append(p.Members, m)
+				}
 			}
-			return tx.Raw(`SELECT id FROM roles WHERE is_super_admin`).Scan(&p.SuperRoles).Error
+			p.SuperRoles, err = superRoleIDs(tx)
+			return err
 		})
 		return p, err
 	}
@@ -44,9 +51,10 @@ func PolicyLoader(tenants *db.Tenants) authz.Loader {
 
 // Names lists the role names a person holds.
 func Names(ctx context.Context, tenants *db.Tenants, personID int64) ([]string, error) {
-	names := []string{}
-	err := tenants.Run(ctx, func(tx *gorm.DB) error {
-		return tx.Raw(`SELECT r.name FROM roles r JOIN person_roles pr ON pr.role_id = r.id WHERE pr.person_id = ? ORDER BY r.name`, personID).Scan(&names).Error
+	var names []string
+	err := tenants.Run(ctx, func(tx *gorm.DB) (err error) {
+		names, err = heldRoleNames(tx, personID)
+		return err
 	})
 	return names, err
 }

@@ -13,6 +13,7 @@ import (
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
+	"congregate/tenantapi/people/directory"
 )
 
 // Service holds the rules of roles and permissions. Every change is one transaction in the
@@ -22,6 +23,21 @@ type Service struct {
 	Tenants  *db.Tenants
 	Enforcer *authz.Enforcer
 }
+
+// People is what roles reads and changes of the people domain: the people table is people's, so
+// who may use the console, their sign-in state and the users pages' lists come through it.
+type People interface {
+	Account(tx *gorm.DB, id int64, lock bool) (directory.Account, error)
+	Accounts(tx *gorm.DB, f directory.AccountFilter, limit, offset int) ([]directory.Account, int64, error)
+	FindAccounts(tx *gorm.DB, q string, limit int) ([]directory.Account, error)
+	WithConsoleAccess(tx *gorm.DB, ids []int64) ([]int64, error)
+	SetAdminAccess(tx *gorm.DB, id int64, enabled bool) error
+	EnableAccount(tx *gorm.DB, id int64) error
+}
+
+// people is the people domain's side. A package value rather than a Service field: the policy
+// loader and KeepASuperAdmin are called by the router and by people without a Service.
+var people People = directory.Directory{}
 
 // Actor is who makes a change: their person id and how to write their audit entries.
 type Actor struct {
@@ -155,12 +171,7 @@ func (s *Service) Role(ctx context.Context, id int64) (*RoleDetail, error) {
 		if err != nil {
 			return err
 		}
-		var rows []userRow
-		if err := tx.Raw(userSelect+` JOIN person_roles pr ON pr.person_id = p.id WHERE pr.role_id = ? AND p.merged_into_id IS NULL
-			ORDER BY lower(p.last_name), lower(p.first_name), p.id`, id).Scan(&rows).Error; err != nil {
-			return err
-		}
-		members, err := withRoles(tx, rows)
+		members, err := roleMembers(tx, id)
 		out = &RoleDetail{Role: *r, Members: members}
 		return err
 	})

@@ -1,7 +1,6 @@
 package roles
 
 import (
-	"congregate/tenantapi/auth/accounts"
 	"errors"
 	"strings"
 	"time"
@@ -10,6 +9,8 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/internal/platform/authz"
+	"congregate/tenantapi/auth/accounts"
+	"congregate/tenantapi/people/directory"
 )
 
 // The SQL of the roles pages. Every function runs in a transaction bound to one church's schema.
@@ -154,11 +155,13 @@ func lockSuperAdmins(tx *gorm.DB) error {
 // superAdminCount counts the people who are super admins in effect: active, with admin access,
 // holding a super-admin role.
 func superAdminCount(tx *gorm.DB) (int64, error) {
-	var n int64
-	err := tx.Raw(`SELECT count(DISTINCT p.id) FROM people p
-		JOIN person_roles pr ON pr.person_id = p.id JOIN roles r ON r.id = pr.role_id
-		WHERE r.is_super_admin AND p.admin_access AND p.is_active AND p.merged_into_id IS NULL`).Scan(&n).Error
-	return n, err
+	var ids []int64
+	if err := tx.Raw(`SELECT DISTINCT pr.person_id FROM person_roles pr JOIN roles r ON r.id = pr.role_id
+		WHERE r.is_super_admin ORDER BY 1`).Scan(&ids).Error; err != nil {
+		return 0, err
+	}
+	live, err := people.WithConsoleAccess(tx, ids)
+	return int64(len(live)), err
 }
 
 // KeepASuperAdmin runs a change that could end someone's super-admin powers (a role taken away,
@@ -186,29 +189,15 @@ func keepsASuperAdmin(tx *gorm.DB) error {
 	return nil
 }
 
-const userSelect = `SELECT p.id AS person_id, trim(p.first_name || ' ' || p.last_name) AS full_name, p.email, p.mobile,
-	p.admin_access, p.is_active, COALESCE(p.locked_until > now(), false) AS is_locked, p.last_login_at FROM people p`
-
-type userRow struct {
-	PersonID    int64
-	FullName    string
-	Email       string
-	Mobile      string
-	AdminAccess bool
-	IsActive    bool
-	IsLocked    bool
-	LastLoginAt *time.Time
-}
-
 // withRoles reads the roles of the listed people and makes Users of them.
-func withRoles(tx *gorm.DB, rows []userRow) ([]User, error) {
-	out := make([]User, len(rows))
-	if len(rows) == 0 {
+func withRoles(tx *gorm.DB, list []directory.Account) ([]User, error) {
+	out := make([]User, len(list))
+	if len(list) == 0 {
 		return out, nil
 	}
-	ids := make([]int64, len(rows))
-	for i, r := range rows {
-		ids[i] = r.PersonID
+	ids := make([]int64, len(list))
+	for i, a := range list {
+		ids[i] = a.ID
 	}
 	var held []struct {
 		PersonID     int64
@@ -221,10 +210,10 @@ func withRoles(tx *gorm.DB, rows []userRow) ([]User, error) {
 		return nil, err
 	}
 	byPerson := map[int64]*User{}
-	for i, r := range rows {
-		out[i] = User{PersonID: r.PersonID, FullName: r.FullName, Email: r.Email, Mobile: r.Mobile, AdminAccess: r.AdminAccess,
-			IsActive: r.IsActive, IsLocked: r.IsLocked, LastLoginAt: r.LastLoginAt, Roles: []RoleRef{}}
-		byPerson[r.PersonID] = &out[i]
+	for i, a := range list {
+		out[i] = User{PersonID: a.ID, FullName: a.FullName, Email: a.Email, Mobile: a.Mobile, AdminAccess: a.AdminAccess,
+			IsActive: a.IsActive, IsLocked: a.IsLocked, LastLoginAt: a.LastLoginAt, Roles: []RoleRef{}}
+		byPerson[a.ID] = &out[i]
 	}
 	for _, h := range held {
 		u := byPerson[h.PersonID]
@@ -236,18 +225,11 @@ func withRoles(tx *gorm.DB, rows []userRow) ([]User, error) {
 
 // loadUser reads one live person; lock takes their row for update.
 func loadUser(tx *gorm.DB, personID int64, lock bool) (*User, error) {
-	q := userSelect + ` WHERE p.id = ? AND p.merged_into_id IS NULL`
-	if lock {
-		q += ` FOR UPDATE OF p`
-	}
-	var rows []userRow
-	if err := tx.Raw(q, personID).Scan(&rows).Error; err != nil {
+	a, err := people.Account(tx, personID, lock)
+	if err != nil {
 		return nil, err
 	}
-	if len(rows) == 0 {
-		return nil, errPersonNotFound
-	}
-	us, err := withRoles(tx, rows)
+	us, err := withRoles(tx, []directory.Account{a})
 	if err != nil {
 		return nil, err
 	}
@@ -261,44 +243,54 @@ type UsersQuery struct {
 	AdminAccess *bool
 }
 
+// holderIDs are the people who hold a role.
+func holderIDs(tx *gorm.DB) ([]int64, error) {
+	ids := []int64{}
+	err := tx.Raw(`SELECT DISTINCT person_id FROM person_roles ORDER BY person_id`).Scan(&ids).Error
+	return ids, err
+}
+
+// listUsers is a page of the people who hold a role (the one asked for, or any) or have admin
+// access: roles names the holders, people filters, orders and pages them.
 func listUsers(tx *gorm.DB, f UsersQuery, page, size int) ([]User, int64, error) {
-	where := `p.merged_into_id IS NULL AND (p.admin_access OR EXISTS (SELECT 1 FROM person_roles x WHERE x.person_id = p.id))`
-	var args []any
-	if q := strings.TrimSpace(f.Q); q != "" {
-		like := "%" + escapeLike(q) + "%"
-		where += ` AND ((p.first_name || ' ' || p.last_name) ILIKE ? OR p.email ILIKE ? OR p.mobile ILIKE ?)`
-		args = append(args, like, like, like)
-	}
+	pf := directory.AccountFilter{Q: f.Q, AdminAccess: f.AdminAccess}
+	var err error
 	if f.RoleID != nil {
-		where += ` AND EXISTS (SELECT 1 FROM person_roles y WHERE y.person_id = p.id AND y.role_id = ?)`
-		args = append(args, *f.RoleID)
+		pf.IDs, err = roleMemberIDs(tx, *f.RoleID)
+	} else {
+		pf.IDs, err = holderIDs(tx)
+		pf.OrAdmins = true
 	}
-	if f.AdminAccess != nil {
-		where += ` AND p.admin_access = ?`
-		args = append(args, *f.AdminAccess)
-	}
-	var total int64
-	if err := tx.Raw(`SELECT count(*) FROM people p WHERE `+where, args...).Scan(&total).Error; err != nil {
+	if err != nil {
 		return nil, 0, err
 	}
-	var rows []userRow
-	if err := tx.Raw(userSelect+` WHERE `+where+` ORDER BY lower(p.last_name), lower(p.first_name), p.id LIMIT ? OFFSET ?`,
-		append(args, size, page*size)...).Scan(&rows).Error; err != nil {
+	found, total, err := people.Accounts(tx, pf, size, page*size)
+	if err != nil {
 		return nil, 0, err
 	}
-	us, err := withRoles(tx, rows)
+	us, err := withRoles(tx, found)
 	return us, total, err
 }
 
-func searchPeople(tx *gorm.DB, q string, limit int) ([]User, error) {
-	like := "%" + escapeLike(strings.TrimSpace(q)) + "%"
-	var rows []userRow
-	if err := tx.Raw(userSelect+` WHERE p.merged_into_id IS NULL AND p.is_active
-		AND ((p.first_name || ' ' || p.last_name) ILIKE ? OR p.email ILIKE ? OR p.mobile ILIKE ?)
-		ORDER BY lower(p.last_name), lower(p.first_name), p.id LIMIT ?`, like, like, like, limit).Scan(&rows).Error; err != nil {
+// roleMembers are the live people who hold a role, by name.
+func roleMembers(tx *gorm.DB, roleID int64) ([]User, error) {
+	ids, err := roleMemberIDs(tx, roleID)
+	if err != nil {
 		return nil, err
 	}
-	return withRoles(tx, rows)
+	found, _, err := people.Accounts(tx, directory.AccountFilter{IDs: ids}, 0, 0)
+	if err != nil {
+		return nil, err
+	}
+	return withRoles(tx, found)
+}
+
+func searchPeople(tx *gorm.DB, q string, limit int) ([]User, error) {
+	found, err := people.FindAccounts(tx, q, limit)
+	if err != nil {
+		return nil, err
+	}
+	return withRoles(tx, found)
 }
 
 // assign gives a person a role; it reports whether anything changed.
@@ -313,7 +305,7 @@ func unassign(tx *gorm.DB, personID, roleID int64) (bool, error) {
 }
 
 func setAdminAccess(tx *gorm.DB, personID int64, enabled bool) error {
-	if err := tx.Exec(`UPDATE people SET admin_access = ?, updated_at = now() WHERE id = ?`, enabled, personID).Error; err != nil {
+	if err := people.SetAdminAccess(tx, personID, enabled); err != nil {
 		return err
 	}
 	if enabled {
@@ -323,7 +315,7 @@ func setAdminAccess(tx *gorm.DB, personID int64, enabled bool) error {
 }
 
 func enableAccount(tx *gorm.DB, personID int64) error {
-	return tx.Exec(`UPDATE people SET is_active = true, failed_logins = 0, locked_until = NULL, updated_at = now() WHERE id = ?`, personID).Error
+	return people.EnableAccount(tx, personID)
 }
 
 func activeSessions(tx *gorm.DB, personID int64) (int64, error) {
@@ -333,6 +325,10 @@ func activeSessions(tx *gorm.DB, personID int64) (int64, error) {
 // effective is what a person may do through all their roles, read from the tables (the enforcer
 // answers the same from its cache; checks inside a transaction need the transaction's view).
 func effective(tx *gorm.DB, personID int64) (bool, Grants, error) {
+	live, err := people.WithConsoleAccess(tx, []int64{personID})
+	if err != nil || len(live) == 0 {
+		return false, Grants{}, err
+	}
 	var rows []struct {
 		IsSuperAdmin  bool
 		PermissionKey *string
@@ -340,8 +336,7 @@ func effective(tx *gorm.DB, personID int64) (bool, Grants, error) {
 	}
 	if err := tx.Raw(`SELECT r.is_super_admin, rp.permission_key, rp.action FROM person_roles pr
 		JOIN roles r ON r.id = pr.role_id LEFT JOIN role_permissions rp ON rp.role_id = r.id
-		JOIN people p ON p.id = pr.person_id
-		WHERE pr.person_id = ? AND p.admin_access AND p.is_active`, personID).Scan(&rows).Error; err != nil {
+		WHERE pr.person_id = ?`, personID).Scan(&rows).Error; err != nil {
 		return false, nil, err
 	}
 	g, super := Grants{}, false
@@ -371,4 +366,46 @@ func HoldsAnyRole(tx *gorm.DB, personID int64) (bool, error) {
 	var n int64
 	err := tx.Raw(`SELECT count(*) FROM person_roles WHERE person_id = ?`, personID).Scan(&n).Error
 	return n > 0, err
+}
+
+// allGrants are every role's permissions, for the enforcer.
+func allGrants(tx *gorm.DB) ([]authz.Grant, error) {
+	var rows []struct {
+		RoleID        int64
+		PermissionKey string
+		Action        string
+	}
+	if err := tx.Raw(`SELECT role_id, permission_key, action FROM role_permissions`).Scan(&rows).Error; err != nil {
+		return nil, err
+	}
+	var out []authz.Grant
+	for _, g := range rows {
+		out = append(out, authz.Grant{RoleID: g.RoleID, Key: authz.Key(g.PermissionKey), Action: authz.Action(g.Action)})
+	}
+	return out, nil
+}
+
+// memberships are who holds which role, whatever their console access.
+func memberships(tx *gorm.DB) ([]authz.Membership, error) {
+	var rows []struct{ PersonID, RoleID int64 }
+	if err := tx.Raw(`SELECT person_id, role_id FROM person_roles`).Scan(&rows).Error; err != nil {
+		return nil, err
+	}
+	out := make([]authz.Membership, len(rows))
+	for i, m := range rows {
+		out[i] = authz.Membership{PersonID: m.PersonID, RoleID: m.RoleID}
+	}
+	return out, nil
+}
+
+func superRoleIDs(tx *gorm.DB) ([]int64, error) {
+	var ids []int64
+	err := tx.Raw(`SELECT id FROM roles WHERE is_super_admin`).Scan(&ids).Error
+	return ids, err
+}
+
+func heldRoleNames(tx *gorm.DB, personID int64) ([]string, error) {
+	names := []string{}
+	err := tx.Raw(`SELECT r.name FROM roles r JOIN person_roles pr ON pr.role_id = r.id WHERE pr.person_id = ? ORDER BY r.name`, personID).Scan(&names).Error
+	return names, err
 }

@@ -1,98 +1,98 @@
 package auditapi
 
 import (
+	"context"
 	"encoding/csv"
 	"fmt"
-	"log/slog"
+	"io"
+	"iter"
 	"strconv"
 	"strings"
 	"time"
 
-	"github.com/gin-gonic/gin"
 	"gorm.io/gorm"
 
-	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
 )
 
 var csvHeader = []string{"occurred_at", "person_id", "person_name", "actor", "event", "outcome", "ip", "user_agent", "details"}
 
-// Export is GET /api/audit/export.csv: every matching row, newest first, streamed as CSV from a
-// cursor. The export is itself audited, in the same transaction, with its filter and row count.
-func (h Handler) Export(c *gin.Context) {
-	ctx := c.Request.Context()
+// Export streams every entry f matches, newest first, as CSV into the writer open answers once the
+// query has run (started then says the answer has begun), and audits the export in the same
+// transaction with entry: its filter, its row count and whether it ended short.
+func (s *Service) Export(ctx context.Context, f Filter, open func(filename string) io.Writer,
+	entry func(details map[string]any) audit.Entry) (started bool, err error) {
 	church := tenancy.FromContext(ctx)
-	f, err := filterFromQuery(c.Query, c.QueryArray)
-	if err != nil {
-		httpx.Fail(c, err)
-		return
-	}
 	w, err := f.build(church)
 	if err != nil {
-		httpx.Fail(c, err)
-		return
+		return false, err
 	}
-	now := time.Now()
-	if h.Clock != nil {
-		now = h.Clock()
-	}
-	name := fmt.Sprintf("%s-audit-%s.csv", church.ShortName, now.In(churchLocation(church)).Format("2006-01-02"))
-	started := false
-	rowsOut := 0
-	err = h.Tenants.Run(ctx, func(tx *gorm.DB) error {
-		items, err := audit.Cursor(tx, w.Where)
+	name := fmt.Sprintf("%s-audit-%s.csv", church.ShortName, s.now().In(churchLocation(church)).Format("2006-01-02"))
+	err = s.Tenants.Run(ctx, func(tx *gorm.DB) error {
+		if err := s.search(tx, &w.Query); err != nil {
+			return err
+		}
+		// The names first: the cursor holds the connection until its last row.
+		ids, err := audit.ActorIDs(tx, w.Query)
 		if err != nil {
 			return err
 		}
-		c.Header("Content-Type", "text/csv; charset=utf-8")
-		c.Header("Content-Disposition", `attachment; filename="`+name+`"`)
-		c.Header("Cache-Control", "no-store")
-		c.Status(200)
+		names, err := s.People.Names(tx, ids)
+		if err != nil {
+			return err
+		}
+		items, err := audit.Cursor(tx, w.Query, names)
+		if err != nil {
+			return err
+		}
 		started = true
-		out := csv.NewWriter(c.Writer)
-		_ = out.Write(csvHeader)
-		writeFailed := false
-		for it, err := range items {
-			if err != nil {
-				return err
-			}
-			pid := ""
-			if it.PersonID != nil {
-				pid = strconv.FormatInt(*it.PersonID, 10)
-			}
-			rec := []string{it.OccurredAt.UTC().Format(time.RFC3339), pid, it.PersonName, it.Actor, it.Event, it.Outcome, it.IP, it.UserAgent, string(it.Details)}
-			for i := range rec {
-				rec[i] = cell(rec[i])
-			}
-			if err := out.Write(rec); err != nil {
+		rows, complete, err := writeCSV(open(name), items)
+		if err != nil {
+			return err
+		}
+		details := map[string]any{"filter": w.echo, "rows": rows, "format": "csv"}
+		if !complete {
+			details["complete"] = false
+		}
+		return audit.Write(tx, entry(details))
+	})
+	return started, err
+}
+
+// writeCSV writes the header and the items; complete is false when the writer failed part way
+// (the client went away), err a failure of the items' query.
+func writeCSV(dst io.Writer, items iter.Seq2[audit.Item, error]) (rows int, complete bool, err error) {
+	out := csv.NewWriter(dst)
+	_ = out.Write(csvHeader)
+	writeFailed := false
+	for it, err := range items {
+		if err != nil {
+			return rows, false, err
+		}
+		pid := ""
+		if it.PersonID != nil {
+			pid = strconv.FormatInt(*it.PersonID, 10)
+		}
+		rec := []string{it.OccurredAt.UTC().Format(time.RFC3339), pid, it.PersonName, it.Actor, it.Event, it.Outcome, it.IP, it.UserAgent, string(it.Details)}
+		for i := range rec {
+			rec[i] = cell(rec[i])
+		}
+		if err := out.Write(rec); err != nil {
+			writeFailed = true
+			break
+		}
+		rows++
+		if rows%500 == 0 {
+			out.Flush()
+			if out.Error() != nil {
 				writeFailed = true
 				break
 			}
-			rowsOut++
-			if rowsOut%500 == 0 {
-				out.Flush()
-				if out.Error() != nil {
-					writeFailed = true
-					break
-				}
-			}
 		}
-		out.Flush()
-		details := map[string]any{"filter": w.echo, "rows": rowsOut, "format": "csv"}
-		if writeFailed || out.Error() != nil {
-			details["complete"] = false
-		}
-		return audit.Write(tx, By(c, audit.EventAuditExported, details))
-	})
-	if err != nil {
-		if started {
-			// The status line is gone: the download ends short, and the log says why.
-			slog.ErrorContext(ctx, "audit export failed", "church", church.ShortName, "err", err)
-			return
-		}
-		httpx.Fail(c, err)
 	}
+	out.Flush()
+	return rows, !writeFailed && out.Error() == nil, nil
 }
 
 // cell keeps a spreadsheet from reading a cell as a formula (CSV injection).

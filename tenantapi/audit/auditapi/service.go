@@ -1,0 +1,66 @@
+package auditapi
+
+import (
+	"context"
+	"time"
+
+	"gorm.io/gorm"
+
+	"congregate/internal/platform/db"
+	"congregate/internal/platform/httpx"
+	"congregate/internal/platform/tenancy"
+	"congregate/tenantapi/audit"
+)
+
+// Service reads the trail for the audit pages: one transaction per call in the church's schema,
+// the actors' names and the search by name through the people domain.
+type Service struct {
+	Tenants *db.Tenants
+	People  audit.People
+	// Clock is the time source (tests pin it); nil means time.Now.
+	Clock func() time.Time
+}
+
+func (s *Service) now() time.Time {
+	if s.Clock != nil {
+		return s.Clock()
+	}
+	return time.Now()
+}
+
+// search finds, for a text search, the people whose name or e-mail contain the text.
+func (s *Service) search(tx *gorm.DB, q *audit.Query) (err error) {
+	if q.Text != "" {
+		q.Actors, err = s.People.Matching(tx, q.Text)
+	}
+	return err
+}
+
+// List is one page of the entries f matches, newest first, with their actors' names.
+func (s *Service) List(ctx context.Context, f Filter, paging httpx.Paging) (httpx.Page[audit.Item], error) {
+	var out httpx.Page[audit.Item]
+	p, err := paging.Resolve(20)
+	if err != nil {
+		return out, err
+	}
+	w, err := f.build(tenancy.FromContext(ctx))
+	if err != nil {
+		return out, err
+	}
+	err = s.Tenants.Run(ctx, func(tx *gorm.DB) error {
+		if err := s.search(tx, &w.Query); err != nil {
+			return err
+		}
+		total, err := audit.Count(tx, w.Query)
+		if err != nil {
+			return err
+		}
+		items, err := audit.Items(tx, w.Query, p.PageSize, p.Offset())
+		if err != nil {
+			return err
+		}
+		out = httpx.PageOf(items, total, p)
+		return audit.Name(tx, s.People, items)
+	})
+	return out, err
+}
