@@ -2,10 +2,10 @@ package dashboard
 
 import (
 	"context"
-	"time"
 
 	"gorm.io/gorm"
 
+	"congregate/internal/platform/clock"
 	"congregate/internal/platform/db"
 	"congregate/tenantapi/audit"
 )
@@ -14,17 +14,14 @@ import (
 type Service struct {
 	Tenants *db.Tenants
 	People  People
-	// Clock is the time source (tests pin it); nil means time.Now.
-	Clock func() time.Time
+	// Clock is the time source (tests pin it); nil is the wall clock.
+	Clock clock.Clock
 }
 
 // Figures are the church's people figures and its sign-ins of the last seven days.
 func (s *Service) Figures(ctx context.Context) (Figures, error) {
 	var f Figures
-	now := time.Now()
-	if s.Clock != nil {
-		now = s.Clock()
-	}
+	now := s.Clock.Now()
 	err := s.Tenants.Run(ctx, func(tx *gorm.DB) error {
 		p, err := s.People.Figures(tx, now)
 		if err != nil {

@@ -28,7 +28,7 @@ func (s *Service) Export(ctx context.Context, f Filter, open func(filename strin
 	if err != nil {
 		return false, err
 	}
-	name := fmt.Sprintf("%s-audit-%s.csv", church.ShortName, s.now().In(churchLocation(church)).Format("2006-01-02"))
+	name := fmt.Sprintf("%s-audit-%s.csv", church.ShortName, s.Clock.Now().In(churchLocation(church)).Format("2006-01-02"))
 	err = s.Tenants.Run(ctx, func(tx *gorm.DB) error {
 		if err := s.search(tx, &w.Query); err != nil {
 			return err

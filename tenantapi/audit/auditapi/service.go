@@ -2,10 +2,10 @@ package auditapi
 
 import (
 	"context"
-	"time"
 
 	"gorm.io/gorm"
 
+	"congregate/internal/platform/clock"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/tenancy"
@@ -17,15 +17,8 @@ import (
 type Service struct {
 	Tenants *db.Tenants
 	People  audit.People
-	// Clock is the time source (tests pin it); nil means time.Now.
-	Clock func() time.Time
-}
-
-func (s *Service) now() time.Time {
-	if s.Clock != nil {
-		return s.Clock()
-	}
-	return time.Now()
+	// Clock is the time source (tests pin it); nil is the wall clock.
+	Clock clock.Clock
 }
 
 // search finds, for a text search, the people whose name or e-mail contain the text.

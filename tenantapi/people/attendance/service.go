@@ -6,6 +6,7 @@ import (
 
 	"gorm.io/gorm"
 
+	"congregate/internal/platform/clock"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/fault"
 	"congregate/internal/platform/httpx"
@@ -17,8 +18,8 @@ import (
 // in the church's schema.
 type Service struct {
 	Tenants *db.Tenants
-	// Clock is the time source (tests pin it); nil means time.Now.
-	Clock func() time.Time
+	// Clock is the time source (tests pin it); nil is the wall clock.
+	Clock clock.Clock
 }
 
 var constraints = db.Constraints{
@@ -28,13 +29,6 @@ var constraints = db.Constraints{
 
 func (s *Service) run(ctx context.Context, fn func(tx *gorm.DB) error) error {
 	return constraints.Map(s.Tenants.Run(ctx, fn))
-}
-
-func (s *Service) now() time.Time {
-	if s.Clock != nil {
-		return s.Clock()
-	}
-	return time.Now()
 }
 
 // Services are the church's services by name.
@@ -193,7 +187,7 @@ func (s *Service) DeleteSession(ctx context.Context, serviceID int64, date strin
 
 // notFuture refuses a date (2006-01-02) after today.
 func (s *Service) notFuture(date string) error {
-	if date > s.now().Format("2006-01-02") {
+	if date > s.Clock.Now().Format("2006-01-02") {
 		return errFutureDate
 	}
 	return nil
@@ -216,7 +210,7 @@ func loadSession(tx *gorm.DB, serviceID int64, date string) (*SessionDetail, err
 // least 5 and at most 20 years back), the end years (from a start year to next year), or the weeks
 // of at most 10 years between 50 years ago and 5 years ahead.
 func (s *Service) WeeklyDates(ctx context.Context, r weeklyDatesRequest) (WeeklyDates, error) {
-	this := s.now().Year()
+	this := s.Clock.Now().Year()
 	switch r.Type {
 	case "startYear":
 		var first int

@@ -2,10 +2,10 @@ package celebrations
 
 import (
 	"context"
-	"time"
 
 	"gorm.io/gorm"
 
+	"congregate/internal/platform/clock"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
 )
@@ -13,8 +13,8 @@ import (
 // Service answers which celebrations fall in a period; a period left out is the current one.
 type Service struct {
 	Tenants *db.Tenants
-	// Clock is the time source (tests pin it); nil means time.Now.
-	Clock func() time.Time
+	// Clock is the time source (tests pin it); nil is the wall clock.
+	Clock clock.Clock
 }
 
 var constraints = db.Constraints{}
@@ -23,16 +23,9 @@ func (s *Service) run(ctx context.Context, fn func(tx *gorm.DB) error) error {
 	return constraints.Map(s.Tenants.Run(ctx, fn))
 }
 
-func (s *Service) now() time.Time {
-	if s.Clock != nil {
-		return s.Clock()
-	}
-	return time.Now()
-}
-
 // List is one page of the celebrations of the requested kinds and period.
 func (s *Service) List(ctx context.Context, r listRequest) (httpx.Page[Celebration], error) {
-	from, to, err := r.period(s.now())
+	from, to, err := r.period(s.Clock.Now())
 	if err != nil {
 		return httpx.Page[Celebration]{}, err
 	}

@@ -2,18 +2,18 @@ package figures
 
 import (
 	"context"
-	"time"
 
 	"gorm.io/gorm"
 
+	"congregate/internal/platform/clock"
 	"congregate/internal/platform/db"
 )
 
 // Service computes the people dashboard in one transaction of the church's schema.
 type Service struct {
 	Tenants *db.Tenants
-	// Clock is the time source (tests pin it); nil means time.Now.
-	Clock func() time.Time
+	// Clock is the time source (tests pin it); nil is the wall clock.
+	Clock clock.Clock
 }
 
 var constraints = db.Constraints{}
@@ -22,17 +22,10 @@ func (s *Service) run(ctx context.Context, fn func(tx *gorm.DB) error) error {
 	return constraints.Map(s.Tenants.Run(ctx, fn))
 }
 
-func (s *Service) now() time.Time {
-	if s.Clock != nil {
-		return s.Clock()
-	}
-	return time.Now()
-}
-
 // Dashboard is the people dashboard as of now.
 func (s *Service) Dashboard(ctx context.Context) (Dashboard, error) {
 	var d Dashboard
-	now := s.now()
+	now := s.Clock.Now()
 	err := s.run(ctx, func(tx *gorm.DB) (err error) {
 		if d.Totals, err = totals(tx, now); err != nil {
 			return err

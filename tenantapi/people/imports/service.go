@@ -6,11 +6,11 @@ import (
 	"log/slog"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"gorm.io/gorm"
 
 	"congregate/internal/jobs"
+	"congregate/internal/platform/clock"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/tenancy"
 )
@@ -19,14 +19,7 @@ import (
 type Service struct {
 	Tenants *db.Tenants
 	Jobs    jobs.ImportEnqueuer
-	Clock   func() time.Time
-}
-
-func (s Service) now() time.Time {
-	if s.Clock != nil {
-		return s.Clock()
-	}
-	return time.Now()
+	Clock   clock.Clock
 }
 
 // Uploaded is a stored file with what the mapping page needs.
@@ -109,7 +102,7 @@ func (s Service) Validate(ctx context.Context, importID int64, mapping map[strin
 		if err != nil {
 			return invalid("%s", err)
 		}
-		res, err := Validate(tx, t, st.FileKind, mapping, dateFormat, s.now())
+		res, err := Validate(tx, t, st.FileKind, mapping, dateFormat, s.Clock.Now())
 		if err != nil {
 			return err
 		}

@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"time"
 
 	"gorm.io/gorm"
 
+	"congregate/internal/platform/clock"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/fault"
 	"congregate/tenantapi/people/person"
@@ -20,8 +20,8 @@ import (
 // call is one transaction in the church's schema.
 type Service struct {
 	Tenants *db.Tenants
-	// Clock is the time source (tests pin it); nil means time.Now.
-	Clock func() time.Time
+	// Clock is the time source (tests pin it); nil is the wall clock.
+	Clock clock.Clock
 	// Custom is the listing's custom-field condition (custom fields own it): saved filters are
 	// checked with the listing's own rules, so a saved list always opens.
 	Custom query.CustomFilter
@@ -37,13 +37,6 @@ var constraints = db.Constraints{
 
 func (s *Service) run(ctx context.Context, fn func(tx *gorm.DB) error) error {
 	return constraints.Map(s.Tenants.Run(ctx, fn))
-}
-
-func (s *Service) now() time.Time {
-	if s.Clock != nil {
-		return s.Clock()
-	}
-	return time.Now()
 }
 
 // Items are a named list's entries by position, each with how many hold it.
@@ -204,5 +197,5 @@ func (s *Service) check(f SavedFilters) (SavedFilters, error) {
 	if person.TooLong(f.Q, 100) {
 		return f, fault.E(fault.Invalid, "The search is too long")
 	}
-	return f, f.query().Check(s.now(), s.Custom)
+	return f, f.query().Check(s.Clock.Now(), s.Custom)
 }

@@ -2,10 +2,10 @@ package notes
 
 import (
 	"context"
-	"time"
 
 	"gorm.io/gorm"
 
+	"congregate/internal/platform/clock"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/fault"
 	"congregate/internal/platform/httpx"
@@ -16,8 +16,8 @@ import (
 // a follow-up. Every call is one transaction in the church's schema; me is the signed-in person.
 type Service struct {
 	Tenants *db.Tenants
-	// Clock is the time source (tests pin it); nil means time.Now.
-	Clock func() time.Time
+	// Clock is the time source (tests pin it); nil is the wall clock.
+	Clock clock.Clock
 }
 
 var constraints = db.Constraints{}
@@ -26,13 +26,7 @@ func (s *Service) run(ctx context.Context, fn func(tx *gorm.DB) error) error {
 	return constraints.Map(s.Tenants.Run(ctx, fn))
 }
 
-func (s *Service) today() string {
-	now := time.Now
-	if s.Clock != nil {
-		now = s.Clock
-	}
-	return now().Format("2006-01-02")
-}
+func (s *Service) today() string { return s.Clock.Now().Format("2006-01-02") }
 
 // Notes is one page of the notes on a person that me may see.
 func (s *Service) Notes(ctx context.Context, me, personID int64, paging httpx.Paging) (httpx.Page[Note], error) {
