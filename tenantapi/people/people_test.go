@@ -1,7 +1,6 @@
 package people_test
 
 import (
-	"encoding/base64"
 	"fmt"
 	"strings"
 	"testing"
@@ -187,5 +186,3 @@ func TestPeople(t *testing.T) {
 }
 
 func sprintf(f string, a ...any) string { return fmt.Sprintf(f, a...) }
-
-func b64(b []byte) string { return base64.StdEncoding.EncodeToString(b) }

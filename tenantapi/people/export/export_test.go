@@ -1,7 +1,8 @@
-package people_test
+package export_test
 
 import (
 	"bytes"
+	"encoding/base64"
 	"encoding/csv"
 	"strings"
 	"testing"
@@ -14,9 +15,9 @@ import (
 func TestExport(t *testing.T) {
 	e := pt.New(t)
 	tok := e.Login(e.Alpha, "people@alpha.test")
-	addPerson(t, e, tok, map[string]any{"firstName": "Eve", "lastName": "Export", "email": "eve@example.org", "gender": "female"})
-	addPerson(t, e, tok, map[string]any{"firstName": "=HYPERLINK(\"http://x\")", "lastName": "Export"})
-	addPerson(t, e, tok, map[string]any{"firstName": "Zoë", "lastName": "Export", "mobile": "+15557770001"})
+	e.AddPerson(tok, map[string]any{"firstName": "Eve", "lastName": "Export", "email": "eve@example.org", "gender": "female"})
+	e.AddPerson(tok, map[string]any{"firstName": "=HYPERLINK(\"http://x\")", "lastName": "Export"})
+	e.AddPerson(tok, map[string]any{"firstName": "Zoë", "lastName": "Export", "mobile": "+15557770001"})
 
 	r := e.Post(e.Alpha, "/api/people/export", tok, map[string]any{"format": "csv", "q": "export", "columns": []string{"firstName", "lastName", "email", "mobile"}})
 	if r.Status != 200 || r.ContentType != "text/csv; charset=utf-8" || !strings.Contains(r.Header.Get("Content-Disposition"), "attachment") {
@@ -44,7 +45,7 @@ func TestExport(t *testing.T) {
 		t.Fatalf("xlsx rows: %v", rows)
 	}
 
-	e.DB.Gorm.Exec(`UPDATE control.churches SET logo_url = ? WHERE id = ?`, "data:image/png;base64,"+b64(pt.PNG(t)), e.Alpha.ID)
+	e.DB.Gorm.Exec(`UPDATE control.churches SET logo_url = ? WHERE id = ?`, "data:image/png;base64,"+base64.StdEncoding.EncodeToString(pt.PNG(t)), e.Alpha.ID)
 	e.App.Resolver.Forget()
 	p := e.Post(e.Alpha, "/api/people/export", tok, map[string]any{"format": "pdf", "q": "export"})
 	if p.Status != 200 || p.ContentType != "application/pdf" || !bytes.HasPrefix(p.Raw, []byte("%PDF")) || !bytes.Contains(p.Raw, []byte("/Subtype /Image")) {
