@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/base64"
 	"encoding/csv"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -57,4 +58,47 @@ func TestExport(t *testing.T) {
 		t.Fatalf("export audit entries: %d", n)
 	}
 	pt.Expect(t, e.Post(e.Alpha, "/api/people/export", e.Login(e.Alpha, "finance@alpha.test"), map[string]any{"format": "csv"}), 403, "You don't have permission to access this page")
+}
+
+// Custom field columns take the field's name as their header and its value as people read it;
+// columns that name no field, or too many columns, are refused before anything is written.
+func TestExportColumns(t *testing.T) {
+	e := pt.New(t)
+	tok := e.Login(e.Alpha, "people@alpha.test")
+	e.Exec(e.Alpha, `INSERT INTO custom_fields (name, kind) VALUES ('Shirt size', 'text')`)
+	var shirt int64
+	e.Scan(e.Alpha, `SELECT id FROM custom_fields WHERE name = 'Shirt size'`, &shirt)
+	e.AddPerson(tok, map[string]any{"firstName": "Cal", "lastName": "Column", "customFields": map[string]any{fmt.Sprint(shirt): "XL"}})
+
+	r := e.Post(e.Alpha, "/api/people/export", tok, map[string]any{"format": "csv", "q": "column", "columns": []string{"fullName", fmt.Sprintf("custom:%d", shirt)}})
+	if r.Status != 200 || !strings.HasPrefix(r.Header.Get("Content-Disposition"), `attachment; filename="people-`) {
+		t.Fatalf("csv: %d %s", r.Status, r.Raw)
+	}
+	recs, err := csv.NewReader(bytes.NewReader(bytes.TrimPrefix(r.Raw, []byte("\xEF\xBB\xBF")))).ReadAll()
+	if err != nil || len(recs) != 2 || recs[0][1] != "Shirt size" || recs[1][0] != "Cal Column" || recs[1][1] != "XL" {
+		t.Fatalf("csv rows: %v %v", recs, err)
+	}
+	// Without columns: the default ones.
+	d := e.Post(e.Alpha, "/api/people/export", tok, map[string]any{"format": "csv", "q": "column"})
+	if head, _ := csv.NewReader(bytes.NewReader(bytes.TrimPrefix(d.Raw, []byte("\xEF\xBB\xBF")))).Read(); strings.Join(head, ",") != "Name,E-mail,Mobile,Gender,Birth date,Membership type,Status" {
+		t.Fatalf("default columns: %v", head)
+	}
+	tooMany := make([]string, 200)
+	for i := range tooMany {
+		tooMany[i] = "email"
+	}
+	for _, c := range []struct {
+		columns []string
+		msg     string
+	}{
+		{[]string{"custom:999999"}, `Unknown column "custom:999999"`},
+		{[]string{"custom:shirt"}, `Unknown column "custom:shirt"`},
+		{tooMany, "Too many columns"},
+	} {
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/export", tok, map[string]any{"format": "csv", "columns": c.columns}), 400, c.msg)
+	}
+	pt.Expect(t, e.Post(e.Alpha, "/api/people/export", tok, map[string]any{"format": "csv", "ageBand": "ancient"}), 400, "Unknown age band")
+	if n := e.AuditCount(e.Alpha, "people_export"); n != 2 {
+		t.Fatalf("export audit entries: %d (refused exports are not audited)", n)
+	}
 }
