@@ -27,7 +27,7 @@ import (
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
 	tauth "congregate/tenantapi/auth"
-	"congregate/tenantapi/people"
+	"congregate/tenantapi/people/export"
 	"congregate/tenantapi/roles"
 )
 
@@ -43,7 +43,7 @@ type App struct {
 	Storage  storage.Store // logos and favicons (STORAGE_DIR or S3)
 	// Imports enqueues people imports for the worker; PeopleLogo finds the logo of PDF exports.
 	Imports    jobs.ImportEnqueuer
-	PeopleLogo people.LogoFunc
+	PeopleLogo export.LogoFunc
 
 	// Extra are routes mounted after the route table, under the same middleware (tests mount probes).
 	Extra []Route

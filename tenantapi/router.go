@@ -19,6 +19,7 @@ import (
 	"congregate/tenantapi/people/celebrations"
 	"congregate/tenantapi/people/customfields"
 	"congregate/tenantapi/people/directory"
+	"congregate/tenantapi/people/export"
 	"congregate/tenantapi/people/fellowship"
 	"congregate/tenantapi/people/figures"
 	"congregate/tenantapi/people/groups"
@@ -26,6 +27,7 @@ import (
 	"congregate/tenantapi/people/imports"
 	"congregate/tenantapi/people/imports/importsapi"
 	"congregate/tenantapi/people/lists"
+	"congregate/tenantapi/people/merge"
 	"congregate/tenantapi/people/notes"
 	"congregate/tenantapi/people/photos"
 	"congregate/tenantapi/people/settings"
@@ -46,16 +48,19 @@ func (a *App) Routes() []Route {
 		{Method: http.MethodPost, Path: "/api/dashboard/default", Key: authz.Open, Action: authz.Read, DuringLockdown: true, Handler: httpx.Handle("Dashboard", dashH.Get)},
 	}
 	rs = append(rs, auth.Routes(auth.Handler{S: a.Auth})...)
-	rs = append(rs, people.Routes(people.Handler{Tenants: a.Tenants, Logo: a.PeopleLogo})...)
+	peopleS := &people.Service{Tenants: a.Tenants}
+	rs = append(rs, people.Routes(people.Handler{S: peopleS})...)
+	rs = append(rs, export.Routes(export.Handler{S: &export.Service{Tenants: a.Tenants, Logo: a.PeopleLogo}})...)
+	rs = append(rs, merge.Routes(merge.Handler{S: &merge.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, households.Routes(households.Handler{S: &households.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, notes.Routes(notes.Handler{S: &notes.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, attendance.Routes(attendance.Handler{S: &attendance.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, customfields.Routes(customfields.Handler{S: &customfields.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, lists.Routes(lists.Handler{S: &lists.Service{Tenants: a.Tenants, Custom: customfields.Filter}})...)
 	rs = append(rs, groups.Routes(groups.Handler{S: &groups.Service{Tenants: a.Tenants}})...)
-	rs = append(rs, fellowship.Routes(fellowship.Handler{S: &fellowship.Service{Tenants: a.Tenants, People: people.Pickers{}}})...)
+	rs = append(rs, fellowship.Routes(fellowship.Handler{S: &fellowship.Service{Tenants: a.Tenants, People: peopleS}})...)
 	rs = append(rs, photos.Routes(photos.Handler[*people.Person]{S: &photos.Service[*people.Person]{Tenants: a.Tenants,
-		Record: people.Handler{Tenants: a.Tenants}.Record}})...)
+		Record: peopleS.Record}})...)
 	rs = append(rs, celebrations.Routes(celebrations.Handler{S: &celebrations.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, figures.Routes(figures.Handler{S: &figures.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, settings.Routes(settings.Handler{S: &settings.Service{Tenants: a.Tenants}})...)

@@ -16,7 +16,7 @@ import (
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
 	tauth "congregate/tenantapi/auth"
-	"congregate/tenantapi/people"
+	"congregate/tenantapi/people/export"
 	"congregate/tenantapi/people/logins"
 )
 
@@ -58,7 +58,7 @@ func NewApp(cfg config.Config, control *gorm.DB, rdb *redis.Client, enq jobs.Enq
 		if err != nil || logo != nil {
 			return logo, kind, err
 		}
-		return people.DataURLLogo(ctx, ch)
+		return export.DataURLLogo(ctx, ch)
 	}
 	return app, nil
 }

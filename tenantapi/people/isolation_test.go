@@ -11,10 +11,12 @@ import (
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/people"
 	"congregate/tenantapi/people/celebrations"
+	"congregate/tenantapi/people/export"
 	"congregate/tenantapi/people/fellowship"
 	"congregate/tenantapi/people/figures"
 	"congregate/tenantapi/people/groups"
 	"congregate/tenantapi/people/imports/importsapi"
+	"congregate/tenantapi/people/merge"
 	"congregate/tenantapi/people/photos"
 	"congregate/tenantapi/people/settings"
 	pt "congregate/tenantapi/tenanttest"
@@ -86,6 +88,7 @@ func TestChurchIsolation(t *testing.T) {
 		return e.Do(e.Bravo, http.MethodPost, path, bTok, "application/json", raw)
 	}
 	routes := append(people.Routes(people.Handler{}), importsapi.Routes(importsapi.Handler{})...)
+	routes = append(append(routes, export.Routes(export.Handler{})...), merge.Routes(merge.Handler{})...)
 	routes = append(append(routes, groups.Routes(groups.Handler{})...), fellowship.Routes(fellowship.Handler{})...)
 	routes = append(routes, photos.Routes(photos.Handler[*people.Person]{})...)
 	routes = append(routes, celebrations.Routes(celebrations.Handler{})...)

@@ -1,156 +1,298 @@
-// Package people is the people and membership domain of the tenant API (spec §2 [people]): the
-// people list and profiles, households, duplicates and merges, membership types and the other
-// named lists, groups, service units, house fellowships, leadership, celebrations, attendance,
-// the people dashboard and exports. docs/people-api.md is the contract with the console.
+// Package people is a person's record (spec §2 [people], docs/people-api.md): the people list and
+// the pickers' search, the profile, the person form (add and update, with custom fields, household,
+// fellowship, envelope ID and sign-in), deactivation and reactivation. Everything else about people
+// is a sub-package: households, notes, lists, groups, fellowship, attendance, custom fields, photos,
+// celebrations, figures, settings, imports, export and merge (duplicates).
 package people
 
 import (
-	"congregate/tenantapi/people/person"
 	"encoding/json"
+	"strings"
 	"time"
+
+	"congregate/internal/platform/db"
+	"congregate/internal/platform/fault"
+	"congregate/internal/platform/httpx"
+	"congregate/tenantapi/people/households"
+	"congregate/tenantapi/people/person"
+	"congregate/tenantapi/people/query"
 )
 
-// Person is the Person object of the API (docs/people-api.md).
-type Person struct {
-	ID                int64   `json:"id"`
-	TitleID           *int64  `json:"titleId"`
-	Title             string  `json:"title"`
-	SalutationID      *int64  `json:"salutationId"`
-	Salutation        string  `json:"salutation"`
-	FirstName         string  `json:"firstName"`
-	MiddleName        string  `json:"middleName"`
-	LastName          string  `json:"lastName"`
-	FullName          string  `json:"fullName"`
-	Email             string  `json:"email"`
-	Mobile            string  `json:"mobile"`
-	Gender            string  `json:"gender"`
-	BirthDate         *string `json:"birthDate"`
-	Age               *int    `json:"age"`
-	WeddingDate       *string `json:"weddingDate"`
-	MaritalStatus     string  `json:"maritalStatus"`
-	MembershipTypeID  *int64  `json:"membershipTypeId"`
-	MembershipType    string  `json:"membershipType"`
-	EnvelopeID        string  `json:"envelopeId"`
-	Address           string  `json:"address"`
-	City              string  `json:"city"`
-	State             string  `json:"state"`
-	PostalCode        string  `json:"postalCode"`
-	Country           string  `json:"country"`
-	Occupation        string  `json:"occupation"`
-	JoinDate          *string `json:"joinDate"`
-	HouseFellowshipID *int64  `json:"houseFellowshipId"`
-	HouseFellowship   string  `json:"houseFellowship"`
-	HouseholdID       *int64  `json:"householdId"`
-	HouseholdName     string  `json:"householdName"`
-	Relationship      string  `json:"relationship"`
-	Status            string  `json:"status"`
-	HasLogin          bool    `json:"hasLogin"`
-	HasPhoto          bool    `json:"hasPhoto"`
-	PhotoURL          string  `json:"photoUrl"`
-	CreatedAt         string  `json:"createdAt"`
-	UpdatedAt         string  `json:"updatedAt"`
-	// CustomFields are the person's values of the church's custom fields, by field id.
-	CustomFields map[string]any `json:"customFields"`
+// CountCap bounds the count of a list: past it the answer says "10,000 or more" (totalCapped)
+// rather than counting a whole large church on every page turn.
+const CountCap = 5000
+
+// searchCap bounds the matches a picker search sorts.
+const searchCap = 5000
+
+// Person is the Person object of the API: the person kit's record, shared with export, merge and
+// photos.
+type Person = person.Record
+
+func invalid(msg string) error { return fault.E(fault.Invalid, msg) }
+
+var errOwnAccount = invalid("You cannot deactivate your own account")
+
+// Profile is the view-people page: the person and what they belong to.
+type Profile struct {
+	Person
+	Household    *households.Household `json:"household"`
+	Groups       []NamedRef            `json:"groups"`
+	ServiceUnits []ServiceUnitPlace    `json:"serviceUnits"`
+	Leadership   *LeaderRef            `json:"leadership"`
+	Attendance   AttendanceSummary     `json:"attendance"`
 }
 
-// personRow is what personSelect reads; toPerson shapes it for the wire.
-type personRow struct {
-	ID                int64
-	TitleID           *int64
-	Title             string
-	SalutationID      *int64
-	Salutation        string
-	FirstName         string
-	MiddleName        string
-	LastName          string
-	Email             string
-	Mobile            string
-	Gender            string
-	BirthDate         *time.Time
-	WeddingDate       *time.Time
-	MaritalStatus     string
-	MembershipTypeID  *int64
-	MembershipType    string
-	EnvelopeID        string
-	Address           string
-	City              string
-	State             string
-	PostalCode        string
-	Country           string
-	Occupation        string
-	JoinDate          *time.Time
-	HouseFellowshipID *int64
-	HouseFellowship   string
-	HouseholdID       *int64
-	HouseholdName     string
-	Relationship      string
-	IsActive          bool
-	HasLogin          bool
-	PhotoVersion      *int64
-	CreatedAt         time.Time
-	UpdatedAt         time.Time
-	Custom            []byte
-	// Total is the list's count, read with the page (gorm does not fill fields of an embedded
-	// unexported struct, so it lives here rather than in a list row wrapping this one).
-	Total int64
+// NamedRef is an id and a name.
+type NamedRef struct {
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
 }
 
-// personSelect is the column list of a Person; FROM people p plus personJoins. Lookups are scalar
-// subqueries rather than joins: a page has at most 200 rows, and seven joined relations cost the
-// planner more (10-20 ms measured) than the whole execution.
-const personSelect = `p.id, p.title_id, COALESCE((SELECT name FROM titles WHERE id = p.title_id), '') AS title,
-	p.salutation_id, COALESCE((SELECT name FROM salutations WHERE id = p.salutation_id), '') AS salutation,
-	p.first_name, p.middle_name, p.last_name, p.email, p.mobile, p.gender, p.birth_date, p.wedding_date, p.marital_status,
-	p.membership_type_id, COALESCE((SELECT name FROM membership_types WHERE id = p.membership_type_id), '') AS membership_type,
-	p.envelope_id, p.address, p.city, p.state, p.postal_code, p.country, p.occupation, p.join_date, p.house_fellowship_id,
-	COALESCE((SELECT name FROM house_fellowships WHERE id = p.house_fellowship_id), '') AS house_fellowship,
-	hh.household_id, COALESCE(hh.household_name, '') AS household_name, COALESCE(hh.relationship, '') AS relationship,
-	p.is_active, p.password_hash <> '' AS has_login,
-	(SELECT (extract(epoch FROM ph.updated_at) * 1000)::bigint FROM person_photos ph WHERE ph.person_id = p.id) AS photo_version,
-	p.created_at, p.updated_at, p.custom`
-
-const personJoins = `LEFT JOIN LATERAL (SELECT hm.household_id, h.name AS household_name, hm.relationship
-	FROM household_members hm JOIN households h ON h.id = hm.household_id WHERE hm.person_id = p.id) hh ON true`
-
-func (r personRow) toPerson(now time.Time) Person {
-	p := Person{
-		ID: r.ID, TitleID: r.TitleID, Title: r.Title, SalutationID: r.SalutationID, Salutation: r.Salutation,
-		FirstName: r.FirstName, MiddleName: r.MiddleName, LastName: r.LastName, FullName: fullName(r.FirstName, r.MiddleName, r.LastName),
-		Email: r.Email, Mobile: r.Mobile, Gender: r.Gender, BirthDate: isoDate(r.BirthDate), WeddingDate: isoDate(r.WeddingDate),
-		MaritalStatus: r.MaritalStatus, MembershipTypeID: r.MembershipTypeID, MembershipType: r.MembershipType,
-		EnvelopeID: r.EnvelopeID, Address: r.Address, City: r.City, State: r.State, PostalCode: r.PostalCode,
-		Country: r.Country, Occupation: r.Occupation, JoinDate: isoDate(r.JoinDate),
-		HouseFellowshipID: r.HouseFellowshipID, HouseFellowship: r.HouseFellowship,
-		HouseholdID: r.HouseholdID, HouseholdName: r.HouseholdName, Relationship: r.Relationship,
-		Status: "active", HasLogin: r.HasLogin, HasPhoto: r.PhotoVersion != nil,
-		CreatedAt: r.CreatedAt.UTC().Format(time.RFC3339), UpdatedAt: r.UpdatedAt.UTC().Format(time.RFC3339),
-	}
-	if !r.IsActive {
-		p.Status = "inactive"
-	}
-	if r.BirthDate != nil {
-		a := ageOn(*r.BirthDate, now)
-		p.Age = &a
-	}
-	p.PhotoURL = photoURL(r.ID, r.PhotoVersion)
-	p.CustomFields = map[string]any{}
-	if len(r.Custom) > 0 {
-		_ = json.Unmarshal(r.Custom, &p.CustomFields) // a jsonb object always decodes
-	}
-	return p
+// ServiceUnitPlace is a person's place in a service unit.
+type ServiceUnitPlace struct {
+	ID         int64  `json:"id"`
+	Name       string `json:"name"`
+	PositionID *int64 `json:"positionId"`
+	Position   string `json:"position"`
 }
 
-func photoURL(id int64, version *int64) string { return person.PhotoURL(id, version) }
+// LeaderRef is a person's leadership title.
+type LeaderRef struct {
+	ID    int64  `json:"id"`
+	Title string `json:"title"`
+}
 
-func fullName(first, middle, last string) string { return person.FullName(first, middle, last) }
+// AttendanceSummary counts a person's attendance.
+type AttendanceSummary struct {
+	Last30Days   int64   `json:"last30Days"`
+	Last90Days   int64   `json:"last90Days"`
+	LastAttended *string `json:"lastAttended"`
+	Total        int64   `json:"total"`
+}
 
-func isoDate(t *time.Time) *string { return person.ISODate(t) }
+// Matches answers the pickers' search.
+type Matches struct {
+	Items []person.Summary `json:"items"`
+}
 
-// ageOn is the age in whole years on a day.
-func ageOn(birth, day time.Time) int {
-	y := day.Year() - birth.Year()
-	if day.Month() < birth.Month() || (day.Month() == birth.Month() && day.Day() < birth.Day()) {
-		y--
+// Added is a new person, with the password made for them when the form asked for one.
+type Added struct {
+	Person
+	GeneratedPassword string `json:"generatedPassword,omitempty"`
+}
+
+// Requests.
+
+type idRequest struct {
+	httpx.ClientContext
+	ID int64 `json:"id"`
+}
+
+type listRequest struct {
+	httpx.ClientContext
+	query.ListQuery
+	httpx.Paging
+}
+
+type searchRequest struct {
+	httpx.ClientContext
+	Q          string  `json:"q"`
+	Limit      int     `json:"limit"`
+	ExcludeIDs []int64 `json:"excludeIds"`
+	Status     string  `json:"status"`
+}
+
+// Validate fills the defaults: 10 matches, active people.
+func (r *searchRequest) Validate() error {
+	if r.Limit == 0 {
+		r.Limit = 10
 	}
-	return y
+	if r.Limit < 1 || r.Limit > 20 {
+		return invalid("limit must be between 1 and 20")
+	}
+	if r.Status == "" {
+		r.Status = "active"
+	}
+	if r.Status != "active" && r.Status != "all" {
+		return invalid("Status must be active or all")
+	}
+	return nil
+}
+
+type addRequest struct {
+	httpx.ClientContext
+	PersonInput
+	HouseholdID  int64  `json:"householdId"`
+	Relationship string `json:"relationship"`
+	CreateLogin  bool   `json:"createLogin"`
+	Password     string `json:"password"`
+}
+
+type updateRequest struct {
+	httpx.ClientContext
+	ID int64 `json:"id"`
+	PersonInput
+}
+
+// PersonInput is the body of add and update. In an update a field left out does not change and
+// null (or "" for a nullable field) clears it.
+type PersonInput struct {
+	TitleID           httpx.Opt[int64]  `json:"titleId"`
+	SalutationID      httpx.Opt[int64]  `json:"salutationId"`
+	FirstName         httpx.Opt[string] `json:"firstName"`
+	MiddleName        httpx.Opt[string] `json:"middleName"`
+	LastName          httpx.Opt[string] `json:"lastName"`
+	Email             httpx.Opt[string] `json:"email"`
+	Mobile            httpx.Opt[string] `json:"mobile"`
+	Gender            httpx.Opt[string] `json:"gender"`
+	BirthDate         httpx.Opt[string] `json:"birthDate"`
+	WeddingDate       httpx.Opt[string] `json:"weddingDate"`
+	MaritalStatus     httpx.Opt[string] `json:"maritalStatus"`
+	MembershipTypeID  httpx.Opt[int64]  `json:"membershipTypeId"`
+	EnvelopeID        httpx.Opt[string] `json:"envelopeId"`
+	Address           httpx.Opt[string] `json:"address"`
+	City              httpx.Opt[string] `json:"city"`
+	State             httpx.Opt[string] `json:"state"`
+	PostalCode        httpx.Opt[string] `json:"postalCode"`
+	Country           httpx.Opt[string] `json:"country"`
+	Occupation        httpx.Opt[string] `json:"occupation"`
+	JoinDate          httpx.Opt[string] `json:"joinDate"`
+	HouseFellowshipID httpx.Opt[int64]  `json:"houseFellowshipId"`
+	// CustomFields are values of the church's custom fields by field id; null or "" clears one.
+	CustomFields map[string]json.RawMessage `json:"customFields"`
+}
+
+// column is one validated value to write.
+type column = db.Column
+
+type textField struct {
+	opt      *httpx.Opt[string]
+	col      string
+	label    string
+	max      int
+	required bool
+}
+
+// columns validates the input and returns the columns to write. For an add, first and last name
+// are required; for an update only the fields present are checked and written.
+func (in *PersonInput) columns(add bool, now time.Time, country string) ([]column, error) {
+	var cols []column
+	texts := []textField{
+		{&in.FirstName, "first_name", "First name", 100, true},
+		{&in.LastName, "last_name", "Last name", 100, true},
+		{&in.MiddleName, "middle_name", "Middle name", 100, false},
+		{&in.Address, "address", "Address", 300, false},
+		{&in.City, "city", "City", 100, false},
+		{&in.State, "state", "State", 100, false},
+		{&in.PostalCode, "postal_code", "Postal code", 20, false},
+		{&in.Country, "country", "Country", 100, false},
+		{&in.Occupation, "occupation", "Occupation", 100, false},
+	}
+	for _, f := range texts {
+		v := strings.TrimSpace(f.opt.V)
+		if f.required && (add || f.opt.Set) && v == "" {
+			return nil, invalid(f.label + " is required")
+		}
+		if !f.opt.Set {
+			continue
+		}
+		if person.TooLong(v, f.max) {
+			return nil, invalid(f.label + " is too long")
+		}
+		cols = append(cols, column{Name: f.col, Value: v})
+	}
+	if in.Email.Set {
+		e, ok := person.NormalizeEmail(in.Email.V)
+		if !ok {
+			return nil, invalid(person.MsgEmailInvalid)
+		}
+		cols = append(cols, column{Name: "email", Value: e})
+	}
+	if in.Mobile.Set {
+		m, ok := person.NormalizePhone(in.Mobile.V, country)
+		if !ok {
+			return nil, invalid(person.MsgNumberInvalid)
+		}
+		cols = append(cols, column{Name: "mobile", Value: m})
+	}
+	if in.Gender.Set {
+		g, ok := person.NormalizeGender(in.Gender.V)
+		if !ok {
+			return nil, invalid(person.MsgGenderInvalid)
+		}
+		cols = append(cols, column{Name: "gender", Value: g})
+	}
+	if in.MaritalStatus.Set {
+		m, ok := person.NormalizeMarital(in.MaritalStatus.V)
+		if !ok {
+			return nil, invalid(person.MsgMaritalInvalid)
+		}
+		cols = append(cols, column{Name: "marital_status", Value: m})
+	}
+	if in.EnvelopeID.Set {
+		v := strings.TrimSpace(in.EnvelopeID.V)
+		if !person.ValidEnvelopeID(v) {
+			return nil, invalid("Envelope ID may hold up to 40 letters, digits, spaces and . _ / -")
+		}
+		cols = append(cols, column{Name: "envelope_id", Value: v})
+	}
+	for _, d := range []struct {
+		opt    *httpx.Opt[string]
+		col    string
+		label  string
+		future bool
+	}{{&in.BirthDate, "birth_date", "Birth date", false}, {&in.WeddingDate, "wedding_date", "Wedding date", false}, {&in.JoinDate, "join_date", "Join date", true}} {
+		if !d.opt.Set {
+			continue
+		}
+		if d.opt.Null || strings.TrimSpace(d.opt.V) == "" {
+			cols = append(cols, column{Name: d.col, Value: nil})
+			continue
+		}
+		t, err := time.Parse("2006-01-02", strings.TrimSpace(d.opt.V))
+		if err != nil || t.Year() < 1850 {
+			return nil, invalid(d.label + " must be a date like 1990-12-31")
+		}
+		if !d.future && t.After(now) {
+			return nil, invalid(d.label + " cannot be in the future")
+		}
+		cols = append(cols, column{Name: d.col, Value: t.Format("2006-01-02")})
+	}
+	for _, r := range []struct {
+		opt *httpx.Opt[int64]
+		col string
+	}{{&in.TitleID, "title_id"}, {&in.SalutationID, "salutation_id"}, {&in.MembershipTypeID, "membership_type_id"}, {&in.HouseFellowshipID, "house_fellowship_id"}} {
+		if !r.opt.Set {
+			continue
+		}
+		if r.opt.Null || r.opt.V == 0 {
+			cols = append(cols, column{Name: r.col, Value: nil})
+			continue
+		}
+		cols = append(cols, column{Name: r.col, Value: r.opt.V})
+	}
+	return cols, nil
+}
+
+// envelope is the envelope ID among the columns to write ("" when none).
+func envelope(cols []column) string {
+	for _, c := range cols {
+		if c.Name == "envelope_id" {
+			if v, ok := c.Value.(string); ok && v != "" {
+				return v
+			}
+		}
+	}
+	return ""
+}
+
+func without(cols []column, name string) []column {
+	out := cols[:0:0]
+	for _, c := range cols {
+		if c.Name != name {
+			out = append(out, c)
+		}
+	}
+	return out
 }

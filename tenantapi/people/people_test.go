@@ -1,7 +1,6 @@
 package people_test
 
 import (
-	"encoding/base64"
 	"fmt"
 	"strings"
 	"testing"
@@ -188,4 +187,58 @@ func TestPeople(t *testing.T) {
 
 func sprintf(f string, a ...any) string { return fmt.Sprintf(f, a...) }
 
-func b64(b []byte) string { return base64.StdEncoding.EncodeToString(b) }
+// The person form's other rules, the picker search's options and the records-per-page default.
+func TestPersonFormAndSearchRules(t *testing.T) {
+	e := pt.New(t)
+	tok := e.Login(e.Alpha, "people@alpha.test")
+	me := e.PersonID(e.Alpha, "people@alpha.test")
+	pt.Expect(t, e.Post(e.Alpha, "/api/people/deactivate", tok, map[string]any{"id": me}), 400, "You cannot deactivate your own account")
+	pt.Expect(t, e.Post(e.Alpha, "/api/people/add", tok, map[string]any{"firstName": "P", "lastName": "W", "password": "Secret#123"}), 400, "Set createLogin to give the person a password")
+	pt.Expect(t, e.Post(e.Alpha, "/api/people/add", tok, map[string]any{"firstName": "P", "lastName": "W", "householdId": 1, "relationship": "cousin"}), 400, "Relationship must be head, spouse, child or other")
+	pt.Expect(t, e.Post(e.Alpha, "/api/people/update", tok, map[string]any{"id": 999999, "city": "Nowhere"}), 404, "Person not found")
+	pt.Expect(t, e.Post(e.Alpha, "/api/people/deactivate", tok, map[string]any{"id": 999999}), 404, "Person not found")
+	pt.Expect(t, e.Post(e.Alpha, "/api/people/search", tok, map[string]any{"q": "zed", "status": "gone"}), 400, "Status must be active or all")
+
+	// A new member with a password of their own, into a household, the envelope ID generated.
+	e.Exec(e.Alpha, `INSERT INTO households (name) VALUES ('Quaye home')`)
+	var hh int64
+	e.Scan(e.Alpha, `SELECT id FROM households WHERE name = 'Quaye home'`, &hh)
+	r := e.Post(e.Alpha, "/api/people/add", tok, map[string]any{"firstName": "Quinn", "lastName": "Quaye", "createLogin": true,
+		"password": "Secret#1234", "householdId": hh, "relationship": "head"})
+	pt.Expect(t, r, 201, "Member added")
+	if m := r.M(t); m["generatedPassword"] != nil || m["hasLogin"] != true || m["householdName"] != "Quaye home" || m["relationship"] != "head" || m["envelopeId"] == "" {
+		t.Fatalf("added: %+v", m)
+	}
+	other := addPerson(t, e, tok, map[string]any{"firstName": "Quentin", "lastName": "Quaye"})
+	pt.Expect(t, e.Post(e.Alpha, "/api/people/deactivate", tok, map[string]any{"id": other}), 200, "Person deactivated")
+
+	// The search: active people by default, everyone with status all, excluded ids left out.
+	names := func(body map[string]any) []string {
+		var v struct {
+			Items []struct {
+				ID       int64
+				FullName string
+			}
+		}
+		e.Post(e.Alpha, "/api/people/search", tok, body).Decode(t, &v)
+		out := []string{}
+		for _, it := range v.Items {
+			out = append(out, it.FullName)
+		}
+		return out
+	}
+	if got := fmt.Sprint(names(map[string]any{"q": "quaye"})); got != "[Quinn Quaye]" {
+		t.Errorf("active search: %s", got)
+	}
+	if got := fmt.Sprint(names(map[string]any{"q": "quaye", "status": "all"})); got != "[Quentin Quaye Quinn Quaye]" {
+		t.Errorf("search of all: %s", got)
+	}
+	if got := fmt.Sprint(names(map[string]any{"q": "quaye", "status": "all", "excludeIds": []int64{other}})); got != "[Quinn Quaye]" {
+		t.Errorf("search without %d: %s", other, got)
+	}
+	// A list without a page size takes the user's records per page.
+	e.Exec(e.Alpha, `UPDATE people SET records_per_page = 1 WHERE id = ?`, me)
+	if p, _ := list(t, e, e.Login(e.Alpha, "people@alpha.test"), map[string]any{"q": "quaye", "status": "all"}); p.PageSize != 1 || len(p.Items) != 1 || p.Total != 2 {
+		t.Fatalf("records per page: %+v", p)
+	}
+}

@@ -1,32 +1,21 @@
 package people
 
 import (
-	"net/http"
-
 	"congregate/internal/platform/authz"
 	"congregate/internal/platform/httpx"
 )
 
-// Routes are the people calls of the route table: every one needs the people key, reads need read
-// and changes write (docs/people-api.md). Records per page is the signed-in user's own setting.
+// Routes are a person's record calls: the people key, reads need read and changes write
+// (docs/people-api.md). The export and duplicates/merge are people/export's and people/merge's.
 func Routes(h Handler) []httpx.Route {
-	read := func(path string, fn httpx.Endpoint) httpx.Route {
-		return httpx.Route{Method: http.MethodPost, Path: "/api/people/" + path, Key: authz.People, Action: authz.Read, Handler: fn}
-	}
-	write := func(path string, fn httpx.Endpoint) httpx.Route {
-		return httpx.Route{Method: http.MethodPost, Path: "/api/people/" + path, Key: authz.People, Action: authz.Write, Handler: fn}
-	}
+	g := httpx.Group{Prefix: "/api/people/", Key: authz.People}
 	return []httpx.Route{
-		read("list", httpx.Bound(h.List)),
-		read("search", httpx.Bound(h.Search)),
-		read("get", httpx.Bound(h.Get)),
-		write("add", httpx.Bound(h.Add)),
-		write("update", httpx.Bound(h.Update)),
-		write("deactivate", httpx.Bound(h.Deactivate)),
-		write("reactivate", httpx.Bound(h.Reactivate)),
-		read("export", httpx.Bound(h.Export)),
-
-		read("duplicates", httpx.Bound(h.Duplicates)),
-		write("merge", httpx.Bound(h.Merge)),
+		g.Read("list", httpx.Handle("People", h.List)),
+		g.Read("search", httpx.Handle("People", h.Search)),
+		g.Read("get", httpx.Handle("Person", h.Get)),
+		g.Write("add", httpx.HandleCreated("Member added", h.Add)),
+		g.Write("update", httpx.Handle("Person updated", h.Update)),
+		g.Write("deactivate", httpx.Handle("Person deactivated", h.Deactivate)),
+		g.Write("reactivate", httpx.Handle("Person reactivated", h.Reactivate)),
 	}
 }

@@ -27,7 +27,8 @@ type FormField struct {
 }
 
 // Endpoint is a route's handler together with the types the OpenAPI document and the fuzz test
-// read: every handler of the route tables is built by Handle, HandleCreated, NoBody, Form or File.
+// read: every handler of the route tables is built by Handle, HandleCreated, HandleAccepted, NoBody,
+// Form, FormCreated or File.
 type Endpoint struct {
 	Serve gin.HandlerFunc
 	Body  BodyKind
@@ -52,6 +53,11 @@ func Handle[Req, Res any](msg string, fn func(*gin.Context, Req) (Res, error)) E
 // HandleCreated is Handle for calls that make a new row: 201.
 func HandleCreated[Req, Res any](msg string, fn func(*gin.Context, Req) (Res, error)) Endpoint {
 	return jsonEndpoint(http.StatusCreated, msg, fn)
+}
+
+// HandleAccepted is Handle for calls that queue work for later: 202.
+func HandleAccepted[Req, Res any](msg string, fn func(*gin.Context, Req) (Res, error)) Endpoint {
+	return jsonEndpoint(http.StatusAccepted, msg, fn)
 }
 
 func jsonEndpoint[Req, Res any](status int, msg string, fn func(*gin.Context, Req) (Res, error)) Endpoint {
@@ -86,19 +92,32 @@ func bindValid[Req any](c *gin.Context) (Req, error) {
 
 // NoBody adapts a typed call that reads no body (its input is the path or the query).
 func NoBody[Res any](msg string, fn func(*gin.Context) (Res, error)) Endpoint {
-	return Endpoint{Body: BodyNone, Out: typeOf[Res](), Status: http.StatusOK, Serve: func(c *gin.Context) {
+	return noBody(http.StatusOK, msg, fn)
+}
+
+func noBody[Res any](status int, msg string, fn func(*gin.Context) (Res, error)) Endpoint {
+	return Endpoint{Body: BodyNone, Out: typeOf[Res](), Status: status, Serve: func(c *gin.Context) {
 		res, err := fn(c)
 		if err != nil {
 			Fail(c, err)
 			return
 		}
-		write(c, http.StatusOK, "00", messageOr(c, msg), res)
+		write(c, status, "00", messageOr(c, msg), res)
 	}}
 }
 
 // Form adapts a multipart upload: fn reads its parts; the envelope and errors are written here.
 func Form[Res any](msg string, fields []FormField, fn func(*gin.Context) (Res, error)) Endpoint {
-	e := NoBody(msg, fn)
+	return form(http.StatusOK, msg, fields, fn)
+}
+
+// FormCreated is Form for uploads that make a new row: 201.
+func FormCreated[Res any](msg string, fields []FormField, fn func(*gin.Context) (Res, error)) Endpoint {
+	return form(http.StatusCreated, msg, fields, fn)
+}
+
+func form[Res any](status int, msg string, fields []FormField, fn func(*gin.Context) (Res, error)) Endpoint {
+	e := noBody(status, msg, fn)
 	e.Body, e.Form = BodyForm, fields
 	return e
 }

@@ -74,12 +74,6 @@ const (
 	MsgInternal       = "Something went wrong. Please try again."
 )
 
-// OK writes a success envelope.
-func OK(c *gin.Context, msg string, data any) { write(c, http.StatusOK, "00", msg, data) }
-
-// Created writes a 201 success envelope.
-func Created(c *gin.Context, msg string, data any) { write(c, http.StatusCreated, "00", msg, data) }
-
 // Fail writes the envelope for err and aborts the chain. Errors that are not *Error are logged and
 // answered with a generic 500 so internals never reach the browser.
 func Fail(c *gin.Context, err error) {

@@ -3,8 +3,6 @@ package httpx
 import (
 	"net/http"
 
-	"github.com/gin-gonic/gin"
-
 	"congregate/internal/platform/authz"
 )
 
@@ -20,29 +18,6 @@ type Route struct {
 	// and billing stay reachable). Billing routes are always allowed.
 	DuringLockdown bool
 	Handler        Endpoint
-}
-
-// Bound binds the JSON body into Req (as Handle does) for a handler that writes its answer itself.
-// The document describes its request body; its answer is untyped until it moves to Handle.
-func Bound[Req any](fn func(*gin.Context, Req)) Endpoint {
-	return Endpoint{Body: BodyJSON, In: typeOf[Req](), Status: http.StatusOK, Serve: func(c *gin.Context) {
-		req, err := bindValid[Req](c)
-		if err != nil {
-			Fail(c, err)
-			return
-		}
-		fn(c, req)
-	}}
-}
-
-// Multipart is an upload handler that reads its parts and answers by itself.
-func Multipart(fields []FormField, fn gin.HandlerFunc) Endpoint {
-	return Endpoint{Body: BodyForm, Form: fields, Status: http.StatusOK, Serve: fn}
-}
-
-// Plain is a call without a body (a GET reading its path or query) that answers by itself.
-func Plain(fn gin.HandlerFunc) Endpoint {
-	return Endpoint{Body: BodyNone, Status: http.StatusOK, Serve: fn}
 }
 
 // Group is a domain's slice of the route table: POST calls under one path prefix, all needing one

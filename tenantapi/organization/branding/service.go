@@ -222,7 +222,7 @@ func (s *Service) Open(ctx context.Context, a *Asset) (io.ReadCloser, error) {
 
 // LogoBytes returns the church's light logo (or the dark one) as PNG or JPEG bytes with its kind
 // ("PNG", "JPG"), for PDF exports; nil when there is none or it is an SVG (a PDF cannot hold one).
-// It has the shape of people.LogoFunc.
+// It has the shape of export.LogoFunc.
 func (s *Service) LogoBytes(ctx context.Context, ch *tenancy.Church) ([]byte, string, error) {
 	var assets map[string]*Asset
 	if err := s.Tenants.RunFor(ctx, ch, func(tx *gorm.DB) (err error) {

@@ -38,7 +38,7 @@ var constraints = db.Constraints{
 }
 
 // People is the people search leadership offers candidates from. The people package implements it
-// (people.Pickers): a sub-package does not import its parent.
+// (people.Service): a sub-package does not import its parent.
 type People interface {
 	// Active finds up to limit active people matching q, without the excluded ids.
 	Active(tx *gorm.DB, q string, exclude []int64, limit int) ([]person.Summary, error)

@@ -25,50 +25,41 @@ func Routes(h Handler) []httpx.Route {
 		return httpx.Route{Method: http.MethodPost, Path: "/api/people/import/" + path, Key: authz.People, Action: act, Handler: fn}
 	}
 	return []httpx.Route{
-		r("upload", authz.Write, httpx.Multipart([]httpx.FormField{{Name: "file", File: true, Required: true}}, h.Upload)),
+		r("upload", authz.Write, httpx.FormCreated("File uploaded", []httpx.FormField{{Name: "file", File: true, Required: true}}, h.Upload)),
 		r("validate", authz.Write, httpx.Handle("Validated", h.Validate)),
-		r("process", authz.Write, httpx.Bound(h.Process)),
+		r("process", authz.Write, httpx.HandleAccepted("Import queued", h.Process)),
 		r("status", authz.Read, httpx.Handle("Import status", h.Status)),
 		r("list", authz.Read, httpx.Handle("Imports", h.List)),
 	}
 }
 
 // Upload is POST /api/people/import/upload (multipart field file).
-func (h Handler) Upload(c *gin.Context) {
+func (h Handler) Upload(c *gin.Context) (*imports.Uploaded, error) {
 	tooBig := httpx.E(httpx.KindTooLarge, "The file must be at most 10 MB")
 	c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, imports.MaxFileBytes+64<<10)
 	fh, err := c.FormFile("file")
 	if err != nil {
 		var max *http.MaxBytesError
 		if errors.As(err, &max) {
-			httpx.Fail(c, tooBig)
-			return
+			return nil, tooBig
 		}
-		httpx.Fail(c, httpx.E(httpx.KindInvalid, "Send the file as multipart form data in the field file"))
-		return
+		return nil, httpx.E(httpx.KindInvalid, "Send the file as multipart form data in the field file")
 	}
 	if err := httpx.CheckText(fh.Filename); err != nil {
-		httpx.Fail(c, err)
-		return
+		return nil, err
 	}
 	f, err := fh.Open()
 	if err != nil {
-		httpx.Fail(c, httpx.E(httpx.KindInvalid, "Could not read the file"))
-		return
+		return nil, httpx.E(httpx.KindInvalid, "Could not read the file")
 	}
 	data, err := io.ReadAll(io.LimitReader(f, imports.MaxFileBytes+1))
 	f.Close()
 	if err != nil || len(data) > imports.MaxFileBytes {
-		httpx.Fail(c, tooBig)
-		return
+		return nil, tooBig
 	}
 	ctx := c.Request.Context()
 	out, err := h.S.Upload(ctx, fh.Filename, data, auth.UserFrom(ctx).PersonID)
-	if err != nil {
-		httpx.Fail(c, apiError(err))
-		return
-	}
-	httpx.Created(c, "File uploaded", out)
+	return out, apiError(err)
 }
 
 type validateRequest struct {
@@ -89,14 +80,18 @@ type importIDRequest struct {
 	ImportID int64 `json:"importId"`
 }
 
+// Queued answers import/process.
+type Queued struct {
+	ImportID int64  `json:"importId"`
+	Status   string `json:"status"`
+}
+
 // Process is POST /api/people/import/process: queues a validated import for the worker (202).
-func (h Handler) Process(c *gin.Context, req importIDRequest) {
+func (h Handler) Process(c *gin.Context, req importIDRequest) (Queued, error) {
 	if err := h.S.Queue(c.Request.Context(), req.ImportID); err != nil {
-		httpx.Fail(c, apiError(err))
-		return
+		return Queued{}, apiError(err)
 	}
-	c.JSON(http.StatusAccepted, httpx.Envelope{ResponseCode: "00", ResponseMessage: "Import queued",
-		ResponseData: gin.H{"importId": req.ImportID, "status": "queued"}})
+	return Queued{ImportID: req.ImportID, Status: "queued"}, nil
 }
 
 // Status is POST /api/people/import/status.

@@ -1,27 +1,14 @@
-package people
+package merge
 
 import (
-	"congregate/tenantapi/roles"
 	"fmt"
+	"slices"
 	"strings"
 
-	"github.com/gin-gonic/gin"
 	"gorm.io/gorm"
-
-	"congregate/internal/platform/auth"
-	"congregate/internal/platform/httpx"
-	"congregate/tenantapi/audit"
 )
 
-// EventMerge is the audit event of a merge.
-const EventMerge = "people_merge"
-
-// DuplicatePair is a duplicate candidate: two people and why they look alike.
-type DuplicatePair struct {
-	A       PersonSummary `json:"a"`
-	B       PersonSummary `json:"b"`
-	Reasons []string      `json:"reasons"`
-}
+// The SQL of duplicates and merges: the only file of the package that names tables.
 
 // duplicateSQL finds pairs of live people with the same name (and no conflicting birth dates), the
 // same e-mail once "+tags" are ignored, or the same last 9 phone digits.
@@ -36,89 +23,39 @@ const duplicateSQL = `WITH live AS (
 		UNION ALL SELECT a.id, b.id, 'phone' FROM live a JOIN live b ON a.mk = b.mk AND length(a.mk) = 9 AND a.id < b.id),
 	grouped AS (SELECT a, b, array_to_string(array_agg(DISTINCT reason), ',') AS reasons, count(DISTINCT reason) AS strength FROM pairs GROUP BY a, b)`
 
-type duplicatesRequest struct {
-	httpx.ClientContext
-	Paging
+// pairRow is one duplicate pair with its reasons (comma-separated) and the count of all pairs.
+type pairRow struct {
+	Total   int64
+	A, B    int64
+	Reasons string
 }
 
-// Duplicates is POST /api/people/duplicates.
-func (h Handler) Duplicates(c *gin.Context, req duplicatesRequest) {
-	p, err := req.Paging.Resolve(20)
-	if err != nil {
-		httpx.Fail(c, err)
-		return
-	}
-	var out PageOf[DuplicatePair]
-	now := h.now()
-	err = h.run(c, func(tx *gorm.DB) error {
-		var rows []struct {
-			Total   int64
-			A, B    int64
-			Reasons string
-		}
-		if err := tx.Raw(duplicateSQL+` SELECT count(*) OVER () AS total, a, b, reasons FROM grouped
-			ORDER BY strength DESC, a, b LIMIT ? OFFSET ?`, p.PageSize, p.Offset()).Scan(&rows).Error; err != nil {
-			return err
-		}
-		ids := []int64{}
-		for _, r := range rows {
-			ids = append(ids, r.A, r.B)
-		}
-		people := map[int64]PersonSummary{}
-		if len(ids) > 0 {
-			var prs []personRow
-			if err := tx.Raw(`SELECT `+personSelect+` FROM people p `+personJoins+` WHERE p.id IN ?`, ids).Scan(&prs).Error; err != nil {
-				return err
-			}
-			for _, r := range prs {
-				people[r.ID] = summaryOf(r.toPerson(now))
-			}
-		}
-		items := []DuplicatePair{}
-		var total int64
-		for _, r := range rows {
-			total = r.Total
-			items = append(items, DuplicatePair{A: people[r.A], B: people[r.B], Reasons: strings.Split(r.Reasons, ",")})
-		}
-		if len(rows) == 0 && p.Page > 0 {
-			if err := tx.Raw(duplicateSQL + ` SELECT count(*) FROM grouped`).Scan(&total).Error; err != nil {
-				return err
-			}
-		}
-		out = pageOf(items, total, p)
-		return nil
-	})
-	respond(c, err, "Duplicate candidates", out)
+// duplicatePairs is one page of pairs, the strongest first.
+func duplicatePairs(tx *gorm.DB, limit, offset int) ([]pairRow, error) {
+	var rows []pairRow
+	err := tx.Raw(duplicateSQL+` SELECT count(*) OVER () AS total, a, b, reasons FROM grouped
+		ORDER BY strength DESC, a, b LIMIT ? OFFSET ?`, limit, offset).Scan(&rows).Error
+	return rows, err
 }
 
-type mergeRequest struct {
-	httpx.ClientContext
-	KeepID  int64 `json:"keepId"`
-	MergeID int64 `json:"mergeId"`
+// countDuplicates counts the pairs (for a page past the end, which reads no count).
+func countDuplicates(tx *gorm.DB) (int64, error) {
+	var total int64
+	err := tx.Raw(duplicateSQL + ` SELECT count(*) FROM grouped`).Scan(&total).Error
+	return total, err
 }
 
-// Merge is POST /api/people/merge.
-func (h Handler) Merge(c *gin.Context, req mergeRequest) {
-	if req.KeepID == req.MergeID {
-		httpx.Fail(c, invalid("Choose two different people"))
-		return
-	}
-	ctx := c.Request.Context()
-	me := auth.UserFrom(ctx).PersonID
-	var out *Person
-	err := h.run(c, func(tx *gorm.DB) error {
-		moved, err := mergePeople(tx, req.KeepID, req.MergeID)
-		if err != nil {
-			return err
-		}
-		if err := audit.Write(tx, audit.Entry{PersonID: &me, Event: EventMerge, Success: true, IP: c.ClientIP(), UserAgent: c.Request.UserAgent(),
-			Details: map[string]any{"keepId": req.KeepID, "mergeId": req.MergeID, "moved": moved}}); err != nil {
-			return err
-		}
-		out, err = loadPerson(tx, req.KeepID, h.now())
-		return err
-	})
-	respond(c, err, "People merged", out)
+type lockedPerson struct {
+	ID          int64
+	AdminAccess bool
+}
+
+// lockPair locks the two people of a merge; fewer than two rows: one is not a live person.
+func lockPair(tx *gorm.DB, keepID, mergeID int64) ([]lockedPerson, error) {
+	var rows []lockedPerson
+	err := tx.Raw(`SELECT id, admin_access FROM people p WHERE id IN (?, ?) AND merged_into_id IS NULL ORDER BY id FOR UPDATE`,
+		keepID, mergeID).Scan(&rows).Error
+	return rows, err
 }
 
 // fillable are the columns a merge copies from the merged person where the kept one has nothing.
@@ -136,38 +73,11 @@ var mergeKeeps = map[string]bool{
 // mergeDrops are references whose rows of the merged person are deleted: credentials.
 var mergeDrops = map[string]bool{"sessions.person_id": true, "auth_tokens.person_id": true}
 
-// mergePeople folds mergeID into keepID and returns how many rows moved per table. Every foreign
-// key to people is found in the catalogue, so tables added later are carried along without
+// fold folds mergeID into keepID (both locked) and returns how many rows moved per table. Every
+// foreign key to people is found in the catalogue, so tables added later are carried along without
 // touching this code; rows that would break a unique index (both people in the same group, at the
 // same service...) are duplicates and the merged person's copy is dropped.
-func mergePeople(tx *gorm.DB, keepID, mergeID int64) (map[string]int64, error) {
-	var rows []struct {
-		ID          int64
-		AdminAccess bool
-		Roles       int64
-	}
-	if err := tx.Raw(`SELECT id, admin_access FROM people p WHERE id IN (?, ?) AND merged_into_id IS NULL ORDER BY id FOR UPDATE`,
-		keepID, mergeID).Scan(&rows).Error; err != nil {
-		return nil, err
-	}
-	if len(rows) != 2 {
-		return nil, errPersonNotFound
-	}
-	for i := range rows {
-		held, err := roles.HoldsAnyRole(tx, rows[i].ID)
-		if err != nil {
-			return nil, err
-		}
-		if held {
-			rows[i].Roles = 1
-		}
-	}
-	for _, r := range rows {
-		// A merge must not hand a staff login's roles to someone else, nor silently end one.
-		if r.ID == mergeID && (r.AdminAccess || r.Roles > 0) {
-			return nil, conflict("A person with console access cannot be merged away")
-		}
-	}
+func fold(tx *gorm.DB, keepID, mergeID int64) (map[string]int64, error) {
 	moved := map[string]int64{}
 	// Unique contact fields: take them off the merged person, then give them to the kept one where
 	// it has none.
@@ -202,10 +112,10 @@ func mergePeople(tx *gorm.DB, keepID, mergeID int64) (map[string]int64, error) {
 	if err := tx.Raw(`SELECT person_id FROM household_members WHERE person_id IN (?, ?)`, keepID, mergeID).Scan(&places).Error; err != nil {
 		return nil, err
 	}
-	if contains(places, mergeID) {
+	if slices.Contains(places, mergeID) {
 		q := `UPDATE household_members SET person_id = ? WHERE person_id = ?`
 		a := []any{keepID, mergeID}
-		if contains(places, keepID) {
+		if slices.Contains(places, keepID) {
 			q, a = `DELETE FROM household_members WHERE person_id = ?`, []any{mergeID}
 		}
 		res := tx.Exec(q, a...)
@@ -240,15 +150,15 @@ func mergePeople(tx *gorm.DB, keepID, mergeID int64) (map[string]int64, error) {
 	return moved, nil
 }
 
-// Reference is a column of the church's schema holding a person id.
-type Reference struct {
+// reference is a column of the church's schema holding a person id.
+type reference struct {
 	Table  string
 	Column string
 }
 
 // referencesToPeople lists the single-column foreign keys to people in the current schema.
-func referencesToPeople(tx *gorm.DB) ([]Reference, error) {
-	var refs []Reference
+func referencesToPeople(tx *gorm.DB) ([]reference, error) {
+	var refs []reference
 	err := tx.Raw(`SELECT cl.relname AS "table", a.attname AS "column"
 		FROM pg_constraint c
 		JOIN pg_class cl ON cl.oid = c.conrelid
@@ -260,7 +170,7 @@ func referencesToPeople(tx *gorm.DB) ([]Reference, error) {
 
 // moveReference points r's rows from mergeID to keepID, first dropping the merged person's rows
 // that a unique index would refuse (the kept person already has the same row).
-func moveReference(tx *gorm.DB, r Reference, keepID, mergeID int64) (int64, error) {
+func moveReference(tx *gorm.DB, r reference, keepID, mergeID int64) (int64, error) {
 	var uniques []struct{ Cols string }
 	if err := tx.Raw(`SELECT array_to_string(array(SELECT a.attname FROM unnest(i.indkey) k JOIN pg_attribute a
 			ON a.attrelid = i.indrelid AND a.attnum = k), ',') AS cols
@@ -271,7 +181,7 @@ func moveReference(tx *gorm.DB, r Reference, keepID, mergeID int64) (int64, erro
 	t, col := quoteIdent(r.Table), quoteIdent(r.Column)
 	for _, u := range uniques {
 		cols := strings.Split(u.Cols, ",")
-		if !containsString(cols, r.Column) {
+		if !slices.Contains(cols, r.Column) {
 			continue
 		}
 		same := []string{fmt.Sprintf("k.%s = ?", col)}
@@ -290,12 +200,3 @@ func moveReference(tx *gorm.DB, r Reference, keepID, mergeID int64) (int64, erro
 }
 
 func quoteIdent(s string) string { return `"` + strings.ReplaceAll(s, `"`, `""`) + `"` }
-
-func containsString(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}

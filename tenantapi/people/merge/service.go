@@ -1,0 +1,113 @@
+package merge
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"gorm.io/gorm"
+
+	"congregate/internal/platform/db"
+	"congregate/internal/platform/httpx"
+	"congregate/tenantapi/audit"
+	"congregate/tenantapi/people/person"
+	"congregate/tenantapi/roles"
+)
+
+// Service holds the rules of duplicates and merges; every call is one transaction in the church's
+// schema.
+type Service struct {
+	Tenants *db.Tenants
+	// Clock is the time source (tests pin it); nil means time.Now.
+	Clock func() time.Time
+}
+
+var constraints = db.Constraints{}
+
+func (s *Service) run(ctx context.Context, fn func(tx *gorm.DB) error) error {
+	return constraints.Map(s.Tenants.Run(ctx, fn))
+}
+
+func (s *Service) now() time.Time {
+	if s.Clock != nil {
+		return s.Clock()
+	}
+	return time.Now()
+}
+
+// Duplicates is one page of duplicate candidates: pairs matching on more reasons first.
+func (s *Service) Duplicates(ctx context.Context, paging httpx.Paging) (httpx.Page[DuplicatePair], error) {
+	p, err := paging.Resolve(20)
+	if err != nil {
+		return httpx.Page[DuplicatePair]{}, err
+	}
+	var out httpx.Page[DuplicatePair]
+	now := s.now()
+	err = s.run(ctx, func(tx *gorm.DB) error {
+		rows, err := duplicatePairs(tx, p.PageSize, p.Offset())
+		if err != nil {
+			return err
+		}
+		ids := []int64{}
+		for _, r := range rows {
+			ids = append(ids, r.A, r.B)
+		}
+		people, err := person.Summaries(tx, ids, now)
+		if err != nil {
+			return err
+		}
+		items := []DuplicatePair{}
+		var total int64
+		for _, r := range rows {
+			total = r.Total
+			items = append(items, DuplicatePair{A: people[r.A], B: people[r.B], Reasons: strings.Split(r.Reasons, ",")})
+		}
+		if len(rows) == 0 && p.Page > 0 {
+			if total, err = countDuplicates(tx); err != nil {
+				return err
+			}
+		}
+		out = httpx.PageOf(items, total, p)
+		return nil
+	})
+	return out, err
+}
+
+// Merge folds mergeID into keepID (me asking, from cl) and answers the kept person. A person with
+// console access is never merged away: a merge must not hand a staff login's roles to someone
+// else, nor silently end one.
+func (s *Service) Merge(ctx context.Context, me int64, cl Client, keepID, mergeID int64) (*person.Record, error) {
+	var out *person.Record
+	err := s.run(ctx, func(tx *gorm.DB) error {
+		pair, err := lockPair(tx, keepID, mergeID)
+		if err != nil {
+			return err
+		}
+		if len(pair) != 2 {
+			return person.ErrNotFound
+		}
+		for _, p := range pair {
+			if p.ID != mergeID {
+				continue
+			}
+			held, err := roles.HoldsAnyRole(tx, p.ID)
+			if err != nil {
+				return err
+			}
+			if p.AdminAccess || held {
+				return errConsoleAccess
+			}
+		}
+		moved, err := fold(tx, keepID, mergeID)
+		if err != nil {
+			return err
+		}
+		if err := audit.Write(tx, audit.Entry{PersonID: &me, Event: EventMerge, Success: true, IP: cl.IP, UserAgent: cl.UserAgent,
+			Details: map[string]any{"keepId": keepID, "mergeId": mergeID, "moved": moved}}); err != nil {
+			return err
+		}
+		out, err = person.Load(tx, keepID, s.now())
+		return err
+	})
+	return out, err
+}
