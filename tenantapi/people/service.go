@@ -8,6 +8,7 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/internal/platform/auth"
+	"congregate/internal/platform/clock"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/fault"
 	"congregate/internal/platform/httpx"
@@ -24,8 +25,8 @@ import (
 // deactivated. Every call is one transaction in the church's schema.
 type Service struct {
 	Tenants *db.Tenants
-	// Clock is the time source (tests pin it); nil means time.Now.
-	Clock func() time.Time
+	// Clock is the time source (tests pin it); nil is the wall clock.
+	Clock clock.Clock
 }
 
 // constraints are the person form's: taken contact details, lists that no longer exist.
@@ -43,13 +44,6 @@ func (s *Service) run(ctx context.Context, fn func(tx *gorm.DB) error) error {
 	return constraints.Map(s.Tenants.Run(ctx, fn))
 }
 
-func (s *Service) now() time.Time {
-	if s.Clock != nil {
-		return s.Clock()
-	}
-	return time.Now()
-}
-
 // List is one page of the people list; pageSize is the signed-in user's records per page, the
 // size of a page the request does not name.
 func (s *Service) List(ctx context.Context, q query.ListQuery, paging httpx.Paging, pageSize int) (httpx.Page[Person], error) {
@@ -58,7 +52,7 @@ func (s *Service) List(ctx context.Context, q query.ListQuery, paging httpx.Pagi
 		return httpx.Page[Person]{}, err
 	}
 	var out httpx.Page[Person]
-	now := s.now()
+	now := s.Clock.Now()
 	err = s.run(ctx, func(tx *gorm.DB) error {
 		items, total, err := listPeople(tx, q, p.PageSize, p.Offset(), now)
 		if err != nil {
@@ -82,7 +76,7 @@ func (s *Service) Search(ctx context.Context, r searchRequest) (Matches, error) 
 		return out, nil
 	}
 	err := s.run(ctx, func(tx *gorm.DB) (err error) {
-		out.Items, err = searchPeople(tx, r.Q, r.Status, r.ExcludeIDs, r.Limit, s.now())
+		out.Items, err = searchPeople(tx, r.Q, r.Status, r.ExcludeIDs, r.Limit, s.Clock.Now())
 		return err
 	})
 	return out, err
@@ -91,17 +85,19 @@ func (s *Service) Search(ctx context.Context, r searchRequest) (Matches, error) 
 // Active finds up to limit active people matching q, skipping the excluded ids: the pickers' rule
 // for the sub-packages that offer people to choose (fellowship's leadership search).
 func (s *Service) Active(tx *gorm.DB, q string, exclude []int64, limit int) ([]person.Summary, error) {
-	return searchPeople(tx, q, "active", exclude, limit, s.now())
+	return searchPeople(tx, q, "active", exclude, limit, s.Clock.Now())
 }
 
 // Record reads a live person as the calls answer them, for the sub-packages whose calls answer a
 // person (photos) inside their own transaction.
-func (s *Service) Record(tx *gorm.DB, id int64) (*Person, error) { return person.Load(tx, id, s.now()) }
+func (s *Service) Record(tx *gorm.DB, id int64) (*Person, error) {
+	return person.Load(tx, id, s.Clock.Now())
+}
 
 // Profile is the view-people page of a live person.
 func (s *Service) Profile(ctx context.Context, id int64) (*Profile, error) {
 	var out *Profile
-	now := s.now()
+	now := s.Clock.Now()
 	err := s.run(ctx, func(tx *gorm.DB) error {
 		p, err := person.Load(tx, id, now)
 		if err != nil {
@@ -122,7 +118,7 @@ func (s *Service) Profile(ctx context.Context, id int64) (*Profile, error) {
 // the custom field values, a place in a household, and a sign-in with the password given or one
 // made for them.
 func (s *Service) Add(ctx context.Context, r addRequest) (*Added, error) {
-	now := s.now()
+	now := s.Clock.Now()
 	cols, err := r.PersonInput.columns(true, now, person.Country(ctx))
 	if err != nil {
 		return nil, err
@@ -182,7 +178,7 @@ func (s *Service) Add(ctx context.Context, r addRequest) (*Added, error) {
 
 // Update changes the fields sent of a live person.
 func (s *Service) Update(ctx context.Context, r updateRequest) (*Person, error) {
-	now := s.now()
+	now := s.Clock.Now()
 	cols, err := r.PersonInput.columns(false, now, person.Country(ctx))
 	if err != nil {
 		return nil, err
@@ -227,7 +223,7 @@ func (s *Service) SetActive(ctx context.Context, me, id int64, active bool) (*Pe
 			}
 		}
 		var err error
-		out, err = person.Load(tx, id, s.now())
+		out, err = person.Load(tx, id, s.Clock.Now())
 		return err
 	})
 	return out, err

@@ -8,6 +8,7 @@ import (
 
 	"gorm.io/gorm"
 
+	"congregate/internal/platform/clock"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
@@ -20,21 +21,14 @@ type Service struct {
 	Tenants *db.Tenants
 	// Logo returns the church logo for PDF exports (nil: no logo).
 	Logo LogoFunc
-	// Clock is the time source (tests pin it); nil means time.Now.
-	Clock func() time.Time
+	// Clock is the time source (tests pin it); nil is the wall clock.
+	Clock clock.Clock
 }
 
 var constraints = db.Constraints{}
 
 func (s *Service) run(ctx context.Context, fn func(tx *gorm.DB) error) error {
 	return constraints.Map(s.Tenants.Run(ctx, fn))
-}
-
-func (s *Service) now() time.Time {
-	if s.Clock != nil {
-		return s.Clock()
-	}
-	return time.Now()
 }
 
 // Export writes the people the list's filter finds, in its order, as the file r asks for; me (from
@@ -44,7 +38,7 @@ func (s *Service) Export(ctx context.Context, me int64, cl Client, r exportReque
 	if err != nil {
 		return nil, err
 	}
-	now := s.now()
+	now := s.Clock.Now()
 	where, args, err := r.Where(now, customfields.Filter)
 	if err != nil {
 		return nil, err

@@ -3,10 +3,10 @@ package merge
 import (
 	"context"
 	"strings"
-	"time"
 
 	"gorm.io/gorm"
 
+	"congregate/internal/platform/clock"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
 	"congregate/tenantapi/audit"
@@ -18,21 +18,14 @@ import (
 // schema.
 type Service struct {
 	Tenants *db.Tenants
-	// Clock is the time source (tests pin it); nil means time.Now.
-	Clock func() time.Time
+	// Clock is the time source (tests pin it); nil is the wall clock.
+	Clock clock.Clock
 }
 
 var constraints = db.Constraints{}
 
 func (s *Service) run(ctx context.Context, fn func(tx *gorm.DB) error) error {
 	return constraints.Map(s.Tenants.Run(ctx, fn))
-}
-
-func (s *Service) now() time.Time {
-	if s.Clock != nil {
-		return s.Clock()
-	}
-	return time.Now()
 }
 
 // Duplicates is one page of duplicate candidates: pairs matching on more reasons first.
@@ -42,7 +35,7 @@ func (s *Service) Duplicates(ctx context.Context, paging httpx.Paging) (httpx.Pa
 		return httpx.Page[DuplicatePair]{}, err
 	}
 	var out httpx.Page[DuplicatePair]
-	now := s.now()
+	now := s.Clock.Now()
 	err = s.run(ctx, func(tx *gorm.DB) error {
 		rows, err := duplicatePairs(tx, p.PageSize, p.Offset())
 		if err != nil {
@@ -106,7 +99,7 @@ func (s *Service) Merge(ctx context.Context, me int64, cl Client, keepID, mergeI
 			Details: map[string]any{"keepId": keepID, "mergeId": mergeID, "moved": moved}}); err != nil {
 			return err
 		}
-		out, err = person.Load(tx, keepID, s.now())
+		out, err = person.Load(tx, keepID, s.Clock.Now())
 		return err
 	})
 	return out, err
