@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import { Badge, Card, CardHeader, ErrorPanel, Skeleton } from '@/components/ui/Card'
 import { Checkbox } from '@/components/ui/Choice'
@@ -59,6 +59,12 @@ function NoteComposer({ person }: { person: PersonDetail }) {
   const [isPrivate, setPrivate] = useState(false)
   const [isPinned, setPinned] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  // The draft as it is now: a save clears only the text it sent, so what is typed while a note is
+  // being saved stays (the save's callback runs after the list has already refreshed).
+  const draft = useRef(body)
+  useEffect(() => {
+    draft.current = body
+  }, [body])
 
   return (
     <form
@@ -68,10 +74,12 @@ function NoteComposer({ person }: { person: PersonDetail }) {
         const err = noteError(body)
         setError(err)
         if (err) return
+        const sent = body
         call.mutate(
           { op: 'add', body: { personId: person.id, body: body.trim(), isPrivate, isPinned } },
           {
             onSuccess: () => {
+              if (draft.current !== sent) return
               setBody('')
               setPrivate(false)
               setPinned(false)
