@@ -2779,8 +2779,15 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        "attendance.Week": {
+            endDate: string;
+            label: string;
+            startDate: string;
+            /** Format: int64 */
+            week: number;
+        };
         "attendance.WeeklyDates": {
-            ReturnedRecords: unknown;
+            ReturnedRecords: (number[] | null) | (components["schemas"]["attendance.Week"][] | null);
         };
         "attendance.weeklyDatesRequest": {
             adminUserId?: unknown;

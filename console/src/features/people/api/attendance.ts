@@ -1,25 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ApiBody, ApiData, ApiItem, Sent } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
 import { peopleKeys } from './keys'
 import type { Page } from './types'
 
-export interface Service {
-  id: number
-  name: string
-  dayOfWeek: string
-  startTime: string
-}
+export type Service = ApiData<'/api/people/attendance/services/add'>
 
-export interface AttendanceSummary {
-  serviceId: number
-  service: string
-  date: string
-  present: number
-  guests: number
-  total: number
-}
+export type AttendanceSummary = ApiItem<'/api/people/attendance/list'>
 
 export interface AttendanceRecord {
   serviceId: number
@@ -39,13 +28,7 @@ export function useServices() {
   })
 }
 
-export interface AttendanceListRequest {
-  serviceId?: number
-  from?: string
-  to?: string
-  page: number
-  pageSize: number
-}
+export type AttendanceListRequest = Sent<ApiBody<'/api/people/attendance/list'>, 'page' | 'pageSize'>
 
 export function useAttendanceList(req: AttendanceListRequest) {
   const { orgId } = useOrg()

@@ -1,6 +1,7 @@
 // Custom fields of people (docs/people-api.md "Custom fields"): definitions and the helpers that
 // turn values into form text and back.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ApiData, Narrow } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
@@ -9,13 +10,7 @@ import type { CustomValue } from './types'
 
 export type CustomFieldKind = 'text' | 'number' | 'date' | 'select' | 'checkbox'
 
-export interface CustomField {
-  id: number
-  name: string
-  kind: CustomFieldKind
-  options: string[]
-  position: number
-}
+export type CustomField = Narrow<ApiData<'/api/people/custom-fields/add'>, { kind: CustomFieldKind }>
 
 export const CUSTOM_FIELD_KINDS: { value: CustomFieldKind; label: string }[] = [
   { value: 'text', label: 'Text' },

@@ -1,23 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ApiBody, ApiItem, Sent } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
 import { peopleKeys } from './keys'
 import type { Page } from './types'
 
-export interface Group {
-  id: number
-  name: string
-  description: string
-  memberCount: number
-  createdAt: string
-}
+export type Group = ApiItem<'/api/people/groups/list'>
 
-export interface PageRequest {
-  q?: string
-  page: number
-  pageSize: number
-}
+export type PageRequest = Sent<ApiBody<'/api/people/groups/list'>, 'page' | 'pageSize'>
 
 export const getGroups = async (req: PageRequest) => (await api.post<Page<Group>>('/api/people/groups/list', req)).responseData
 
