@@ -1,6 +1,12 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
+
 // Every TanStack Query key of the console, in one place. Each starts with the domain and the
 // church (orgId): a cached answer never crosses churches, and a mutation invalidates exactly the
 // lists it changed (a prefix invalidates everything under it).
+export const orgInfoKeys = {
+  host: (host: string) => ['org-info', host] as const,
+}
+
 export const profileKeys = {
   all: ['profile'] as const,
   church: (orgId: number) => ['profile', orgId] as const,
@@ -72,4 +78,9 @@ export const auditKeys = {
   all: (orgId: number) => ['audit', orgId] as const,
   list: (orgId: number, req: unknown) => ['audit', orgId, 'list', req] as const,
   events: (orgId: number) => ['audit', orgId, 'events'] as const,
+}
+
+/** Every change writes an audit entry, so the audit list is stale after any of them. */
+export function invalidateWithAudit(qc: QueryClient, orgId: number, ...keys: QueryKey[]) {
+  for (const queryKey of [...keys, auditKeys.all(orgId)]) qc.invalidateQueries({ queryKey })
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { UserRolesAndPermissions } from '@/lib/authorization'
+import { profileKeys } from '@/lib/query-keys'
 
 export interface UserProfile {
   userId: number
@@ -17,7 +18,7 @@ export const getProfile = async () => (await api.post<UserProfile>('/api/user/pr
 // The key names the church and the user: a cached profile never leaks across either.
 export const profileQuery = (orgId: number, userId: number) =>
   queryOptions({
-    queryKey: ['profile', orgId, userId],
+    queryKey: profileKeys.user(orgId, userId),
     queryFn: getProfile,
     staleTime: 60_000,
     retry: (n, err) => n < 1 && !(err instanceof Error && 'status' in err && (err as { status: number }).status < 500),

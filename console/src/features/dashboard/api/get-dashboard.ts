@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { dashboardKeys } from '@/lib/query-keys'
 
 export interface CountByLabel {
   label: string
@@ -21,7 +22,7 @@ export const getDashboard = async () => (await api.post<DashboardFigures>('/api/
 
 export const dashboardQuery = (orgId: number) =>
   queryOptions({
-    queryKey: ['dashboard', orgId, 'default'],
+    queryKey: dashboardKeys.default(orgId),
     queryFn: getDashboard,
     staleTime: 60_000,
   })

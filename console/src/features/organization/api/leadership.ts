@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
 import { useOrgCache } from './cache'
-import { orgKeys } from './keys'
+import { orgKeys } from '@/lib/query-keys'
 import type { Leader, LeaderCandidate } from './types'
 
 /** POST /api/people/leadership/list — in directory order. */

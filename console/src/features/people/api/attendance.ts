@@ -3,7 +3,7 @@ import type { ApiBody, ApiData, ApiItem, Sent } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 import type { Page } from './types'
 
 export type Service = ApiData<'/api/people/attendance/services/add'>
@@ -75,7 +75,7 @@ export function useAttendanceCall() {
       toast.success(env.responseMessage || DONE[c.op])
       qc.invalidateQueries({ queryKey: peopleKeys.attendance(orgId) })
       qc.invalidateQueries({ queryKey: peopleKeys.dashboard(orgId) })
-      if (c.op === 'record') qc.invalidateQueries({ queryKey: ['people', orgId, 'person'] })
+      if (c.op === 'record') qc.invalidateQueries({ queryKey: peopleKeys.persons(orgId) })
     },
   })
 }

@@ -5,7 +5,7 @@ import type { ApiData, Narrow } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 import type { CustomValue } from './types'
 
 export type CustomFieldKind = 'text' | 'number' | 'date' | 'select' | 'checkbox'
@@ -46,7 +46,7 @@ export function useCustomFieldCall() {
       toast.success(env.responseMessage)
       qc.invalidateQueries({ queryKey: peopleKeys.customFields(orgId) })
       // Values may have gone with a field or an option.
-      qc.invalidateQueries({ queryKey: ['people', orgId, 'person'] })
+      qc.invalidateQueries({ queryKey: peopleKeys.persons(orgId) })
       qc.invalidateQueries({ queryKey: peopleKeys.lists(orgId) })
     },
   })

@@ -4,7 +4,7 @@ import type { ApiBody, ApiData, ApiItem, Narrow } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 import type { Page } from './types'
 
 export type FollowUp = Narrow<ApiItem<'/api/people/follow-ups/list'>, { status: 'open' | 'done' }>

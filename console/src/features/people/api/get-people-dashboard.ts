@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import type { ApiData } from '@/api'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 
 export type LabelCount = PeopleDashboard['gender'][number]
 

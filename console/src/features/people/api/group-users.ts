@@ -3,7 +3,7 @@ import type { ApiBody, ApiItem, Narrow, Sent } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 import type { Page } from './types'
 
 /** Spec §7: group users are fetched page 0, size 50. */

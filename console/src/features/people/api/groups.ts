@@ -3,7 +3,7 @@ import type { ApiBody, ApiItem, Sent } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 import type { Page } from './types'
 
 export type Group = ApiItem<'/api/people/groups/list'>
@@ -35,7 +35,7 @@ export function useGroupCall() {
       toast.success(env.responseMessage || { add: 'Group created', update: 'Group updated', delete: 'Group deleted' }[c.op])
       qc.invalidateQueries({ queryKey: peopleKeys.groups(orgId) })
       qc.invalidateQueries({ queryKey: peopleKeys.dashboard(orgId) })
-      if (c.op === 'delete') qc.invalidateQueries({ queryKey: ['people', orgId, 'person'] })
+      if (c.op === 'delete') qc.invalidateQueries({ queryKey: peopleKeys.persons(orgId) })
     },
   })
 }

@@ -4,7 +4,7 @@ import type { ApiItem } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 import type { Page } from './types'
 
 export const FELLOWSHIP_PAGE_SIZE = 10
@@ -59,7 +59,7 @@ export function useFellowshipCall() {
     onSuccess: (env, c) => {
       toast.success(env.responseMessage || c.done)
       qc.invalidateQueries({ queryKey: peopleKeys.fellowship(orgId) })
-      qc.invalidateQueries({ queryKey: ['people', orgId, 'person'] })
+      qc.invalidateQueries({ queryKey: peopleKeys.persons(orgId) })
       qc.invalidateQueries({ queryKey: peopleKeys.lists(orgId) })
     },
   })

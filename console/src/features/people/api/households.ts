@@ -4,7 +4,7 @@ import type { ApiData, ApiItem, Narrow } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 import type { HouseholdMember, Page, Relationship } from './types'
 
 export type HouseholdSummary = ApiItem<'/api/people/households/list'>
@@ -51,7 +51,7 @@ export function useHouseholdCall() {
     onSuccess: (env, c) => {
       toast.success(env.responseMessage || DONE[c.op])
       qc.invalidateQueries({ queryKey: peopleKeys.households(orgId) })
-      qc.invalidateQueries({ queryKey: ['people', orgId, 'person'] })
+      qc.invalidateQueries({ queryKey: peopleKeys.persons(orgId) })
       qc.invalidateQueries({ queryKey: peopleKeys.lists(orgId) })
     },
   })

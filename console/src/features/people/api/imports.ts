@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import type { ColumnMapping, DateFormat, ImportField } from '../lib/import-mapping'
 import { postForm } from '@/lib/api-files'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 import type { Page } from './types'
 
 export interface UploadedImport {

@@ -3,7 +3,7 @@ import type { ApiBody, ApiData } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 
 export type PeopleSettings = ApiData<'/api/people/settings/get'>
 

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
 import type { SavedFilters } from '../lib/filters'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 
 export type SavedList = Narrow<ApiData<'/api/people/saved-lists/add'>, { filters: Partial<SavedFilters> }>
 

@@ -3,7 +3,7 @@ import type { ApiItem } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 import type { Page } from './types'
 
 export type ServiceUnit = ApiItem<'/api/people/service-units/list'>
@@ -56,7 +56,7 @@ export function useServiceUnitCall() {
     onSuccess: (env, c) => {
       toast.success(env.responseMessage || DONE[c.op])
       qc.invalidateQueries({ queryKey: peopleKeys.serviceUnits(orgId) })
-      qc.invalidateQueries({ queryKey: ['people', orgId, 'person'] })
+      qc.invalidateQueries({ queryKey: peopleKeys.persons(orgId) })
       qc.invalidateQueries({ queryKey: peopleKeys.dashboard(orgId) })
     },
   })

@@ -4,7 +4,7 @@ import { useOrg } from '@/lib/org'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import type { ApiBody, ApiData, Sent } from '@/api'
-import { peopleKeys } from './keys'
+import { peopleKeys, profileKeys } from '@/lib/query-keys'
 
 export type RecordsPerPageInput = Sent<ApiBody<'/api/user/records-per-page'>, 'newRecordsListPerPage'>
 
@@ -20,7 +20,7 @@ export function useUpdateRecordsPerPage() {
     onSuccess: (env) => {
       toast.success(env.responseMessage || `Showing ${env.responseData.recordsPerPage} records per page`)
       // The profile carries recordsPerPage: refresh it, then the list with the new size.
-      qc.invalidateQueries({ queryKey: ['profile', orgId] })
+      qc.invalidateQueries({ queryKey: profileKeys.church(orgId) })
       qc.invalidateQueries({ queryKey: peopleKeys.lists(orgId) })
     },
   })

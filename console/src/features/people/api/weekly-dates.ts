@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import type { ApiData } from '@/api'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 
 export type Week = Extract<ApiData<'/api/people/weekly-dates'>['ReturnedRecords'][number], object>
 
