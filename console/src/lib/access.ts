@@ -1,4 +1,4 @@
-import { useCurrentProfile } from '@/app/guards'
+import { useCurrentProfile } from './current-profile'
 
 /**
  * The signed-in user as the organisation pages need them: their person id (to spare them from

@@ -1,17 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import type { UserRolesAndPermissions } from '@/lib/authorization'
+import type { UserProfile } from '@/lib/current-profile'
 import { profileKeys } from '@/lib/query-keys'
 
-export interface UserProfile {
-  userId: number
-  firstName: string
-  lastName: string
-  email: string
-  mobile?: string
-  recordsPerPage?: number
-  userRolesAndPermissions: UserRolesAndPermissions
-}
+export type { UserProfile } from '@/lib/current-profile'
 
 export const getProfile = async () => (await api.post<UserProfile>('/api/user/profile', {})).responseData
 
