@@ -357,6 +357,12 @@ func (g *schemaGen) nameOf(t reflect.Type) string {
 		return g.nameOf(t.Elem())
 	}
 	if t.Name() == "" {
+		switch t.Kind() { // a list answer names its items, so two lists get two envelopes
+		case reflect.Slice, reflect.Array:
+			return "ListOf_" + g.nameOf(t.Elem())
+		case reflect.Map:
+			return "MapOf_" + g.nameOf(t.Elem())
+		}
 		return "Object"
 	}
 	pkg := t.PkgPath()

@@ -239,7 +239,11 @@ export interface components {
             data: null;
             message: string;
         };
-        OnboardingEnvelope_Object: {
+        "OnboardingEnvelope_ListOf_onboarding.productView": {
+            data: components["schemas"]["onboarding.productView"][] | null;
+            message: string;
+        };
+        "OnboardingEnvelope_ListOf_onboarding.sizeOption": {
             data: components["schemas"]["onboarding.sizeOption"][] | null;
             message: string;
         };
@@ -570,7 +574,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OnboardingEnvelope_Object"];
+                    "application/json": components["schemas"]["OnboardingEnvelope_ListOf_onboarding.sizeOption"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -823,7 +827,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OnboardingEnvelope_Object"];
+                    "application/json": components["schemas"]["OnboardingEnvelope_ListOf_onboarding.productView"];
                 };
             };
             /** @description the request is invalid; the message says why */
