@@ -10,14 +10,8 @@ export type Service = ApiData<'/api/people/attendance/services/add'>
 
 export type AttendanceSummary = ApiItem<'/api/people/attendance/list'>
 
-export interface AttendanceRecord {
-  serviceId: number
-  service: string
-  date: string
-  guests: number
-  /** docs say personId; the tenant API currently sends id (PersonSummary): read either. */
-  people: { personId?: number; id?: number; fullName: string }[]
-}
+/** The document names the attendees' key: id (the console used to read personId or id). */
+export type AttendanceRecord = ApiData<'/api/people/attendance/get'>
 
 export function useServices() {
   const { orgId } = useOrg()
