@@ -14,7 +14,7 @@ tools: ## install what a fresh machine lacks (Chromium, PostgreSQL client, Redis
 run: tools build ## build everything and start the stack with the demo church (URLs and logins printed)
 	scripts/run.sh
 
-test: tools build test-go test-web test-chart test-e2e ## every test: Go (real PostgreSQL + Redis), Vitest, Helm chart, Playwright
+test: tools build test-go test-api-types test-web test-chart test-e2e ## every test: Go (real PostgreSQL + Redis), generated API types current, Vitest, Helm chart, Playwright
 	@echo "all tests passed"
 
 build: build-go build-web ## build the Go services and both frontends
@@ -36,6 +36,12 @@ test-go: ## Go tests against the real PostgreSQL and Redis (each run uses its ow
 
 test-web: deps ## Vitest unit tests of the console
 	npm test
+
+api-types: deps ## regenerate the TypeScript API types (console/src/api/schema.ts, onboarding-web/src/api/schema.ts) from the OpenAPI documents
+	scripts/api-types.sh
+
+test-api-types: deps ## fail when the checked-in API types are not what the OpenAPI documents give now
+	scripts/api-types.sh --check
 
 test-chart: ## helm lint + template, rendered manifests decoded strictly
 	scripts/test-chart.sh

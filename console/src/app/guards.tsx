@@ -1,8 +1,9 @@
-import { createContext, Suspense, useContext, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { Button } from '@/components/ui/Button'
 import { ErrorScreen, FullScreenLoader } from '@/components/ui/Screens'
-import { useProfile, type UserProfile } from '@/features/auth/api/get-profile'
+import { useProfile } from '@/features/auth/api/get-profile'
+import { ProfileContext, useCurrentProfile } from '@/lib/current-profile'
 import { decideGuardedRoute, decideGuestRoute } from '@/lib/authorization'
 import { useOrg } from '@/lib/org'
 import { PUBLIC_PATHS } from '@/lib/paths'
@@ -10,14 +11,6 @@ import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { NotFoundPage } from './NotFoundPage'
 import type { GuardedRoute } from './routes'
-
-const ProfileContext = createContext<UserProfile | null>(null)
-
-export function useCurrentProfile(): UserProfile {
-  const p = useContext(ProfileContext)
-  if (!p) throw new Error('useCurrentProfile outside RequireSession')
-  return p
-}
 
 /** Login routes: signed-in users go to the dashboard. */
 export function GuestOnly() {

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { api } from './api-client'
 import { STORAGE_KEYS, writeJSON } from './storage'
+import { orgInfoKeys } from './query-keys'
 
 export interface FavIcon {
   url: string
@@ -55,7 +56,7 @@ export async function getOrgInfo(host: string): Promise<OrgInfo> {
 
 export const orgInfoQuery = (host: string) =>
   queryOptions({
-    queryKey: ['org-info', host],
+    queryKey: orgInfoKeys.host(host),
     queryFn: () => getOrgInfo(host),
     staleTime: 5 * 60_000,
     retry: 1,

@@ -201,7 +201,12 @@ type schemaGen struct {
 	input      bool
 }
 
+// Variants is implemented by a result type with an `any` field that holds one of a few types:
+// field name → one value of each type. The document then names them (anyOf) instead of "anything".
+type Variants interface{ Variants() map[string][]any }
+
 var (
+	variantsT = reflect.TypeOf((*Variants)(nil)).Elem()
 	timeType  = reflect.TypeOf(time.Time{})
 	rawType   = reflect.TypeOf(json.RawMessage{})
 	noneType  = reflect.TypeOf(None{})
@@ -319,11 +324,29 @@ func (g *schemaGen) fields(t reflect.Type, props map[string]any, required *[]str
 		if name == "" {
 			name = f.Name
 		}
-		props[name] = g.schema(f.Type)
+		props[name] = g.fieldSchema(t, f)
 		if !g.input && !strings.Contains(opts, "omitempty") && !strings.Contains(opts, "omitzero") {
 			*required = append(*required, name)
 		}
 	}
+}
+
+// fieldSchema describes field f of struct t: its type, or the types t's Variants names for it.
+func (g *schemaGen) fieldSchema(t reflect.Type, f reflect.StructField) map[string]any {
+	if f.Type.Kind() == reflect.Interface && t.Implements(variantsT) {
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if name == "" {
+			name = f.Name
+		}
+		if vs := reflect.Zero(t).Interface().(Variants).Variants()[name]; len(vs) > 0 {
+			of := []any{}
+			for _, v := range vs {
+				of = append(of, g.schema(reflect.TypeOf(v)))
+			}
+			return map[string]any{"anyOf": of}
+		}
+	}
+	return g.schema(f.Type)
 }
 
 var qualified = regexp.MustCompile(`[A-Za-z0-9_./-]*/([A-Za-z0-9_]+\.)`)
@@ -334,6 +357,12 @@ func (g *schemaGen) nameOf(t reflect.Type) string {
 		return g.nameOf(t.Elem())
 	}
 	if t.Name() == "" {
+		switch t.Kind() { // a list answer names its items, so two lists get two envelopes
+		case reflect.Slice, reflect.Array:
+			return "ListOf_" + g.nameOf(t.Elem())
+		case reflect.Map:
+			return "MapOf_" + g.nameOf(t.Elem())
+		}
 		return "Object"
 	}
 	pkg := t.PkgPath()

@@ -89,6 +89,11 @@ type WeeklyDates struct {
 	ReturnedRecords any `json:"ReturnedRecords"`
 }
 
+// Variants names ReturnedRecords' two shapes for the OpenAPI document.
+func (WeeklyDates) Variants() map[string][]any {
+	return map[string][]any{"ReturnedRecords": {[]int{}, []Week{}}}
+}
+
 // Requests. Flat structs (only ClientContext embedded): the console reads "Field id must be a
 // number", not a Go type name.
 

@@ -40,6 +40,15 @@ func TestHouseFellowshipsAndLeadership(t *testing.T) {
 		pt.Expect(t, e.Post(e.Alpha, "/api/people/house-fellowship/zones/delete", tok, map[string]any{"id": zid}), 200, "")
 	})
 
+	t.Run("leadership answers the organization key too (its page is in the organisation section)", func(t *testing.T) {
+		admin := e.Login(e.Alpha, "admin@alpha.test")
+		pt.Expect(t, e.Post(e.Alpha, "/api/organization/leadership/list", admin, map[string]any{}), 200, "")
+		pt.Expect(t, e.Post(e.Alpha, "/api/organization/leadership/search-user", admin, map[string]any{"q": "zz"}), 200, "")
+		// The People Manager holds people but not organization: the people calls, not the organisation ones.
+		pt.Expect(t, e.Post(e.Alpha, "/api/people/leadership/list", tok, map[string]any{}), 200, "")
+		pt.Expect(t, e.Post(e.Alpha, "/api/organization/leadership/list", tok, map[string]any{}), 403, "")
+	})
+
 	t.Run("leadership", func(t *testing.T) {
 		a := e.AddPerson(tok, map[string]any{"firstName": "Paula", "lastName": "Pastor"})
 		b := e.AddPerson(tok, map[string]any{"firstName": "Deacon", "lastName": "Dan"})

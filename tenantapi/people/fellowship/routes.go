@@ -6,9 +6,16 @@ import (
 )
 
 // Routes are the house fellowship and leadership calls: the people key, reads need read and
-// changes write.
+// changes write. The leadership calls are served a second time under /api/organization/ with the
+// organization key: the console's Leadership & directory page is in the organisation section
+// (spec §2 /organization/leadership&dirservice), so the key that opens the page also answers its calls.
 func Routes(h Handler) []httpx.Route {
 	g := httpx.Group{Prefix: "/api/people/", Key: authz.People}
+	org := httpx.Group{Prefix: "/api/organization/", Key: authz.Organization}
+	return append(append(routes(g, h), leadership(g, h)...), leadership(org, h)...)
+}
+
+func routes(g httpx.Group, h Handler) []httpx.Route {
 	return []httpx.Route{
 		g.Read("house-fellowship/districts/list", httpx.Handle("Districts", h.DistrictsList)),
 		g.Write("house-fellowship/districts/add", httpx.HandleCreated("District added", h.DistrictsAdd)),
@@ -25,7 +32,11 @@ func Routes(h Handler) []httpx.Route {
 		g.Read("house-fellowship/fellowships/members", httpx.Handle("House fellowship members", h.FellowshipMembers)),
 		g.Write("house-fellowship/fellowships/members/add", httpx.Handle("Members added", h.FellowshipMembersAdd)),
 		g.Write("house-fellowship/fellowships/members/remove", httpx.Handle("Members removed", h.FellowshipMembersRemove)),
+	}
+}
 
+func leadership(g httpx.Group, h Handler) []httpx.Route {
+	return []httpx.Route{
 		g.Read("leadership/list", httpx.Handle("Leadership", h.LeadersList)),
 		g.Write("leadership/save", httpx.Handle("Leader saved", h.LeadersSave)),
 		g.Write("leadership/delete", httpx.Handle("Leader removed", h.LeadersDelete)),

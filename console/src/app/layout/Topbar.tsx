@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { useLogout } from '@/features/auth/api/logout'
 import { AdminProfileModal } from '@/features/organization/components/AdminProfileModal'
 import { PUBLIC_PATHS } from '@/lib/paths'
-import { useCurrentProfile } from '../guards'
+import { useCurrentProfile } from '@/lib/current-profile'
 import { useTheme } from '../theme-provider'
 
 export function Topbar({ onMenu }: { onMenu: () => void }) {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { notifySessionChanged } from '@/lib/session'
 import { clearAllSpecKeys } from '@/lib/storage'
+import { dashboardKeys, profileKeys } from '@/lib/query-keys'
 
 export const logout = () => api.post<unknown>('/api/auth/logout', {})
 
@@ -16,8 +17,8 @@ export function useLogout() {
     meta: { errorToast: false },
     onSettled: () => {
       clearAllSpecKeys()
-      qc.removeQueries({ queryKey: ['profile'] })
-      qc.removeQueries({ queryKey: ['dashboard'] })
+      qc.removeQueries({ queryKey: profileKeys.all })
+      qc.removeQueries({ queryKey: dashboardKeys.all })
       notifySessionChanged()
     },
   })

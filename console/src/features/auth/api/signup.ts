@@ -1,16 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
+import type { ApiBody, Narrow, Sent } from '@/api'
 import { api } from '@/lib/api-client'
 
-export interface SignUpInput {
-  orgId: number
-  firstName: string
-  lastName: string
-  email: string
-  mobile: string
-  password: string
-  password2: string
-  agreement: boolean
-}
+export type SignUpInput = Narrow<
+  Sent<ApiBody<'/api/auth/signup'>, 'firstName' | 'lastName' | 'email' | 'mobile' | 'password' | 'password2' | 'agreement'>,
+  { orgId: number }
+>
 
 export const signUp = (input: SignUpInput) => api.post<unknown>('/api/auth/signup', input, { auth: false })
 

@@ -1,15 +1,8 @@
-export interface TwoFactorInfo {
-  isRequired: 'true' | 'false' | string
-  messageHeader?: string
-  messageBody?: string
-  messageFooter?: string
-}
+import type { ApiData } from '@/api'
+
+export type TwoFactorInfo = LoginResult['twoFactorAuthentication']
 
 /** responseData of login, verify-2fa and token-login (docs/api.md). */
-export interface LoginResult {
-  userId: number
-  jwtToken: string
-  twoFactorAuthentication: TwoFactorInfo
-}
+export type LoginResult = ApiData<'/api/auth/login'>
 
 export type TokenType = 'password' | 'pin'

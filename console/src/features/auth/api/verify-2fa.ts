@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
+import type { ApiBody, Narrow, Sent } from '@/api'
 import { api } from '@/lib/api-client'
 import type { LoginResult } from './types'
 
-export interface VerifyTwoFactorInput {
-  orgId: number
-  userId: number
-  advancedAccessCode: string
-}
+export type VerifyTwoFactorInput = Narrow<Sent<ApiBody<'/api/auth/verify-2fa'>, 'userId' | 'advancedAccessCode'>, { orgId: number }>
 
 export const verifyTwoFactor = (input: VerifyTwoFactorInput) => api.post<LoginResult>('/api/auth/verify-2fa', input, { auth: false })
 

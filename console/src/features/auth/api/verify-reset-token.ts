@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { TokenType } from './types'
+import { authKeys } from '@/lib/query-keys'
 
 export const verifyResetToken = (input: { orgId: number; token: string; tokenType: TokenType }) =>
   api.post<unknown>('/api/auth/verify-reset-token', input, { auth: false })
 
 export const resetTokenQuery = (orgId: number, token: string, tokenType: TokenType) =>
   queryOptions({
-    queryKey: ['reset-token', orgId, tokenType, token],
+    queryKey: authKeys.resetToken(orgId, tokenType, token),
     queryFn: () => verifyResetToken({ orgId, token, tokenType }),
     retry: false,
     staleTime: Infinity,

@@ -1,27 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { ApiData } from '@/api'
 import { api } from '@/lib/api-client'
+import { dashboardKeys } from '@/lib/query-keys'
 
-export interface CountByLabel {
-  label: string
-  count: number
-}
+export type CountByLabel = DashboardFigures['genderBreakdown'][number]
 
-export interface DashboardFigures {
-  totalPeople: number
-  newPeopleLast30Days: number
-  activeAdmins: number
-  signInsLast7Days: number
-  genderBreakdown: CountByLabel[]
-  ageBands: CountByLabel[]
-  /** Last 6 months, cumulative; month is YYYY-MM. */
-  growth: { month: string; count: number }[]
-}
+export type DashboardFigures = ApiData<'/api/dashboard/default'>
 
 export const getDashboard = async () => (await api.post<DashboardFigures>('/api/dashboard/default', {})).responseData
 
 export const dashboardQuery = (orgId: number) =>
   queryOptions({
-    queryKey: ['dashboard', orgId, 'default'],
+    queryKey: dashboardKeys.default(orgId),
     queryFn: getDashboard,
     staleTime: 60_000,
   })

@@ -2,7 +2,7 @@
 // audit list is stale after any of them.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { setOrgInfo, useOrg, type OrgInfo } from '@/lib/org'
-import { orgKeys } from './keys'
+import { invalidateWithAudit, orgKeys } from '@/lib/query-keys'
 
 export function useOrgCache() {
   const qc = useQueryClient()
@@ -16,7 +16,7 @@ export function useOrgCache() {
       qc.invalidateQueries({ queryKey: orgKeys.overview(orgId) })
     },
     invalidate(...keys: QueryKey[]) {
-      for (const queryKey of [...keys, orgKeys.audit(orgId)]) qc.invalidateQueries({ queryKey })
+      invalidateWithAudit(qc, orgId, ...keys)
     },
   }
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { getFile, saveBlob } from '@/lib/api-files'
 import { useOrg } from '@/lib/org'
-import { orgKeys } from './keys'
+import { orgKeys } from '@/lib/query-keys'
 
 export type QrFormat = 'png' | 'svg'
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
-import { orgKeys } from './keys'
+import { orgKeys } from '@/lib/query-keys'
 import type { Messaging } from './types'
 
 /** POST /api/organization/messaging/get — sender ID, signatures and the e-mail template. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
-import { orgKeys } from './keys'
+import { orgKeys } from '@/lib/query-keys'
 import type { QrCodeLink } from './types'
 
 /** POST /api/organization/qrcodes/list — the church's own links. */

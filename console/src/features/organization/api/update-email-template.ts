@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import { useOrgCache } from './cache'
-import { orgKeys } from './keys'
+import { orgKeys } from '@/lib/query-keys'
 import type { EmailTemplate, Messaging } from './types'
 
 /** POST /api/organization/email-template/update — plain text; answers the messaging object. */

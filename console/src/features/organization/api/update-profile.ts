@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { postForm } from '@/lib/api-files'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
-import { orgKeys } from './keys'
+import { auditKeys, orgKeys, profileKeys, roleKeys } from '@/lib/query-keys'
 
 export interface ProfileUpdate {
   firstName: string
@@ -29,8 +29,9 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (env) => {
       // The profile query lives with the session (features/auth): refetch it, whatever its key's user.
-      qc.invalidateQueries({ queryKey: ['profile', orgId] })
-      qc.invalidateQueries({ queryKey: orgKeys.all(orgId) })
+      qc.invalidateQueries({ queryKey: profileKeys.church(orgId) })
+      // The name shows in the organisation pages, the roles' member lists and the audit trail.
+      for (const queryKey of [orgKeys.all(orgId), roleKeys.all(orgId), auditKeys.all(orgId)]) qc.invalidateQueries({ queryKey })
       toast.success(env.responseMessage || 'Profile saved')
     },
   })

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client'
 import type { OrgInfo } from '@/lib/org'
 import { toast } from '@/lib/toast'
 import { useOrgCache } from './cache'
-import { orgKeys } from './keys'
+import { orgKeys } from '@/lib/query-keys'
 import type { SystemSettings } from './types'
 
 export type SystemSettingsUpdate = Partial<Omit<SystemSettings, 'sessionTimeoutMs'>>

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
 import { useOrgCache } from './cache'
-import { orgKeys } from './keys'
+import { orgKeys } from '@/lib/query-keys'
 import type { Tooltip } from './types'
 
 /** POST /api/organization/tooltips/update — the church's own wording of one comment. */

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react'
 import { Button } from '@/components/ui/Button'
 import { Card, CardHeader } from '@/components/ui/Card'
-import { useAccess } from '../lib/use-access'
+import { useAccess } from '@/lib/access'
 
 /**
  * A settings form in a card: fields in a responsive grid, and a footer whose Save and Discard

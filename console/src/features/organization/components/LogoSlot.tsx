@@ -4,7 +4,7 @@ import { ProgressBar } from '@/components/ui/Card'
 import { ConfirmDialog } from '@/components/ui/Modal'
 import { cn } from '@/lib/cn'
 import type { BrandAsset, LogoType } from '../api/types'
-import { formatBytes, formatDateTime } from '../lib/format'
+import { formatBytes, formatDateTime } from '@/lib/format'
 import { LOGO_ACCEPT, logoFileError } from '../lib/logo-file'
 
 export interface LogoSlotProps {

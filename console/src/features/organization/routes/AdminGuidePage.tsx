@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Card } from '@/components/ui/Card'
-import { OrgShell } from '../components/OrgShell'
-import { ORG } from '../paths'
+import { OrgShell } from '@/components/org-shell/OrgShell'
+import { ORG } from '@/lib/org-paths'
 
 interface Topic {
   id: string

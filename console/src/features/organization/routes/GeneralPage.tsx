@@ -6,8 +6,8 @@ import { useOrganization } from '../api/get-organization'
 import type { GeneralInfo } from '../api/types'
 import { useUpdateGeneral } from '../api/update-general'
 import { FormCard, Wide } from '../components/FormCard'
-import { OrgShell } from '../components/OrgShell'
-import { QueryState } from '../components/QueryState'
+import { OrgShell } from '@/components/org-shell/OrgShell'
+import { QueryState } from '@/components/ui/QueryState'
 import { changedFields, hasErrors, validateGeneral, type Errors, type GeneralField } from '../lib/validation'
 
 export default function GeneralPage() {

@@ -7,16 +7,15 @@ import { ConfirmDialog, Modal } from '@/components/ui/Modal'
 import { cn } from '@/lib/cn'
 import { useDeleteLeader, useLeaderCandidates, useLeaders, useMoveLeader, useSaveLeader } from '../api/leadership'
 import type { Leader, LeaderCandidate } from '../api/types'
-import { OrgShell } from '../components/OrgShell'
-import { QueryState } from '../components/QueryState'
-import { initialsOf } from '../lib/format'
-import { useAccess } from '../lib/use-access'
+import { OrgShell } from '@/components/org-shell/OrgShell'
+import { QueryState } from '@/components/ui/QueryState'
+import { initialsOf } from '@/lib/format'
+import { useAccess } from '@/lib/access'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 
 export default function LeadershipPage() {
-  const { canReadPeople, canWritePeople, canWrite } = useAccess()
-  const editable = canWrite && canWritePeople
-  const leaders = useLeaders(canReadPeople)
+  const { canWrite: editable } = useAccess()
+  const leaders = useLeaders()
   const [adding, setAdding] = useState(false)
   const [editing, setEditing] = useState<Leader | null>(null)
   const [removing, setRemoving] = useState<Leader | null>(null)
@@ -29,50 +28,44 @@ export default function LeadershipPage() {
       description="Your pastors and leaders, in the order your directory and app show them."
       actions={editable && <Button onClick={() => setAdding(true)}>Add leader</Button>}
     >
-      {!canReadPeople ? (
-        <Card>
-          <EmptyState title="This page lists people" message="The leadership directory is made of people records, so it needs the People permission as well. Ask a super admin to add it to one of your roles." />
-        </Card>
-      ) : (
-        <Card>
-          <CardHeader title="Directory order" description={editable ? 'Use the arrows to change the order.' : undefined} />
-          <QueryState query={leaders} skeleton="table">
-            {(items) =>
-              items.length === 0 ? (
-                <EmptyState title="No leaders yet" message="Add your senior pastor and leadership team so members can find them." action={editable ? <Button onClick={() => setAdding(true)}>Add leader</Button> : undefined} />
-              ) : (
-                <ol className="divide-y divide-slate-100 dark:divide-neutral-800" aria-label="Leaders">
-                  {items.map((l, i) => (
-                    <li key={l.id} className="flex flex-wrap items-center gap-3 px-5 py-3">
-                      <span className="w-6 text-right text-sm text-slate-400 tabular-nums">{i + 1}</span>
-                      <Avatar name={l.fullName} initials={initialsOf(l.fullName)} size={40} />
-                      <div className="min-w-0 flex-1">
-                        <p className="truncate font-medium">{l.fullName}</p>
-                        <p className="truncate text-sm text-slate-500 dark:text-neutral-400">
-                          <span className="font-medium text-brand-ink">{l.title}</span>
-                          {(l.email || l.mobile) && ` · ${l.email || l.mobile}`}
-                        </p>
+      <Card>
+        <CardHeader title="Directory order" description={editable ? 'Use the arrows to change the order.' : undefined} />
+        <QueryState query={leaders} skeleton="table">
+          {(items) =>
+            items.length === 0 ? (
+              <EmptyState title="No leaders yet" message="Add your senior pastor and leadership team so members can find them." action={editable ? <Button onClick={() => setAdding(true)}>Add leader</Button> : undefined} />
+            ) : (
+              <ol className="divide-y divide-slate-100 dark:divide-neutral-800" aria-label="Leaders">
+                {items.map((l, i) => (
+                  <li key={l.id} className="flex flex-wrap items-center gap-3 px-5 py-3">
+                    <span className="w-6 text-right text-sm text-slate-400 tabular-nums">{i + 1}</span>
+                    <Avatar name={l.fullName} initials={initialsOf(l.fullName)} size={40} />
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate font-medium">{l.fullName}</p>
+                      <p className="truncate text-sm text-slate-500 dark:text-neutral-400">
+                        <span className="font-medium text-brand-ink">{l.title}</span>
+                        {(l.email || l.mobile) && ` · ${l.email || l.mobile}`}
+                      </p>
+                    </div>
+                    {editable && (
+                      <div className="flex items-center gap-1">
+                        <IconButton label={`Move ${l.fullName} up`} disabled={i === 0 || move.isPending} onClick={() => move.mutate({ id: l.id, newPosition: i - 1 })} d="M12 19V5M5 12l7-7 7 7" />
+                        <IconButton label={`Move ${l.fullName} down`} disabled={i === items.length - 1 || move.isPending} onClick={() => move.mutate({ id: l.id, newPosition: i + 1 })} d="M12 5v14M5 12l7 7 7-7" />
+                        <Button size="sm" variant="secondary" onClick={() => setEditing(l)}>
+                          Edit
+                        </Button>
+                        <Button size="sm" variant="ghost" className="text-red-600 dark:text-red-400" onClick={() => setRemoving(l)}>
+                          Remove
+                        </Button>
                       </div>
-                      {editable && (
-                        <div className="flex items-center gap-1">
-                          <IconButton label={`Move ${l.fullName} up`} disabled={i === 0 || move.isPending} onClick={() => move.mutate({ id: l.id, newPosition: i - 1 })} d="M12 19V5M5 12l7-7 7 7" />
-                          <IconButton label={`Move ${l.fullName} down`} disabled={i === items.length - 1 || move.isPending} onClick={() => move.mutate({ id: l.id, newPosition: i + 1 })} d="M12 5v14M5 12l7 7 7-7" />
-                          <Button size="sm" variant="secondary" onClick={() => setEditing(l)}>
-                            Edit
-                          </Button>
-                          <Button size="sm" variant="ghost" className="text-red-600 dark:text-red-400" onClick={() => setRemoving(l)}>
-                            Remove
-                          </Button>
-                        </div>
-                      )}
-                    </li>
-                  ))}
-                </ol>
-              )
-            }
-          </QueryState>
-        </Card>
-      )}
+                    )}
+                  </li>
+                ))}
+              </ol>
+            )
+          }
+        </QueryState>
+      </Card>
       <LeaderModal open={adding || !!editing} leader={editing} onClose={() => (setAdding(false), setEditing(null))} />
       <ConfirmDialog
         open={!!removing}

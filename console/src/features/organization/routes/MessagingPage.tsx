@@ -9,8 +9,8 @@ import { useUpdateMessaging } from '../api/update-messaging'
 import { ColorField } from '../components/ColorField'
 import { EmailPreview, SmsPreview } from '../components/EmailPreview'
 import { FormCard, Wide } from '../components/FormCard'
-import { OrgShell } from '../components/OrgShell'
-import { QueryState } from '../components/QueryState'
+import { OrgShell } from '@/components/org-shell/OrgShell'
+import { QueryState } from '@/components/ui/QueryState'
 import { TEMPLATE_LIMITS, changedFields, hasErrors, validateMessaging, validateTemplate, type Errors, type MessagingField } from '../lib/validation'
 
 export default function MessagingPage() {

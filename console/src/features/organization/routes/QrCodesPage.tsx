@@ -7,8 +7,8 @@ import { Spinner } from '@/components/ui/Spinner'
 import { useDownloadQrCode, useQrPreview, type QrFormat } from '../api/download-qrcode'
 import { useQrCodes } from '../api/list-qrcodes'
 import type { QrCodeLink } from '../api/types'
-import { OrgShell } from '../components/OrgShell'
-import { QueryState } from '../components/QueryState'
+import { OrgShell } from '@/components/org-shell/OrgShell'
+import { QueryState } from '@/components/ui/QueryState'
 import { MSG_URL, isHttpUrlOrEmpty } from '../lib/validation'
 
 const SIZES = [256, 512, 1024, 2048]

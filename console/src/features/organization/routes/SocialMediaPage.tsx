@@ -4,8 +4,8 @@ import { useSocialMedia } from '../api/get-social-media'
 import { SOCIAL_NETWORKS, type SocialMedia, type SocialNetwork } from '../api/types'
 import { useUpdateSocialMedia } from '../api/update-social-media'
 import { FormCard } from '../components/FormCard'
-import { OrgShell } from '../components/OrgShell'
-import { QueryState } from '../components/QueryState'
+import { OrgShell } from '@/components/org-shell/OrgShell'
+import { QueryState } from '@/components/ui/QueryState'
 import { changedFields, hasErrors, validateSocial, type Errors } from '../lib/validation'
 
 const NETWORKS: Record<SocialNetwork, { label: string; placeholder: string; hint?: string }> = {

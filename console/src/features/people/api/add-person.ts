@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 import type { Person, PersonInput, Relationship } from './types'
 
 export interface AddPersonInput extends PersonInput {

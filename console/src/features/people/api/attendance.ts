@@ -1,34 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ApiBody, ApiData, ApiItem, Sent } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 import type { Page } from './types'
 
-export interface Service {
-  id: number
-  name: string
-  dayOfWeek: string
-  startTime: string
-}
+export type Service = ApiData<'/api/people/attendance/services/add'>
 
-export interface AttendanceSummary {
-  serviceId: number
-  service: string
-  date: string
-  present: number
-  guests: number
-  total: number
-}
+export type AttendanceSummary = ApiItem<'/api/people/attendance/list'>
 
-export interface AttendanceRecord {
-  serviceId: number
-  service: string
-  date: string
-  guests: number
-  /** docs say personId; the tenant API currently sends id (PersonSummary): read either. */
-  people: { personId?: number; id?: number; fullName: string }[]
-}
+/** The document names the attendees' key: id (the console used to read personId or id). */
+export type AttendanceRecord = ApiData<'/api/people/attendance/get'>
 
 export function useServices() {
   const { orgId } = useOrg()
@@ -39,13 +22,7 @@ export function useServices() {
   })
 }
 
-export interface AttendanceListRequest {
-  serviceId?: number
-  from?: string
-  to?: string
-  page: number
-  pageSize: number
-}
+export type AttendanceListRequest = Sent<ApiBody<'/api/people/attendance/list'>, 'page' | 'pageSize'>
 
 export function useAttendanceList(req: AttendanceListRequest) {
   const { orgId } = useOrg()
@@ -92,7 +69,7 @@ export function useAttendanceCall() {
       toast.success(env.responseMessage || DONE[c.op])
       qc.invalidateQueries({ queryKey: peopleKeys.attendance(orgId) })
       qc.invalidateQueries({ queryKey: peopleKeys.dashboard(orgId) })
-      if (c.op === 'record') qc.invalidateQueries({ queryKey: ['people', orgId, 'person'] })
+      if (c.op === 'record') qc.invalidateQueries({ queryKey: peopleKeys.persons(orgId) })
     },
   })
 }

@@ -1,31 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
+import type { ApiBody, ApiItem, Narrow, Sent } from '@/api'
 import type { Page } from './types'
 
-export interface CelebrationsRequest {
-  kind: 'birthday' | 'wedding' | 'all'
-  period: 'month' | 'week'
-  year: number
-  month?: number
-  week?: number
-  page: number
-  pageSize: number
-}
+export type CelebrationsRequest = Narrow<Sent<ApiBody<'/api/people/celebrations'>, 'year' | 'page' | 'pageSize'>, { kind: 'birthday' | 'wedding' | 'all'; period: 'month' | 'week' }>
 
-export interface Celebration {
-  personId: number
-  fullName: string
-  email: string
-  mobile: string
-  kind: 'birthday' | 'wedding'
-  date: string
-  day: string
-  years: number | null
-  hasPhoto: boolean
-  photoUrl: string
-}
+export type Celebration = Narrow<ApiItem<'/api/people/celebrations'>, { kind: 'birthday' | 'wedding' }>
 
 export const getCelebrations = async (req: CelebrationsRequest) => (await api.post<Page<Celebration>>('/api/people/celebrations', req)).responseData
 

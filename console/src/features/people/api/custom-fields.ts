@@ -1,21 +1,16 @@
 // Custom fields of people (docs/people-api.md "Custom fields"): definitions and the helpers that
 // turn values into form text and back.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ApiData, Narrow } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 import type { CustomValue } from './types'
 
 export type CustomFieldKind = 'text' | 'number' | 'date' | 'select' | 'checkbox'
 
-export interface CustomField {
-  id: number
-  name: string
-  kind: CustomFieldKind
-  options: string[]
-  position: number
-}
+export type CustomField = Narrow<ApiData<'/api/people/custom-fields/add'>, { kind: CustomFieldKind }>
 
 export const CUSTOM_FIELD_KINDS: { value: CustomFieldKind; label: string }[] = [
   { value: 'text', label: 'Text' },
@@ -51,7 +46,7 @@ export function useCustomFieldCall() {
       toast.success(env.responseMessage)
       qc.invalidateQueries({ queryKey: peopleKeys.customFields(orgId) })
       // Values may have gone with a field or an option.
-      qc.invalidateQueries({ queryKey: ['people', orgId, 'person'] })
+      qc.invalidateQueries({ queryKey: peopleKeys.persons(orgId) })
       qc.invalidateQueries({ queryKey: peopleKeys.lists(orgId) })
     },
   })

@@ -1,27 +1,15 @@
 // Follow-ups (docs/people-api.md "Follow-ups"): tasks about a person given to a staff member.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ApiBody, ApiData, ApiItem, Narrow } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 import type { Page } from './types'
 
-export interface FollowUp {
-  id: number
-  personId: number
-  personName: string
-  title: string
-  assigneeId: number | null
-  assigneeName: string
-  dueDate: string | null
-  overdue: boolean
-  status: 'open' | 'done'
-  createdBy: string
-  createdAt: string
-  completedAt: string | null
-}
+export type FollowUp = Narrow<ApiItem<'/api/people/follow-ups/list'>, { status: 'open' | 'done' }>
 
-export type FollowUpQuery = { personId?: number; mine?: boolean; status?: 'open' | 'done' | 'all'; page?: number; pageSize?: number }
+export type FollowUpQuery = Narrow<ApiBody<'/api/people/follow-ups/list'>, { status?: 'open' | 'done' | 'all' }>
 
 export function useFollowUps(q: FollowUpQuery) {
   const { orgId } = useOrg()
@@ -35,7 +23,7 @@ export function useFollowUpStaff() {
   const { orgId } = useOrg()
   return useQuery({
     queryKey: [...peopleKeys.followUps(orgId), 'staff'],
-    queryFn: async () => (await api.post<{ items: { id: number; fullName: string }[] }>('/api/people/follow-ups/staff', {})).responseData.items,
+    queryFn: async () => (await api.post<ApiData<'/api/people/follow-ups/staff'>>('/api/people/follow-ups/staff', {})).responseData.items,
     staleTime: 5 * 60_000,
   })
 }

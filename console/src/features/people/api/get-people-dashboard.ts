@@ -1,21 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
-import { peopleKeys } from './keys'
+import type { ApiData } from '@/api'
+import { peopleKeys } from '@/lib/query-keys'
 
-export interface LabelCount {
-  label: string
-  count: number
-}
+export type LabelCount = PeopleDashboard['gender'][number]
 
-export interface PeopleDashboard {
-  totals: { people: number; active: number; inactive: number; households: number; newThisMonth: number; groups: number; serviceUnits: number }
-  growth: { month: string; total: number; new: number }[]
-  membershipTypes: (LabelCount & { id: number | null })[]
-  gender: LabelCount[]
-  ageBands: LabelCount[]
-  attendanceTrend: { weekStart: string; present: number; guests: number }[]
-}
+export type PeopleDashboard = ApiData<'/api/people/dashboard'>
 
 export const getPeopleDashboard = async () => (await api.post<PeopleDashboard>('/api/people/dashboard', {})).responseData
 

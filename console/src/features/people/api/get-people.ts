@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import type { ListRequest } from '../lib/filters'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 import type { Page, Person } from './types'
 
 export const getPeople = async (req: ListRequest, signal?: AbortSignal) => (await api.post<Page<Person>>('/api/people/list', req, { signal })).responseData

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 import type { PersonDetail } from './types'
 
 export const getPerson = async (id: number) => (await api.post<PersonDetail>('/api/people/get', { id })).responseData

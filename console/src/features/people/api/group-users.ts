@@ -1,28 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ApiBody, ApiItem, Narrow, Sent } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 import type { Page } from './types'
 
 /** Spec §7: group users are fetched page 0, size 50. */
 export const GROUP_USERS_PAGE_SIZE = 50
 
-export interface GroupUser {
-  personId: number
-  fullName: string
-  email: string
-  mobile: string
-  role: 'member' | 'leader'
-  joinedAt: string
-}
+export type GroupUser = Narrow<ApiItem<'/api/people/groups/users'>, { role: 'member' | 'leader' }>
 
-export interface GroupUsersRequest {
-  groupId: number
-  q?: string
-  page: number
-  pageSize: number
-}
+export type GroupUsersRequest = Sent<ApiBody<'/api/people/groups/users'>, 'groupId' | 'page' | 'pageSize'>
 
 export const getGroupUsers = async (req: GroupUsersRequest) => (await api.post<Page<GroupUser>>('/api/people/groups/users', req)).responseData
 

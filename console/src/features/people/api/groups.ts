@@ -1,23 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ApiBody, ApiItem, Sent } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 import type { Page } from './types'
 
-export interface Group {
-  id: number
-  name: string
-  description: string
-  memberCount: number
-  createdAt: string
-}
+export type Group = ApiItem<'/api/people/groups/list'>
 
-export interface PageRequest {
-  q?: string
-  page: number
-  pageSize: number
-}
+export type PageRequest = Sent<ApiBody<'/api/people/groups/list'>, 'page' | 'pageSize'>
 
 export const getGroups = async (req: PageRequest) => (await api.post<Page<Group>>('/api/people/groups/list', req)).responseData
 
@@ -44,7 +35,7 @@ export function useGroupCall() {
       toast.success(env.responseMessage || { add: 'Group created', update: 'Group updated', delete: 'Group deleted' }[c.op])
       qc.invalidateQueries({ queryKey: peopleKeys.groups(orgId) })
       qc.invalidateQueries({ queryKey: peopleKeys.dashboard(orgId) })
-      if (c.op === 'delete') qc.invalidateQueries({ queryKey: ['people', orgId, 'person'] })
+      if (c.op === 'delete') qc.invalidateQueries({ queryKey: peopleKeys.persons(orgId) })
     },
   })
 }

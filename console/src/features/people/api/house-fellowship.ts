@@ -1,47 +1,18 @@
 // Districts → zones → fellowships, page size 10 (spec §7).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ApiItem } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 import type { Page } from './types'
 
 export const FELLOWSHIP_PAGE_SIZE = 10
 
-export interface District {
-  id: number
-  name: string
-  zoneCount: number
-}
-export interface Zone {
-  id: number
-  districtId: number
-  district: string
-  name: string
-  fellowshipCount: number
-}
-export interface Fellowship {
-  id: number
-  zoneId: number
-  zone: string
-  districtId: number
-  district: string
-  name: string
-  address: string
-  meetingDay: string
-  meetingTime: string
-  leaderId: number | null
-  leader: string
-  hostId: number | null
-  host: string
-  memberCount: number
-}
-export interface FellowshipMember {
-  personId: number
-  fullName: string
-  email: string
-  mobile: string
-}
+export type District = ApiItem<'/api/people/house-fellowship/districts/list'>
+export type Zone = ApiItem<'/api/people/house-fellowship/zones/list'>
+export type Fellowship = ApiItem<'/api/people/house-fellowship/fellowships/list'>
+export type FellowshipMember = ApiItem<'/api/people/house-fellowship/fellowships/members'>
 
 type Level = 'districts' | 'zones' | 'fellowships'
 
@@ -88,7 +59,7 @@ export function useFellowshipCall() {
     onSuccess: (env, c) => {
       toast.success(env.responseMessage || c.done)
       qc.invalidateQueries({ queryKey: peopleKeys.fellowship(orgId) })
-      qc.invalidateQueries({ queryKey: ['people', orgId, 'person'] })
+      qc.invalidateQueries({ queryKey: peopleKeys.persons(orgId) })
       qc.invalidateQueries({ queryKey: peopleKeys.lists(orgId) })
     },
   })

@@ -1,25 +1,15 @@
 // Households (docs/people-api.md "Households"): a person is in at most one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ApiData, ApiItem, Narrow } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 import type { HouseholdMember, Page, Relationship } from './types'
 
-export interface HouseholdSummary {
-  id: number
-  name: string
-  address: string
-  memberCount: number
-  head: { personId: number; fullName: string } | null
-}
+export type HouseholdSummary = ApiItem<'/api/people/households/list'>
 
-export interface Household {
-  id: number
-  name: string
-  address: string
-  members: HouseholdMember[]
-}
+export type Household = Narrow<ApiData<'/api/people/households/get'>, { members: HouseholdMember[] }>
 
 export const RELATIONSHIPS: { value: Relationship; label: string }[] = [
   { value: 'head', label: 'Head of household' },
@@ -61,7 +51,7 @@ export function useHouseholdCall() {
     onSuccess: (env, c) => {
       toast.success(env.responseMessage || DONE[c.op])
       qc.invalidateQueries({ queryKey: peopleKeys.households(orgId) })
-      qc.invalidateQueries({ queryKey: ['people', orgId, 'person'] })
+      qc.invalidateQueries({ queryKey: peopleKeys.persons(orgId) })
       qc.invalidateQueries({ queryKey: peopleKeys.lists(orgId) })
     },
   })

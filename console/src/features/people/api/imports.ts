@@ -1,10 +1,11 @@
 // Import: upload → map columns → validate (preview) → process in the worker, polled for progress.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ApiData, Narrow } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import type { ColumnMapping, DateFormat, ImportField } from '../lib/import-mapping'
 import { postForm } from '@/lib/api-files'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 import type { Page } from './types'
 
 export interface UploadedImport {
@@ -17,40 +18,16 @@ export interface UploadedImport {
   fields: ImportField[]
 }
 
-export interface RowProblem {
-  row: number
-  column?: string
-  field?: string
-  value?: string
-  message: string
-}
+export type RowProblem = ApiData<'/api/people/import/validate'>['errors'][number]
 
-export interface ValidationResult {
-  importId: number
+export type ValidationResult = Narrow<ApiData<'/api/people/import/validate'>, {
   status: 'validated' | 'invalid'
-  totalRows: number
-  validRows: number
-  errorRows: number
-  errors: RowProblem[]
-  warnings: RowProblem[]
   preview: ({ row: number } & Record<string, string | number | null>)[]
-}
+}>
 
 export type ImportState = 'uploaded' | 'validated' | 'invalid' | 'queued' | 'processing' | 'completed' | 'failed'
 
-export interface ImportStatus {
-  importId: number
-  status: ImportState
-  fileName: string
-  totalRows: number
-  processedRows: number
-  importedRows: number
-  progress: number
-  errors?: RowProblem[]
-  message: string
-  createdAt: string
-  finishedAt: string | null
-}
+export type ImportStatus = Narrow<ApiData<'/api/people/import/status'>, { status: ImportState }>
 
 export function uploadImport({ file, onProgress }: { file: File; onProgress?: (pct: number) => void }) {
   const form = new FormData()

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 import type { NameListKind, NamedItem } from './types'
 
 export const getNameList = async (kind: NameListKind) => (await api.post<{ items: NamedItem[] }>(`/api/people/${kind}/list`, {})).responseData.items

@@ -1,26 +1,15 @@
 // Notes on a person (docs/people-api.md "Notes"): shared or private to the author, pinned first.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ApiData } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 import type { Page } from './types'
 
 export const NOTE_MAX = 5000
 
-export interface Note {
-  id: number
-  personId: number
-  body: string
-  isPrivate: boolean
-  isPinned: boolean
-  authorId: number | null
-  author: string
-  mine: boolean
-  createdAt: string
-  updatedAt: string
-  editedAt: string | null
-}
+export type Note = ApiData<'/api/people/notes/add'>
 
 export function useNotes(personId: number, pageSize: number) {
   const { orgId } = useOrg()

@@ -5,7 +5,7 @@ import { useOrg } from '@/lib/org'
 import { getToken } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { postForm } from '@/lib/api-files'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 import type { Person } from './types'
 
 export function uploadPhoto({ id, file, onProgress }: { id: number; file: File; onProgress?: (pct: number) => void }) {

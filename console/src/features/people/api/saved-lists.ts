@@ -1,19 +1,13 @@
 // Saved lists of the people listing (docs/people-api.md "Saved lists"): shared by the staff.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ApiData, Narrow } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
 import type { SavedFilters } from '../lib/filters'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 
-export interface SavedList {
-  id: number
-  name: string
-  filters: Partial<SavedFilters>
-  createdBy: string
-  createdAt: string
-  updatedAt: string
-}
+export type SavedList = Narrow<ApiData<'/api/people/saved-lists/add'>, { filters: Partial<SavedFilters> }>
 
 export const SAVED_LIST_NAME_MAX = 60
 

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
+import type { ApiBody, Narrow, Sent } from '@/api'
 import type { PersonSummary } from './types'
 
-export interface SearchRequest {
-  q: string
-  limit?: number
-  excludeIds?: number[]
-  status?: 'active' | 'all'
-}
+export type SearchRequest = Narrow<Sent<ApiBody<'/api/people/search'>, 'q'>, { status?: 'active' | 'all' }>
 
 export const searchPeople = async (req: SearchRequest, signal?: AbortSignal) =>
   (await api.post<{ items: PersonSummary[] }>('/api/people/search', req, { signal })).responseData.items

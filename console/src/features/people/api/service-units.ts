@@ -1,25 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ApiItem } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
-import { peopleKeys } from './keys'
+import { peopleKeys } from '@/lib/query-keys'
 import type { Page } from './types'
 
-export interface ServiceUnit {
-  id: number
-  name: string
-  description: string
-  memberCount: number
-}
+export type ServiceUnit = ApiItem<'/api/people/service-units/list'>
 
-export interface UnitMember {
-  personId: number
-  fullName: string
-  email: string
-  mobile: string
-  positionId: number | null
-  position: string
-}
+export type UnitMember = ApiItem<'/api/people/service-units/members'>
 
 export const getServiceUnits = async (req: { q?: string; page: number; pageSize: number }) => (await api.post<Page<ServiceUnit>>('/api/people/service-units/list', req)).responseData
 
@@ -67,7 +56,7 @@ export function useServiceUnitCall() {
     onSuccess: (env, c) => {
       toast.success(env.responseMessage || DONE[c.op])
       qc.invalidateQueries({ queryKey: peopleKeys.serviceUnits(orgId) })
-      qc.invalidateQueries({ queryKey: ['people', orgId, 'person'] })
+      qc.invalidateQueries({ queryKey: peopleKeys.persons(orgId) })
       qc.invalidateQueries({ queryKey: peopleKeys.dashboard(orgId) })
     },
   })

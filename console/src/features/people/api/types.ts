@@ -1,66 +1,36 @@
-// Wire types of docs/people-api.md.
+// Wire types of docs/people-api.md, read from the generated OpenAPI types (src/api). Where the Go
+// field is a plain string the console narrows it to the values the server writes (gender,
+// status, ...): the document does not list them.
+import type { ApiBody, ApiData, ApiItem } from '@/api'
+
+export type { Page } from '@/api'
+
 export type Gender = 'male' | 'female' | ''
 export type Relationship = 'head' | 'spouse' | 'child' | 'other'
 export type MaritalStatus = '' | 'single' | 'married' | 'widowed' | 'divorced' | 'separated'
 export type PersonStatus = 'active' | 'inactive'
+export type CustomValue = string | number | boolean
 
-export interface Page<T> {
-  items: T[]
-  total: number
-  page: number
-  pageSize: number
-  totalPages: number
-}
+type Narrowed = 'gender' | 'maritalStatus' | 'relationship' | 'status' | 'customFields'
 
-export interface Person {
-  id: number
-  titleId: number | null
-  title: string
-  salutationId: number | null
-  salutation: string
-  firstName: string
-  middleName: string
-  lastName: string
-  fullName: string
-  email: string
-  mobile: string
+/** A person as every people call answers it (the photo calls name its type). */
+export type Person = Omit<ApiData<'/api/people/photo'>, Narrowed> & {
   gender: Gender
-  birthDate: string | null
-  age: number | null
-  weddingDate: string | null
   maritalStatus: MaritalStatus
-  membershipTypeId: number | null
-  membershipType: string
-  envelopeId: string
-  address: string
-  city: string
-  state: string
-  postalCode: string
-  country: string
-  occupation: string
-  joinDate: string | null
-  houseFellowshipId: number | null
-  houseFellowship: string
-  householdId: number | null
-  householdName: string
   relationship: Relationship | ''
   status: PersonStatus
-  hasLogin: boolean
-  hasPhoto: boolean
-  photoUrl: string
-  createdAt: string
-  updatedAt: string
   customFields: Record<string, CustomValue>
 }
 
-export interface HouseholdMember {
-  personId: number
-  fullName: string
+export type HouseholdMember = Omit<ApiData<'/api/people/households/get'>['members'][number], 'relationship' | 'status'> & {
   relationship: Relationship
   status: PersonStatus
-  birthDate?: string | null
 }
 
+/**
+ * /api/people/get: the person with what the profile page shows around them. The document does not
+ * describe this answer yet (people.Handler answers it untyped), so its extra parts stay written here.
+ */
 export interface PersonDetail extends Person {
   household: { id: number; name: string; members: HouseholdMember[] } | null
   groups: { id: number; name: string }[]
@@ -69,50 +39,21 @@ export interface PersonDetail extends Person {
   attendance: { last30Days: number; last90Days: number; lastAttended: string | null; total: number }
 }
 
-export interface PersonSummary {
-  id: number
-  fullName: string
-  email: string
-  mobile: string
+/** A person in a picker (the leadership search names the type; /api/people/search answers it untyped). */
+export type PersonSummary = Omit<ApiItem<'/api/people/leadership/search-user'>, 'status' | 'hasPhoto' | 'photoUrl'> & {
   hasPhoto?: boolean
   photoUrl?: string
   status?: PersonStatus
 }
 
-/** Fields of add/update (docs/people-api.md "add"). */
-export interface PersonInput {
-  titleId: number | null
-  salutationId: number | null
-  firstName: string
-  middleName: string
-  lastName: string
-  email: string
-  mobile: string
+/** Fields of add/update (docs/people-api.md "add"), as the console always sends them. */
+export type PersonInput = Required<Omit<ApiBody<'/api/people/update'>, 'id' | 'orgId' | 'adminUserId' | 'userId' | 'ipAddress' | 'customFields' | Narrowed>> & {
   gender: Gender
-  birthDate: string | null
-  weddingDate: string | null
   maritalStatus: MaritalStatus
-  membershipTypeId: number | null
-  envelopeId: string
-  address: string
-  city: string
-  state: string
-  postalCode: string
-  country: string
-  occupation: string
-  joinDate: string | null
-  houseFellowshipId: number | null
   /** Custom field values by field id; null clears one (docs/people-api.md "Custom fields"). */
   customFields?: Record<string, CustomValue | null>
 }
 
-export type CustomValue = string | number | boolean
-
-export interface NamedItem {
-  id: number
-  name: string
-  position: number
-  memberCount: number
-}
+export type NamedItem = ApiData<'/api/people/titles/add'>
 
 export type NameListKind = 'membership-types' | 'titles' | 'salutations' | 'positions'

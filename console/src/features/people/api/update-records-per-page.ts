@@ -3,16 +3,12 @@ import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { useSession } from '@/lib/session'
 import { toast } from '@/lib/toast'
-import { peopleKeys } from './keys'
+import type { ApiBody, ApiData, Sent } from '@/api'
+import { peopleKeys, profileKeys } from '@/lib/query-keys'
 
-export interface RecordsPerPageInput {
-  orgId: number
-  adminUserId: number
-  userId: number
-  newRecordsListPerPage: number
-}
+export type RecordsPerPageInput = Sent<ApiBody<'/api/user/records-per-page'>, 'newRecordsListPerPage'>
 
-export const updateRecordsPerPage = (input: RecordsPerPageInput) => api.post<{ recordsPerPage: number }>('/api/user/records-per-page', input)
+export const updateRecordsPerPage = (input: RecordsPerPageInput) => api.post<ApiData<'/api/user/records-per-page'>>('/api/user/records-per-page', input)
 
 /** Spec §3 "records-per-page update"; on failure the server's message shows (§8). */
 export function useUpdateRecordsPerPage() {
@@ -24,7 +20,7 @@ export function useUpdateRecordsPerPage() {
     onSuccess: (env) => {
       toast.success(env.responseMessage || `Showing ${env.responseData.recordsPerPage} records per page`)
       // The profile carries recordsPerPage: refresh it, then the list with the new size.
-      qc.invalidateQueries({ queryKey: ['profile', orgId] })
+      qc.invalidateQueries({ queryKey: profileKeys.church(orgId) })
       qc.invalidateQueries({ queryKey: peopleKeys.lists(orgId) })
     },
   })

@@ -3,14 +3,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
-import { peopleKeys } from './keys'
+import type { ApiData } from '@/api'
+import { peopleKeys } from '@/lib/query-keys'
 
-export interface Week {
-  week: number
-  startDate: string
-  endDate: string
-  label: string
-}
+export type Week = Extract<ApiData<'/api/people/weekly-dates'>['ReturnedRecords'][number], object>
 
 export type WeeklyDatesRequest = { type: 'startYear' } | { type: 'endYear'; startYear: number } | { type: 'other'; startYear: number; endYear: number }
 

@@ -190,7 +190,7 @@ function Recorder({ service, date, onDate }: { service: Service; date: string; o
 
   useEffect(() => {
     if (record.data && !dirty) {
-      setPeople(record.data.people.map((p) => ({ personId: (p.personId ?? p.id)!, fullName: p.fullName })))
+      setPeople(record.data.people.map((p) => ({ personId: p.id, fullName: p.fullName })))
       setGuests(String(record.data.guests))
     }
   }, [record.data, dirty])

@@ -1,8 +1,7 @@
+import type { ApiData } from '@/api'
 import { api } from '@/lib/api-client'
 
-export interface ShortNameCheck {
-  available: boolean
-}
+export type ShortNameCheck = ApiData<'/api/onboarding/short-name-check', 'get'>
 
 /** 200 with data.available; a 400 (rule broken, reserved) carries data.short_name[0] (ApiError.fields). */
 export const checkShortName = (shortName: string, signal?: AbortSignal) =>

@@ -1,11 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
+import type { ApiBody, Sent } from '@/api'
 import { api } from '@/lib/api-client'
 
-export interface RequestOtpInput {
-  phone_number: string
-  /** Optional: the server takes the connection's address anyway. */
-  ip?: string
-}
+/** ip is optional: the server takes the connection's address anyway. */
+export type RequestOtpInput = Sent<ApiBody<'/api/onboarding/request-otp'>, 'phone_number'>
 
 export const requestOtp = (input: RequestOtpInput) => api.post<null>('/api/onboarding/request-otp', input)
 

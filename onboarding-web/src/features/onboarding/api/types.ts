@@ -1,29 +1,13 @@
+import type { ApiData } from '@/api'
+
 /** Spec §3 "Church size option"; costs are decimal strings ("49.00"). */
-export interface ChurchSize {
-  label: string
-  name: string
-  currency: string
-  oneProductCost: string
-  twoProductCost: string
-  threeProductCost: string
-  fourProductCost: string
-  fiveProductCost: string
-  sixProductCost: string
-  fullProductSuiteCost: string
-}
+export type ChurchSize = ApiData<'/api/onboarding/church-sizes', 'get'>[number]
 
 /** Spec §3 "Product": name plus display details. */
-export interface Product {
-  name: string
-  title: string
-  description: string
-}
+export type Product = ApiData<'/api/onboarding/products', 'get'>[number]
 
 /** What the page needs before rendering the form: empty key = integration off. */
-export interface OnboardingConfig {
-  recaptchaSiteKey: string
-  mapsApiKey: string
-}
+export type OnboardingConfig = ApiData<'/api/onboarding/config', 'get'>
 
 /** Spec §3 "Onboarding form" (confirm_password stays in the browser). */
 export interface OnboardingForm {
@@ -44,7 +28,4 @@ export interface OnboardingForm {
 export type OnboardingField = keyof OnboardingForm | 'terms'
 
 /** Spec §3 "Onboarding success". */
-export interface OnboardingSuccess {
-  orgOnboardingAdminUrl: string
-  userToken: string
-}
+export type OnboardingSuccess = ApiData<'/api/onboarding/customers'>

@@ -1,0 +1,10 @@
+// Wire types of the access and security audit calls (docs/organization-api.md), read from the
+// generated OpenAPI types.
+import type { ApiItem, Narrow } from '@/api'
+
+export type { Page } from '@/api'
+
+/** details is any JSON on the Go side (audit.Item.Details); the console reads it as an object. */
+export type AuditItem = Narrow<ApiItem<'/api/audit/list'>, { outcome: 'success' | 'failure'; details: Record<string, unknown> | null }>
+
+export type AuditEvent = ApiItem<'/api/audit/events'>

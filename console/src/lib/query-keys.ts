@@ -1,0 +1,86 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
+
+// Every TanStack Query key of the console, in one place. Each starts with the domain and the
+// church (orgId): a cached answer never crosses churches, and a mutation invalidates exactly the
+// lists it changed (a prefix invalidates everything under it).
+export const orgInfoKeys = {
+  host: (host: string) => ['org-info', host] as const,
+}
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  church: (orgId: number) => ['profile', orgId] as const,
+  user: (orgId: number, userId: number) => ['profile', orgId, userId] as const,
+}
+
+export const authKeys = {
+  resetToken: (orgId: number, tokenType: string, token: string) => ['reset-token', orgId, tokenType, token] as const,
+}
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  default: (orgId: number) => ['dashboard', orgId, 'default'] as const,
+}
+
+export const peopleKeys = {
+  all: (orgId: number) => ['people', orgId] as const,
+  lists: (orgId: number) => ['people', orgId, 'list'] as const,
+  list: (orgId: number, req: unknown) => ['people', orgId, 'list', req] as const,
+  search: (orgId: number, req: unknown) => ['people', orgId, 'search', req] as const,
+  persons: (orgId: number) => ['people', orgId, 'person'] as const,
+  person: (orgId: number, id: number) => ['people', orgId, 'person', id] as const,
+  photo: (orgId: number, url: string) => ['people', orgId, 'photo', url] as const,
+  notes: (orgId: number, personId: number) => ['people', orgId, 'person', personId, 'notes'] as const,
+  savedLists: (orgId: number) => ['people', orgId, 'saved-lists'] as const,
+  customFields: (orgId: number) => ['people', orgId, 'custom-fields'] as const,
+  followUps: (orgId: number) => ['people', orgId, 'follow-ups'] as const,
+  households: (orgId: number) => ['people', orgId, 'households'] as const,
+  duplicates: (orgId: number) => ['people', orgId, 'duplicates'] as const,
+  names: (orgId: number, kind: string) => ['people', orgId, 'names', kind] as const,
+  groups: (orgId: number) => ['people', orgId, 'groups'] as const,
+  groupUsers: (orgId: number, groupId: number) => ['people', orgId, 'groups', groupId, 'users'] as const,
+  serviceUnits: (orgId: number) => ['people', orgId, 'service-units'] as const,
+  unitMembers: (orgId: number, unitId: number) => ['people', orgId, 'service-units', unitId, 'members'] as const,
+  fellowship: (orgId: number) => ['people', orgId, 'house-fellowship'] as const,
+  celebrations: (orgId: number, req: unknown) => ['people', orgId, 'celebrations', req] as const,
+  attendance: (orgId: number) => ['people', orgId, 'attendance'] as const,
+  weeklyDates: (orgId: number, req: unknown) => ['people', orgId, 'weekly-dates', req] as const,
+  dashboard: (orgId: number) => ['people', orgId, 'dashboard'] as const,
+  settings: (orgId: number) => ['people', orgId, 'settings'] as const,
+  imports: (orgId: number) => ['people', orgId, 'imports'] as const,
+  importStatus: (orgId: number, id: number) => ['people', orgId, 'imports', id] as const,
+}
+
+export const orgKeys = {
+  all: (orgId: number) => ['organization', orgId] as const,
+  overview: (orgId: number) => ['organization', orgId, 'overview'] as const,
+  socialMedia: (orgId: number) => ['organization', orgId, 'social-media'] as const,
+  messaging: (orgId: number) => ['organization', orgId, 'messaging'] as const,
+  systemSettings: (orgId: number) => ['organization', orgId, 'system-settings'] as const,
+  tooltips: (orgId: number) => ['organization', orgId, 'tooltips'] as const,
+  qrCodes: (orgId: number) => ['organization', orgId, 'qrcodes'] as const,
+  qrPreview: (orgId: number, target: string, url: string) => ['organization', orgId, 'qrcodes', 'preview', target, url] as const,
+  leaders: (orgId: number) => ['organization', orgId, 'leaders'] as const,
+  leaderSearch: (orgId: number, q: string) => ['organization', orgId, 'leaders', 'search', q] as const,
+}
+
+export const roleKeys = {
+  all: (orgId: number) => ['roles', orgId] as const,
+  permissions: (orgId: number) => ['roles', orgId, 'permissions'] as const,
+  list: (orgId: number, q: string) => ['roles', orgId, 'list', q] as const,
+  role: (orgId: number, id: number) => ['roles', orgId, 'role', id] as const,
+  users: (orgId: number, req: unknown) => ['roles', orgId, 'users', req] as const,
+  personSearch: (orgId: number, q: string) => ['roles', orgId, 'search', q] as const,
+  administrator: (orgId: number, personId: number) => ['roles', orgId, 'administrator', personId] as const,
+}
+
+export const auditKeys = {
+  all: (orgId: number) => ['audit', orgId] as const,
+  list: (orgId: number, req: unknown) => ['audit', orgId, 'list', req] as const,
+  events: (orgId: number) => ['audit', orgId, 'events'] as const,
+}
+
+/** Every change writes an audit entry, so the audit list is stale after any of them. */
+export function invalidateWithAudit(qc: QueryClient, orgId: number, ...keys: QueryKey[]) {
+  for (const queryKey of [...keys, auditKeys.all(orgId)]) qc.invalidateQueries({ queryKey })
+}
