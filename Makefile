@@ -3,7 +3,7 @@ SHELL := /bin/bash
 GO_BINS := ./controlplane/cmd/controlplane ./controlplane/cmd/ops ./tenantapi/cmd/tenantapi ./worker/cmd/worker
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-.PHONY: tools provision help run test build build-go build-web deps test-go test-web test-e2e test-chart lint migrate outbox bench new-migration
+.PHONY: tools provision help run test build build-go build-web deps test-go test-web test-e2e test-chart lint migrate outbox bench bench-web new-migration
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -34,8 +34,9 @@ test-go: ## Go tests against the real PostgreSQL and Redis (each run uses its ow
 	go vet ./...
 	go test -count=1 -p 2 ./...
 
-test-web: deps ## Vitest unit tests of the console
+test-web: build-web ## Vitest unit tests of both apps, then the bundle budget (sign-in ≤ 170 kB gzip; per-route sizes)
 	npm test
+	node scripts/bundle-size.mjs
 
 test-chart: ## helm lint + template, rendered manifests decoded strictly
 	scripts/test-chart.sh
