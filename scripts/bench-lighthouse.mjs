@@ -82,42 +82,48 @@ function signInLink() {
  * Signs in through the link in the Lighthouse browser, then empties its HTTP cache, service worker
  * and Cache Storage so the measured load is a cold one: only the session in local storage stays.
  */
-async function signIn(port, link) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` })
-  try {
-    const page = await browser.newPage()
-    if (link) {
-      await page.goto(link)
-      await page.waitForFunction(() => location.pathname.endsWith('/dashboard/default'), { timeout: 30_000 })
-      await page.waitForFunction(() => document.body.innerText.includes('Total people'), { timeout: 30_000 })
-    }
-    const cdp = await page.createCDPSession()
-    await cdp.send('Network.clearBrowserCache')
-    await cdp.send('Storage.clearDataForOrigin', { origin: church, storageTypes: 'service_workers,cache_storage' })
-    await page.close()
-  } finally {
-    await browser.disconnect()
+async function signIn(page, link) {
+  if (link) {
+    await page.goto(link)
+    await page.waitForFunction(() => location.pathname.endsWith('/dashboard/default'), { timeout: 30_000 })
+    await page.waitForFunction(() => document.body.innerText.includes('Total people'), { timeout: 30_000 })
+    await page.goto('about:blank')
   }
+  const cdp = await page.createCDPSession()
+  await cdp.send('Network.clearBrowserCache')
+  await cdp.send('Storage.clearDataForOrigin', { origin: church, storageTypes: 'service_workers,cache_storage' })
+  await cdp.detach()
 }
 
-async function measure(port, url, extra = {}) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], ...extra })
-  const lhr = result.lhr
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-  const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
-  const audit = (k) => lhr.audits[k]?.numericValue ?? NaN
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    fcp: audit('first-contentful-paint'),
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    bytes: audit('total-byte-weight'),
-    finalUrl: lhr.finalDisplayedUrl,
-    lighthouse: lhr.lighthouseVersion,
-    userAgent: lhr.environment?.hostUserAgent ?? '',
+/** One Lighthouse run in a fresh tab of the browser. */
+async function measure(browser, url, prepare) {
+  const page = await browser.newPage()
+  try {
+    const extra = (await prepare(page)) ?? {}
+    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], ...extra }, undefined, page)
+    const lhr = result.lhr
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
+    const audit = (k) => lhr.audits[k]?.numericValue ?? NaN
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      fcp: audit('first-contentful-paint'),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      bytes: audit('total-byte-weight'),
+      finalUrl: lhr.finalDisplayedUrl,
+      lighthouse: lhr.lighthouseVersion,
+      userAgent: lhr.environment?.hostUserAgent ?? '',
+      // What costs the accessibility and best-practices points, to fix rather than to average.
+      failing: ['accessibility', 'best-practices'].flatMap((k) =>
+        (lhr.categories[k]?.auditRefs ?? []).filter((a) => a.weight > 0 && (lhr.audits[a.id]?.score ?? 1) < 1).map((a) => `${a.id}: ${lhr.audits[a.id].title}`),
+      ),
+    }
+  } finally {
+    await page.close()
   }
 }
 
@@ -146,6 +152,8 @@ function section(results, meta) {
     lines.push(`| **${name}** | median | **${m.performance}** | ${sec(median(rs.map((r) => r.fcp)))} | **${sec(m.lcp)}** | ${Math.round(median(rs.map((r) => r.tbt)))} ms | | ${median(rs.map((r) => r.accessibility))} | ${median(rs.map((r) => r.bestPractices))} | |`)
     verdicts.push(`${name} ${met ? 'met' : 'NOT met'}`)
   }
+  const failing = [...new Set(Object.entries(results).flatMap(([name, rs]) => rs.flatMap((r) => r.failing.map((f) => `${name}: ${f}`))))]
+  if (failing.length) lines.push('', 'Audits that cost accessibility or best-practices points:', '', ...failing.map((f) => `- ${f}`))
   lines.push('', `Target: performance ≥ ${TARGET.performance} and LCP ≤ ${TARGET.lcp / 1000} s on every page (medians): ${verdicts.join(', ')}.`, '')
   return lines.join('\n') + '\n'
 }
@@ -165,30 +173,42 @@ async function main() {
   const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ')
   const loadBefore = load()
   const stop = await startStack()
-  let chrome
+  let chrome, browser
   const results = { 'sign-in': [], dashboard: [], 'onboarding wizard': [] }
   try {
     chrome = await chromeLauncher.launch({ chromePath: chromium, chromeFlags, logLevel: 'silent' })
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null })
+    let link = signInLink()
     const pages = [
       ['sign-in', church + '/', async () => ({})],
-      ['dashboard', church + '/dashboard/default', async (i) => (await signIn(chrome.port, i === 0 ? signInLink() : null), { disableStorageReset: true })],
+      [
+        'dashboard',
+        church + '/dashboard/default',
+        async (page) => {
+          await signIn(page, link)
+          link = null
+          return { disableStorageReset: true }
+        },
+      ],
       ['onboarding wizard', onboarding + '/', async () => ({})],
     ]
     for (const [name, url, prepare] of pages) {
       for (let i = 0; i < runs; i++) {
-        const r = await measure(chrome.port, url, await prepare(i))
+        const r = await measure(browser, url, prepare)
         if (name === 'dashboard' && !r.finalUrl.endsWith('/dashboard/default')) throw new Error(`dashboard run ended on ${r.finalUrl}: not signed in`)
         results[name].push(r)
         console.log(`${name} #${i + 1}: performance ${r.performance}, FCP ${sec(r.fcp)}, LCP ${sec(r.lcp)}, TBT ${Math.round(r.tbt)} ms, accessibility ${r.accessibility}, best practices ${r.bestPractices}`)
+        for (const f of r.failing) console.log(`  failing ${f}`)
       }
     }
   } finally {
+    await browser?.disconnect()
     await chrome?.kill()
     await stop()
   }
   const first = results['sign-in'][0]
-  const browser = /Chrome\/[\d.]+/.exec(first.userAgent)?.[0].replace('Chrome/', 'Chromium ') ?? 'Chromium'
-  const body = section(results, { date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', lighthouse: first.lighthouse, browser, loadBefore, loadAfter: load() })
+  const browserName = /Chrome\/[\d.]+/.exec(first.userAgent)?.[0].replace('Chrome/', 'Chromium ') ?? 'Chromium'
+  const body = section(results, { date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', lighthouse: first.lighthouse, browser: browserName, loadBefore, loadAfter: load() })
   console.log('\n' + body)
   if (out) {
     writeSection(out, body)
