@@ -3,7 +3,7 @@ SHELL := /bin/bash
 GO_BINS := ./controlplane/cmd/controlplane ./controlplane/cmd/ops ./tenantapi/cmd/tenantapi ./worker/cmd/worker
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-.PHONY: tools provision help run test build build-go build-web deps test-go test-web test-e2e test-chart lint migrate outbox bench new-migration
+.PHONY: tools provision help run test build build-go build-web deps test-go test-web test-e2e test-chart lint migrate outbox bench bench-web new-migration
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -34,8 +34,9 @@ test-go: ## Go tests against the real PostgreSQL and Redis (each run uses its ow
 	go vet ./...
 	go test -count=1 -p 2 ./...
 
-test-web: deps ## Vitest unit tests of the console
+test-web: build-web ## Vitest unit tests of both apps, then the bundle budget (sign-in ≤ 170 kB gzip; per-route sizes)
 	npm test
+	node scripts/bundle-size.mjs
 
 api-types: deps ## regenerate the TypeScript API types (console/src/api/schema.ts, onboarding-web/src/api/schema.ts) from the OpenAPI documents
 	scripts/api-types.sh
@@ -61,10 +62,15 @@ migrate: build-go ## migrate the control schema and every church schema (DATABAS
 outbox: ## show the last messages the development outbox recorded (2FA and reset codes)
 	@f=$${OUTBOX_FILE:-.data/outbox.jsonl}; if [ -f $$f ]; then tail -n $${N:-10} $$f | python3 -c 'import sys,json; [print(f"[{m[\"sentAt\"]}] {m[\"channel\"]} to {m[\"to\"]}: {m.get(\"subject\") or \"\"}\n{m[\"body\"]}\n") for m in map(json.loads, sys.stdin)]'; else echo "no messages yet ($$f)"; fi
 
-bench: build-go ## benchmarks (minutes, not in make test): people (200 churches + 100,000 people, p99 at 100 req/s, statements per list, 10,000-row import; BENCH_ARGS="-duration 60s ...") and migrate-all over 1,000 church schemas; writes docs/benchmarks.md
+bench: build ## benchmarks (minutes, not in make test): people (200 churches + 100,000 people, p99 at 100 req/s, statements per list, 10,000-row import; BENCH_ARGS="-duration 60s ..."), migrate-all over 1,000 church schemas, and Lighthouse (bench-web); writes docs/benchmarks.md
 	scripts/services.sh
 	go run ./scripts/bench-people $(BENCH_ARGS)
 	go run ./scripts/bench-migrate
+	node scripts/bench-lighthouse.mjs
+
+bench-web: build ## Lighthouse 12 mobile on sign-in, the dashboard and the onboarding wizard (own stack on BENCH_PORT_BASE=18300; LIGHTHOUSE_RUNS=3); writes its section of docs/benchmarks.md
+	scripts/services.sh
+	node scripts/bench-lighthouse.mjs
 
 new-migration: ## make new-migration kind=tenant|control name=add_things
 	@test -n "$(name)" -a -n "$(kind)" || (echo "usage: make new-migration kind=tenant|control name=..."; exit 1)

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
+import { precompress } from '../scripts/vite-precompress.mts'
 
 // The console is served by the tenant API on the church's own host, so every call goes to
 // /api on the same origin. In development the proxy keeps the Host header (changeOrigin false)
@@ -10,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 const apiTarget = process.env.TENANTAPI_URL ?? 'http://127.0.0.1:8081'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -22,7 +23,8 @@ export default defineConfig({
   // Relative asset URLs resolve against the <base href> the tenant API injects, so the same build
   // works on the church host and under /{church}/ on the onboarding host.
   base: './',
-  build: { outDir: 'dist' },
+  // The manifest is what scripts/bundle-size.mjs reads (make test-web); it stays out of what is served.
+  build: { outDir: 'dist', manifest: true },
   test: {
     environment: 'jsdom',
     globals: true,

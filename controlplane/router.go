@@ -26,6 +26,7 @@ import (
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/ratelimit"
+	"congregate/internal/platform/static"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
 )
@@ -71,7 +72,7 @@ func OnboardingSettingsFromEnv() OnboardingSettings {
 func (a *App) Handler() http.Handler {
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
-	r.Use(gin.Recovery(), httpx.SecurityHeaders(onboardingCSP))
+	r.Use(gin.Recovery(), httpx.SecurityHeaders(onboardingCSP), httpx.CompressJSON())
 	if err := r.SetTrustedProxies(a.TrustedProxies); err != nil {
 		panic(err) // a malformed TRUSTED_PROXIES is a deployment error
 	}
@@ -163,13 +164,21 @@ func (a *App) onboardingHostsOnly(c *gin.Context) {
 	}
 }
 
+// serveSPA serves onboarding-web's build (static.Files: precompressed variants, immutable
+// /assets/); a missing hashed asset is a 404, any other path the app's index.html.
 func serveSPA(c *gin.Context, dir string) {
-	p := filepath.Join(dir, filepath.FromSlash(filepath.Clean("/"+c.Request.URL.Path)))
-	if st, err := os.Stat(p); err == nil && !st.IsDir() {
-		c.File(p)
+	files := static.Files{Dir: dir}
+	p := c.Request.URL.Path
+	if files.Serve(c.Writer, c.Request, p) {
 		return
 	}
-	c.File(filepath.Join(dir, "index.html"))
+	if strings.HasPrefix(p, "/assets/") {
+		c.String(http.StatusNotFound, "not found")
+		return
+	}
+	if !files.Serve(c.Writer, c.Request, "/index.html") {
+		c.String(http.StatusServiceUnavailable, "The onboarding app is not built. Run `make build`.")
+	}
 }
 
 func (a *App) ready(c *gin.Context) {

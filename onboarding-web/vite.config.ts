@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
+import { precompress } from '../scripts/vite-precompress.mts'
 
 // Served by the control plane on the onboarding hosts, so every call goes to /api/onboarding on the
 // same origin. In development the proxy keeps the Host header (changeOrigin false): the control
@@ -10,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 const target = process.env.CONTROLPLANE_URL ?? 'http://127.0.0.1:8080'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -23,7 +24,8 @@ export default defineConfig({
       '/files': { target, changeOrigin: false },
     },
   },
-  build: { outDir: 'dist' },
+  // The manifest is what scripts/bundle-size.mjs reads (make test-web); it stays out of what is served.
+  build: { outDir: 'dist', manifest: true },
   test: {
     environment: 'jsdom',
     globals: true,

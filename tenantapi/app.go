@@ -23,6 +23,7 @@ import (
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
+	"congregate/internal/platform/static"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
@@ -53,7 +54,7 @@ type App struct {
 func (a *App) Handler() http.Handler {
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
-	r.Use(recovery(), forceHTTPS(os.Getenv("FORCE_HTTPS") == "true"), httpx.SecurityHeaders(httpx.CSP{}))
+	r.Use(recovery(), forceHTTPS(os.Getenv("FORCE_HTTPS") == "true"), httpx.SecurityHeaders(httpx.CSP{}), httpx.CompressJSON())
 	_ = r.SetTrustedProxies(strings.Split(envOr("TRUSTED_PROXIES", "127.0.0.1,::1"), ","))
 
 	r.GET("/healthz", func(c *gin.Context) { c.String(http.StatusOK, "ok") })
@@ -120,32 +121,36 @@ func (a *App) authorize(rt Route) gin.HandlerFunc {
 	}
 }
 
-// console serves the built SPA: real files as they are, every other path gets index.html so the
-// console's router decides (and shows its 404 page). Unknown /api paths stay JSON 404s.
+// console serves the built SPA (static.Files: precompressed variants, immutable /assets/): real
+// files as they are, a missing hashed asset 404, every other path index.html so the console's
+// router decides (and shows its 404 page). Unknown /api paths stay JSON 404s.
 func (a *App) console() gin.HandlerFunc {
-	dir := a.Config.ConsoleDir
+	files := static.Files{Dir: a.Config.ConsoleDir}
 	return func(c *gin.Context) {
 		p := c.Request.URL.Path
 		if strings.HasPrefix(p, "/api/") || (c.Request.Method != http.MethodGet && c.Request.Method != http.MethodHead) {
 			httpx.Fail(c, httpx.E(httpx.KindNotFound, httpx.MsgNotFound))
 			return
 		}
-		clean := filepath.Join(dir, filepath.FromSlash(filepath.Clean("/"+p)))
-		if st, err := os.Stat(clean); err == nil && !st.IsDir() {
-			if strings.HasPrefix(p, "/assets/") {
-				c.Header("Cache-Control", "public, max-age=31536000, immutable")
-			}
-			c.File(clean)
+		// index.html always goes out with its <base>, below.
+		if name, _ := static.Clean(p); name != "/index.html" && files.Serve(c.Writer, c.Request, p) {
 			return
 		}
-		index := filepath.Join(dir, "index.html")
-		html, err := os.ReadFile(index)
+		if strings.HasPrefix(p, "/assets/") {
+			c.String(http.StatusNotFound, "not found") // a chunk of another build: not HTML that fails as a script
+			return
+		}
+		index := filepath.Join(files.Dir, "index.html")
+		st, err := os.Stat(index)
+		var html []byte
+		if err == nil {
+			html, err = os.ReadFile(index)
+		}
 		if err != nil {
 			c.String(http.StatusServiceUnavailable, "The console is not built. Run `make build`.")
 			return
 		}
-		c.Header("Cache-Control", "no-cache")
-		c.Data(http.StatusOK, "text/html; charset=utf-8", withBase(html, pathPrefix(c)))
+		static.Page(c.Writer, c.Request, withBase(html, pathPrefix(c)), st.ModTime())
 	}
 }
 

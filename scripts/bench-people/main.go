@@ -654,11 +654,14 @@ two CPUs, and the p99 grows past the service time by the time requests wait for 
 	if *out == "" {
 		return nil
 	}
-	// scripts/bench-migrate writes its own section between markers: keep it.
+	// scripts/bench-migrate and scripts/bench-lighthouse.mjs write their own sections between
+	// markers: keep them.
 	if old, err := os.ReadFile(*out); err == nil {
-		const begin, end = "<!-- bench-migrate -->", "<!-- /bench-migrate -->"
-		if i, j := strings.Index(string(old), begin), strings.Index(string(old), end); i >= 0 && j > i {
-			b.WriteString("\n" + string(old[i:j+len(end)]) + "\n")
+		for _, name := range []string{"bench-migrate", "bench-lighthouse"} {
+			begin, end := "<!-- "+name+" -->", "<!-- /"+name+" -->"
+			if i, j := strings.Index(string(old), begin), strings.Index(string(old), end); i >= 0 && j > i {
+				b.WriteString("\n" + string(old[i:j+len(end)]) + "\n")
+			}
 		}
 	}
 	return os.WriteFile(*out, []byte(b.String()), 0o644)

@@ -3366,6 +3366,12 @@ export interface components {
             responseData: components["schemas"]["httpx.Page_households.Summary"];
             responseMessage: string;
         };
+        "Envelope_httpx.Page_merge.DuplicatePair": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["httpx.Page_merge.DuplicatePair"];
+            responseMessage: string;
+        };
         "Envelope_httpx.Page_notes.FollowUp": {
             /** @example 00 */
             responseCode: string;
@@ -3384,6 +3390,12 @@ export interface components {
             responseData: components["schemas"]["httpx.Page_person.Member"];
             responseMessage: string;
         };
+        "Envelope_httpx.Page_person.Record": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["httpx.Page_person.Record"];
+            responseMessage: string;
+        };
         "Envelope_imports.Page": {
             /** @example 00 */
             responseCode: string;
@@ -3396,10 +3408,22 @@ export interface components {
             responseData: components["schemas"]["imports.Status"] | null;
             responseMessage: string;
         };
+        "Envelope_imports.Uploaded": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["imports.Uploaded"] | null;
+            responseMessage: string;
+        };
         "Envelope_imports.Validated": {
             /** @example 00 */
             responseCode: string;
             responseData: components["schemas"]["imports.Validated"] | null;
+            responseMessage: string;
+        };
+        "Envelope_importsapi.Queued": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["importsapi.Queued"];
             responseMessage: string;
         };
         "Envelope_lists.Deleted": {
@@ -3474,10 +3498,22 @@ export interface components {
             responseData: components["schemas"]["organization.Profile"];
             responseMessage: string;
         };
-        "Envelope_people.Person": {
+        "Envelope_people.Added": {
             /** @example 00 */
             responseCode: string;
-            responseData: components["schemas"]["people.Person"] | null;
+            responseData: components["schemas"]["people.Added"] | null;
+            responseMessage: string;
+        };
+        "Envelope_people.Matches": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["people.Matches"];
+            responseMessage: string;
+        };
+        "Envelope_people.Profile": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["people.Profile"] | null;
             responseMessage: string;
         };
         "Envelope_person.CustomField": {
@@ -3490,6 +3526,12 @@ export interface components {
             /** @example 00 */
             responseCode: string;
             responseData: components["schemas"]["person.Member"] | null;
+            responseMessage: string;
+        };
+        "Envelope_person.Record": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["person.Record"] | null;
             responseMessage: string;
         };
         "Envelope_profile.Profile": {
@@ -3625,6 +3667,33 @@ export interface components {
             responseCode: string;
             responseData: components["schemas"]["settings.TooltipList"];
             responseMessage: string;
+        };
+        "export.exportRequest": {
+            adminUserId?: unknown;
+            ageBand?: string;
+            columns?: string[] | null;
+            /** Format: int64 */
+            customFieldId?: number;
+            customValue?: string;
+            format?: string;
+            gender?: string;
+            /** Format: int64 */
+            groupId?: number;
+            /** Format: int64 */
+            houseFellowshipId?: number;
+            /** Format: int64 */
+            householdId?: number;
+            ipAddress?: unknown;
+            /** Format: int64 */
+            membershipTypeId?: number;
+            orgId?: unknown;
+            q?: string;
+            /** Format: int64 */
+            serviceUnitId?: number;
+            sortBy?: string;
+            sortDir?: string;
+            status?: string;
+            userId?: unknown;
         };
         Failure: {
             /** @example 00 */
@@ -4253,6 +4322,18 @@ export interface components {
             /** Format: int64 */
             totalPages: number;
         };
+        "httpx.Page_merge.DuplicatePair": {
+            items: components["schemas"]["merge.DuplicatePair"][] | null;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+            totalCapped?: boolean;
+            /** Format: int64 */
+            totalPages: number;
+        };
         "httpx.Page_notes.FollowUp": {
             items: components["schemas"]["notes.FollowUp"][] | null;
             /** Format: int64 */
@@ -4288,6 +4369,23 @@ export interface components {
             totalCapped?: boolean;
             /** Format: int64 */
             totalPages: number;
+        };
+        "httpx.Page_person.Record": {
+            items: components["schemas"]["person.Record"][] | null;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+            totalCapped?: boolean;
+            /** Format: int64 */
+            totalPages: number;
+        };
+        "imports.Field": {
+            label: string;
+            name: string;
+            required: boolean;
         };
         "imports.Page": {
             items: components["schemas"]["imports.Status"][] | null;
@@ -4333,6 +4431,19 @@ export interface components {
             /** Format: int64 */
             totalRows: number;
         };
+        "imports.Uploaded": {
+            columns: string[] | null;
+            fields: components["schemas"]["imports.Field"][] | null;
+            fileName: string;
+            /** Format: int64 */
+            importId: number;
+            /** Format: int64 */
+            rowCount: number;
+            sampleRows: (string[] | null)[] | null;
+            suggestedMapping: {
+                [key: string]: string;
+            };
+        };
         "imports.Validated": {
             /** Format: int64 */
             errorRows: number;
@@ -4366,6 +4477,11 @@ export interface components {
             /** Format: int64 */
             pageSize?: number;
             userId?: unknown;
+        };
+        "importsapi.Queued": {
+            /** Format: int64 */
+            importId: number;
+            status: string;
         };
         "importsapi.validateRequest": {
             adminUserId?: unknown;
@@ -4508,6 +4624,31 @@ export interface components {
             id?: number;
             ipAddress?: unknown;
             name?: string | null;
+            orgId?: unknown;
+            userId?: unknown;
+        };
+        "merge.DuplicatePair": {
+            a: components["schemas"]["person.Summary"];
+            b: components["schemas"]["person.Summary"];
+            reasons: string[] | null;
+        };
+        "merge.duplicatesRequest": {
+            adminUserId?: unknown;
+            ipAddress?: unknown;
+            orgId?: unknown;
+            /** Format: int64 */
+            page?: number;
+            /** Format: int64 */
+            pageSize?: number;
+            userId?: unknown;
+        };
+        "merge.mergeRequest": {
+            adminUserId?: unknown;
+            ipAddress?: unknown;
+            /** Format: int64 */
+            keepId?: number;
+            /** Format: int64 */
+            mergeId?: number;
             orgId?: unknown;
             userId?: unknown;
         };
@@ -4676,6 +4817,56 @@ export interface components {
             /** Format: int64 */
             userId: number;
         };
+        "people.Added": {
+            address: string;
+            /** Format: int64 */
+            age: number | null;
+            birthDate: string | null;
+            city: string;
+            country: string;
+            createdAt: string;
+            customFields: {
+                [key: string]: unknown;
+            };
+            email: string;
+            envelopeId: string;
+            firstName: string;
+            fullName: string;
+            gender: string;
+            generatedPassword?: string;
+            hasLogin: boolean;
+            hasPhoto: boolean;
+            houseFellowship: string;
+            /** Format: int64 */
+            houseFellowshipId: number | null;
+            /** Format: int64 */
+            householdId: number | null;
+            householdName: string;
+            /** Format: int64 */
+            id: number;
+            joinDate: string | null;
+            lastName: string;
+            maritalStatus: string;
+            membershipType: string;
+            /** Format: int64 */
+            membershipTypeId: number | null;
+            middleName: string;
+            mobile: string;
+            occupation: string;
+            photoUrl: string;
+            postalCode: string;
+            relationship: string;
+            salutation: string;
+            /** Format: int64 */
+            salutationId: number | null;
+            state: string;
+            status: string;
+            title: string;
+            /** Format: int64 */
+            titleId: number | null;
+            updatedAt: string;
+            weddingDate: string | null;
+        };
         "people.addRequest": {
             address?: string | null;
             adminUserId?: unknown;
@@ -4715,50 +4906,27 @@ export interface components {
             userId?: unknown;
             weddingDate?: string | null;
         };
-        "people.duplicatesRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
-            orgId?: unknown;
+        "people.AttendanceSummary": {
             /** Format: int64 */
-            page?: number;
+            last30Days: number;
             /** Format: int64 */
-            pageSize?: number;
-            userId?: unknown;
+            last90Days: number;
+            lastAttended: string | null;
+            /** Format: int64 */
+            total: number;
         };
-        "people.exportRequest": {
-            adminUserId?: unknown;
-            ageBand?: string;
-            columns?: string[] | null;
-            /** Format: int64 */
-            customFieldId?: number;
-            customValue?: string;
-            format?: string;
-            gender?: string;
-            /** Format: int64 */
-            groupId?: number;
-            /** Format: int64 */
-            houseFellowshipId?: number;
-            /** Format: int64 */
-            householdId?: number;
-            ipAddress?: unknown;
-            /** Format: int64 */
-            membershipTypeId?: number;
-            orgId?: unknown;
-            q?: string;
-            /** Format: int64 */
-            serviceUnitId?: number;
-            sortBy?: string;
-            sortDir?: string;
-            status?: string;
-            userId?: unknown;
-        };
-        "people.ID": {
+        "people.idRequest": {
             adminUserId?: unknown;
             /** Format: int64 */
             id?: number;
             ipAddress?: unknown;
             orgId?: unknown;
             userId?: unknown;
+        };
+        "people.LeaderRef": {
+            /** Format: int64 */
+            id: number;
+            title: string;
         };
         "people.listRequest": {
             adminUserId?: unknown;
@@ -4789,20 +4957,19 @@ export interface components {
             status?: string;
             userId?: unknown;
         };
-        "people.mergeRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
-            /** Format: int64 */
-            keepId?: number;
-            /** Format: int64 */
-            mergeId?: number;
-            orgId?: unknown;
-            userId?: unknown;
+        "people.Matches": {
+            items: components["schemas"]["person.Summary"][] | null;
         };
-        "people.Person": {
+        "people.NamedRef": {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        "people.Profile": {
             address: string;
             /** Format: int64 */
             age: number | null;
+            attendance: components["schemas"]["people.AttendanceSummary"];
             birthDate: string | null;
             city: string;
             country: string;
@@ -4815,11 +4982,13 @@ export interface components {
             firstName: string;
             fullName: string;
             gender: string;
+            groups: components["schemas"]["people.NamedRef"][] | null;
             hasLogin: boolean;
             hasPhoto: boolean;
             houseFellowship: string;
             /** Format: int64 */
             houseFellowshipId: number | null;
+            household: components["schemas"]["households.Household"] | null;
             /** Format: int64 */
             householdId: number | null;
             householdName: string;
@@ -4827,6 +4996,7 @@ export interface components {
             id: number;
             joinDate: string | null;
             lastName: string;
+            leadership: components["schemas"]["people.LeaderRef"] | null;
             maritalStatus: string;
             membershipType: string;
             /** Format: int64 */
@@ -4840,6 +5010,7 @@ export interface components {
             salutation: string;
             /** Format: int64 */
             salutationId: number | null;
+            serviceUnits: components["schemas"]["people.ServiceUnitPlace"][] | null;
             state: string;
             status: string;
             title: string;
@@ -4858,6 +5029,14 @@ export interface components {
             q?: string;
             status?: string;
             userId?: unknown;
+        };
+        "people.ServiceUnitPlace": {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            position: string;
+            /** Format: int64 */
+            positionId: number | null;
         };
         "people.updateRequest": {
             address?: string | null;
@@ -4916,6 +5095,55 @@ export interface components {
             /** Format: int64 */
             positionId?: number | null;
             role?: string;
+        };
+        "person.Record": {
+            address: string;
+            /** Format: int64 */
+            age: number | null;
+            birthDate: string | null;
+            city: string;
+            country: string;
+            createdAt: string;
+            customFields: {
+                [key: string]: unknown;
+            };
+            email: string;
+            envelopeId: string;
+            firstName: string;
+            fullName: string;
+            gender: string;
+            hasLogin: boolean;
+            hasPhoto: boolean;
+            houseFellowship: string;
+            /** Format: int64 */
+            houseFellowshipId: number | null;
+            /** Format: int64 */
+            householdId: number | null;
+            householdName: string;
+            /** Format: int64 */
+            id: number;
+            joinDate: string | null;
+            lastName: string;
+            maritalStatus: string;
+            membershipType: string;
+            /** Format: int64 */
+            membershipTypeId: number | null;
+            middleName: string;
+            mobile: string;
+            occupation: string;
+            photoUrl: string;
+            postalCode: string;
+            relationship: string;
+            salutation: string;
+            /** Format: int64 */
+            salutationId: number | null;
+            state: string;
+            status: string;
+            title: string;
+            /** Format: int64 */
+            titleId: number | null;
+            updatedAt: string;
+            weddingDate: string | null;
         };
         "person.Summary": {
             birthDate?: string | null;
@@ -8864,12 +9092,12 @@ export interface operations {
         };
         responses: {
             /** @description success */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Failure"];
+                    "application/json": components["schemas"]["Envelope_people.Added"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -10251,7 +10479,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["people.ID"];
+                "application/json": components["schemas"]["people.idRequest"];
             };
         };
         responses: {
@@ -10261,7 +10489,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Failure"];
+                    "application/json": components["schemas"]["Envelope_person.Record"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -10338,7 +10566,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["people.duplicatesRequest"];
+                "application/json": components["schemas"]["merge.duplicatesRequest"];
             };
         };
         responses: {
@@ -10348,7 +10576,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Failure"];
+                    "application/json": components["schemas"]["Envelope_httpx.Page_merge.DuplicatePair"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -10425,17 +10653,17 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["people.exportRequest"];
+                "application/json": components["schemas"]["export.exportRequest"];
             };
         };
         responses: {
-            /** @description success */
+            /** @description the file */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Failure"];
+                    "application/octet-stream": string;
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -11121,7 +11349,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["people.ID"];
+                "application/json": components["schemas"]["people.idRequest"];
             };
         };
         responses: {
@@ -11131,7 +11359,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Failure"];
+                    "application/json": components["schemas"]["Envelope_people.Profile"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -13823,12 +14051,12 @@ export interface operations {
         };
         responses: {
             /** @description success */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Failure"];
+                    "application/json": components["schemas"]["Envelope_importsapi.Queued"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -13999,12 +14227,12 @@ export interface operations {
         };
         responses: {
             /** @description success */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Failure"];
+                    "application/json": components["schemas"]["Envelope_imports.Uploaded"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -14613,7 +14841,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Failure"];
+                    "application/json": components["schemas"]["Envelope_httpx.Page_person.Record"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -15125,7 +15353,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["people.mergeRequest"];
+                "application/json": components["schemas"]["merge.mergeRequest"];
             };
         };
         responses: {
@@ -15135,7 +15363,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Failure"];
+                    "application/json": components["schemas"]["Envelope_person.Record"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -15573,7 +15801,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_people.Person"];
+                    "application/json": components["schemas"]["Envelope_person.Record"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -15745,7 +15973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_people.Person"];
+                    "application/json": components["schemas"]["Envelope_person.Record"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -16257,7 +16485,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["people.ID"];
+                "application/json": components["schemas"]["people.idRequest"];
             };
         };
         responses: {
@@ -16267,7 +16495,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Failure"];
+                    "application/json": components["schemas"]["Envelope_person.Record"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -17137,7 +17365,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Failure"];
+                    "application/json": components["schemas"]["Envelope_people.Matches"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -18529,7 +18757,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Failure"];
+                    "application/json": components["schemas"]["Envelope_person.Record"];
                 };
             };
             /** @description the request is invalid; the message says why */

@@ -5,7 +5,6 @@ import { ErrorScreen, FullScreenLoader } from '@/components/ui/Screens'
 import { BASE } from '@/lib/base'
 import { PUBLIC_PATHS } from '@/lib/paths'
 import { GuardedPage, GuestOnly, RequireSession } from './guards'
-import { AdminLayout } from './layout/AdminLayout'
 import { NotFoundPage } from './NotFoundPage'
 import { RootLayout } from './RootLayout'
 import { GUARDED_ROUTES } from './routes'
@@ -15,6 +14,8 @@ const SignUpPage = lazy(() => import('@/features/auth/routes/SignUpPage'))
 const ForgotPasswordPage = lazy(() => import('@/features/auth/routes/ForgotPasswordPage'))
 const ResetPage = lazy(() => import('@/features/auth/routes/ResetPage'))
 const TokenLoginPage = lazy(() => import('@/features/auth/routes/TokenLoginPage'))
+// The signed-in shell (sidenav, topbar) is not part of the sign-in page's download.
+const AdminLayout = lazy(() => import('./layout/AdminLayout').then((m) => ({ default: m.AdminLayout })))
 
 const page = (el: ReactNode) => <Suspense fallback={<FullScreenLoader />}>{el}</Suspense>
 
@@ -51,7 +52,7 @@ export const routeObjects: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            element: <AdminLayout />,
+            element: page(<AdminLayout />),
             children: GUARDED_ROUTES.map((r) => ({ path: r.path, element: <GuardedPage route={r} /> })),
           },
         ],

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useLogout } from '@/features/auth/api/logout'
-import { AdminProfileModal } from '@/features/organization/components/AdminProfileModal'
 import { PUBLIC_PATHS } from '@/lib/paths'
 import { useCurrentProfile } from '@/lib/current-profile'
 import { useTheme } from '../theme-provider'
+
+// The profile form (its phone field carries the phone library) loads when "My profile" is chosen.
+const AdminProfileModal = lazy(() => import('@/features/organization/components/AdminProfileModal').then((m) => ({ default: m.AdminProfileModal })))
 
 export function Topbar({ onMenu }: { onMenu: () => void }) {
   const { mode, toggle } = useTheme()
@@ -118,7 +120,11 @@ function UserMenu() {
           </button>
         </div>
       )}
-      <AdminProfileModal open={editing} onClose={() => setEditing(false)} profile={{ firstName: profile.firstName ?? '', lastName: profile.lastName ?? '', email: profile.email ?? '', mobile: profile.mobile ?? '' }} />
+      {editing && (
+        <Suspense fallback={null}>
+          <AdminProfileModal open onClose={() => setEditing(false)} profile={{ firstName: profile.firstName ?? '', lastName: profile.lastName ?? '', email: profile.email ?? '', mobile: profile.mobile ?? '' }} />
+        </Suspense>
+      )}
     </div>
   )
 }

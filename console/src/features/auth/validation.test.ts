@@ -4,11 +4,11 @@ import {
   validateEmail,
   validatePassword,
   validatePasswordConfirm,
-  validatePhone,
   validatePin,
   validatePinConfirm,
   validateTwoFactorCode,
 } from './validation'
+import { validatePhone } from './phone'
 
 describe('sign-in identifiers', () => {
   it('validates email with the spec messages', () => {

@@ -1,5 +1,5 @@
-// Spec §5 form rules. Each validator returns the first failing message, or null.
-import { isPossiblePhoneNumber, isValidPhoneNumber } from 'react-phone-number-input'
+// Spec §5 form rules. Each validator returns the first failing message, or null. The phone rule is
+// in ./phone: it carries libphonenumber's metadata, which the sign-in page loads only in phone mode.
 
 export const V = {
   emailRequired: 'this field is required',
@@ -27,16 +27,6 @@ export function validateEmail(v: string): string | null {
   const s = v.trim()
   if (!s) return V.emailRequired
   return EMAIL.test(s) ? null : V.emailInvalid
-}
-
-/**
- * Phone numbers arrive in E.164 from the phone input. Sign-in only checks the number is possible
- * (the server knows whether it exists); sign-up and forms check it is a valid number.
- */
-export function validatePhone(v: string | undefined, mode: 'possible' | 'valid' = 'valid'): string | null {
-  if (!v) return V.phoneRequired
-  const ok = mode === 'valid' ? isValidPhoneNumber(v) : isPossiblePhoneNumber(v)
-  return ok ? null : V.phoneInvalid
 }
 
 export function validateRequired(v: string): string | null {

@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/Button'
 import { PasswordField, TextField } from '@/components/ui/Field'
-import { PhoneField } from '@/components/ui/PhoneField'
 import { RadioGroup } from '@/components/ui/Choice'
 import { ApiError } from '@/lib/api-client'
 import { DASHBOARD_PATH } from '@/lib/authorization'
@@ -10,9 +9,14 @@ import { useOrg } from '@/lib/org'
 import { PUBLIC_PATHS } from '@/lib/paths'
 import { useLogin, type LoginInput } from '../api/login'
 import { completeLogin } from '../api/complete-login'
-import { sanitizePin, validateEmail, validatePhone, validatePin } from '../validation'
+import { sanitizePin, validateEmail, validatePin } from '../validation'
 
 type Mode = 'email' | 'phone'
+
+// The phone field and the phone rule carry the phone library (flags and libphonenumber's metadata,
+// most of the console's first screen otherwise): they load when the phone mode is chosen.
+const loadPhoneRule = () => import('../phone')
+const PhoneField = lazy(() => import('@/components/ui/PhoneField').then((m) => ({ default: m.PhoneField })))
 
 export function SignInForm() {
   const org = useOrg()
@@ -29,10 +33,10 @@ export function SignInForm() {
 
   const pinMode = mode === 'phone' && usePin
 
-  function submit(e: FormEvent) {
+  async function submit(e: FormEvent) {
     e.preventDefault()
     setServerError(null)
-    const idError = mode === 'email' ? validateEmail(email) : validatePhone(phone, 'possible')
+    const idError = mode === 'email' ? validateEmail(email) : (await loadPhoneRule()).validatePhone(phone, 'possible')
     const pinError = pinMode ? validatePin(pin) : null
     setErrors({ id: idError, pin: pinError })
     if (idError || pinError) return
@@ -58,6 +62,7 @@ export function SignInForm() {
         legend="Sign in with"
         value={mode}
         onChange={(m) => {
+          if (m === 'phone') void loadPhoneRule()
           setMode(m)
           setErrors({})
           setServerError(null)
@@ -71,7 +76,10 @@ export function SignInForm() {
       {mode === 'email' ? (
         <TextField label="Email address" name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.id} />
       ) : (
-        <PhoneField label="Mobile number" name="phone" autoComplete="username" value={phone} onChange={setPhone} error={errors.id} />
+        // While the phone field loads, a disabled field of the same size holds its place.
+        <Suspense fallback={<TextField label="Mobile number" name="phone" disabled value="" onChange={() => {}} />}>
+          <PhoneField label="Mobile number" name="phone" autoComplete="username" value={phone} onChange={setPhone} error={errors.id} />
+        </Suspense>
       )}
 
       {pinMode ? (

@@ -9,7 +9,8 @@ import { PUBLIC_PATHS } from '@/lib/paths'
 import { AuthLayout } from '../components/AuthLayout'
 import { useRequestReset } from '../api/forgot'
 import type { TokenType } from '../api/types'
-import { validatePhone, validateRequired } from '../validation'
+import { validatePhone } from '../phone'
+import { validateRequired } from '../validation'
 
 /** Spec §2: needs navigation state {isPhone}; without it the user goes back to sign-in. */
 export default function ForgotPasswordPage() {

@@ -9,7 +9,8 @@ import { PUBLIC_PATHS } from '@/lib/paths'
 import { toast } from '@/lib/toast'
 import { AuthLayout } from '../components/AuthLayout'
 import { useSignUp } from '../api/signup'
-import { V, validateEmail, validatePassword, validatePasswordConfirm, validatePhone, validateRequired } from '../validation'
+import { validatePhone } from '../phone'
+import { V, validateEmail, validatePassword, validatePasswordConfirm, validateRequired } from '../validation'
 
 type Field = 'firstName' | 'lastName' | 'email' | 'mobile' | 'password' | 'password2' | 'agreement'
 

@@ -62,9 +62,16 @@ export default function WizardPage() {
     window.scrollTo({ top: 0 })
   }, [step, stage])
 
+  // Step 3's code (the phone inputs: most of the app's JavaScript) loads at the visitor's first
+  // touch, key or scroll on step 1, not while the first screen is still settling on a slow phone.
   useEffect(() => {
-    const t = setTimeout(() => void Promise.all([loadDetails(), loadOtp()]).catch(() => {}), 500)
-    return () => clearTimeout(t)
+    const events = ['pointerdown', 'keydown', 'scroll', 'focusin'] as const
+    const load = () => {
+      events.forEach((e) => window.removeEventListener(e, load))
+      void Promise.all([loadDetails(), loadOtp()]).catch(() => {})
+    }
+    events.forEach((e) => window.addEventListener(e, load, { once: true, passive: true }))
+    return () => events.forEach((e) => window.removeEventListener(e, load))
   }, [])
 
   function change(next: DetailsValues, nextErrors?: DetailsErrors) {
