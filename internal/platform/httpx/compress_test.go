@@ -23,8 +23,9 @@ func compressRouter() *gin.Engine {
 	for i := range rows {
 		rows[i] = map[string]any{"id": i, "firstName": "Ada", "lastName": "Lovelace", "email": "ada@example.test"}
 	}
-	r.GET("/big", httpx.NoStore, func(c *gin.Context) { httpx.OK(c, "People", rows) })
-	r.GET("/small", func(c *gin.Context) { httpx.OK(c, "Pong", map[string]any{"ok": true}) })
+	big := httpx.NoBody("People", func(*gin.Context) ([]map[string]any, error) { return rows, nil }).Serve
+	r.GET("/big", httpx.NoStore, big)
+	r.GET("/small", httpx.NoBody("Pong", func(*gin.Context) (map[string]any, error) { return map[string]any{"ok": true}, nil }).Serve)
 	r.GET("/fail", func(c *gin.Context) { httpx.Fail(c, httpx.E(httpx.KindNotFound, strings.Repeat("missing ", 300))) })
 	r.GET("/csv", func(c *gin.Context) { c.Data(http.StatusOK, "text/csv", bytes.Repeat([]byte("a,b,c\n"), 1000)) })
 	r.GET("/encoded", func(c *gin.Context) {
@@ -37,7 +38,7 @@ func compressRouter() *gin.Engine {
 		c.Writer.Flush()
 		_, _ = c.Writer.Write(bytes.Repeat([]byte(" "), 4000))
 	})
-	r.HEAD("/big", func(c *gin.Context) { httpx.OK(c, "People", rows) })
+	r.HEAD("/big", big)
 	return r
 }
 
