@@ -73,9 +73,14 @@ for (const size of WIDTHS) {
       await page.getByRole('radio', { name: 'Phone Number' }).check()
       await expectAccessible(page, { label: 'sign-in (phone)' })
 
-      await page.goto('/session/forgot-password')
+      // The forgot-password page opens from sign-in only (it needs the sign-in mode as state).
+      await page.getByRole('link', { name: 'Forgot Password?' }).click()
       await expect(page.getByRole('button', { name: 'Send Request' })).toBeVisible()
-      await expectAccessible(page)
+      await expectAccessible(page, { label: 'forgot password (phone)' })
+      await page.goto('/')
+      await page.getByRole('link', { name: 'Forgot Password?' }).click()
+      await expect(page.getByRole('button', { name: 'Send Request' })).toBeVisible()
+      await expectAccessible(page, { label: 'forgot password (email)' })
 
       await page.goto('/session/signup')
       await expect(page.getByRole('heading').first()).toBeVisible()
@@ -84,7 +89,8 @@ for (const size of WIDTHS) {
       // A real reset link, so the reset form (not its "link expired" state) is checked.
       const user = createUser()
       const since = new Date()
-      await page.goto('/session/forgot-password')
+      await page.goto('/')
+      await page.getByRole('link', { name: 'Forgot Password?' }).click()
       await page.getByRole('textbox', { name: 'Email or Phone Number' }).fill(user.email)
       await page.getByRole('button', { name: 'Send Request' }).click()
       await expect(page.getByRole('button', { name: 'Back to Login' })).toBeVisible()

@@ -15,7 +15,7 @@ export function ChartCard({ title, description, children, className }: { title: 
 }
 
 function Empty() {
-  return <p className="py-10 text-center text-sm text-slate-400 dark:text-neutral-500">No data yet</p>
+  return <p className="py-10 text-center text-sm text-slate-500 dark:text-neutral-400">No data yet</p>
 }
 
 export function monthShort(yyyyMm: string): string {
