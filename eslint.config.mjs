@@ -1,5 +1,6 @@
 // ESLint over the console, onboarding-web and the browser tests (`npm run lint`, run by `make test`).
 import js from '@eslint/js'
+import { defineConfig } from 'eslint/config'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
@@ -7,11 +8,11 @@ import boundaries from './eslint/boundaries.mjs'
 
 const APP_SOURCES = ['console/src/**/*.{ts,tsx}', 'onboarding-web/src/**/*.{ts,tsx}']
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results*/**', 'e2e/playwright-report/**', 'e2e/screenshots/**', 'coverage/**'] },
 
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: {

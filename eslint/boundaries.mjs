@@ -7,6 +7,10 @@
 //   - `components/` and `lib/` never import a feature;
 //   - an app never imports the other app's sources.
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** The repository root (this file's parent folder), whichever folder ESLint runs from. */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 const APPS = ['console', 'onboarding-web']
 
@@ -16,11 +20,6 @@ function locate(root, file) {
   if (!APPS.includes(rel[0]) || rel[1] !== 'src') return null
   const area = rel[2] ?? ''
   return { app: rel[0], area, feature: area === 'features' ? (rel[3] ?? '') : null }
-}
-
-function resolve(root, from, spec) {
-  if (spec.startsWith('@/')) return path.join(root, from.app, 'src', spec.slice(2))
-  return null
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -36,7 +35,7 @@ const featureBoundaries = {
     },
   },
   create(context) {
-    const root = context.cwd
+    const root = ROOT
     const file = context.filename
     const here = locate(root, file)
     if (!here) return {}
@@ -44,10 +43,11 @@ const featureBoundaries = {
     function check(node, source) {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return
       const spec = source.value
+      // `@/` is each app's own src (tsconfig paths); bare specifiers are packages.
       let target
       if (spec.startsWith('.')) target = path.resolve(path.dirname(file), spec)
-      else target = resolve(root, here, spec)
-      if (!target) return
+      else if (spec.startsWith('@/')) target = path.join(root, here.app, 'src', spec.slice(2))
+      else return
       const there = locate(root, target)
       if (!there) {
         // A relative path that climbs out of the app's src into another app.
