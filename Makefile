@@ -3,7 +3,7 @@ SHELL := /bin/bash
 GO_BINS := ./controlplane/cmd/controlplane ./controlplane/cmd/ops ./tenantapi/cmd/tenantapi ./worker/cmd/worker
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-.PHONY: tools provision help run test build build-go build-web deps test-go test-web test-e2e test-chart lint migrate outbox bench bench-web new-migration
+.PHONY: tools provision help run test build build-go build-web deps test-go test-web lint-web test-api-types api-types test-e2e test-chart lint migrate outbox bench bench-web new-migration
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -14,7 +14,7 @@ tools: ## install what a fresh machine lacks (Chromium, PostgreSQL client, Redis
 run: tools build ## build everything and start the stack with the demo church (URLs and logins printed)
 	scripts/run.sh
 
-test: tools build test-go test-api-types test-web test-chart test-e2e ## every test: Go (real PostgreSQL + Redis), generated API types current, Vitest, Helm chart, Playwright
+test: tools build test-go test-api-types lint-web test-web test-chart test-e2e ## every test: Go (real PostgreSQL + Redis), generated API types current, ESLint, Vitest and the bundle budget, Helm chart, Playwright
 	@echo "all tests passed"
 
 build: build-go build-web ## build the Go services and both frontends
@@ -44,6 +44,9 @@ api-types: deps ## regenerate the TypeScript API types (console/src/api/schema.t
 test-api-types: deps ## fail when the checked-in API types are not what the OpenAPI documents give now
 	scripts/api-types.sh --check
 
+lint-web: deps ## ESLint over console, onboarding-web and e2e: typescript-eslint, react-hooks, feature boundaries (eslint.config.mjs)
+	npm run lint
+
 test-chart: ## helm lint + template, rendered manifests decoded strictly
 	scripts/test-chart.sh
 
@@ -51,7 +54,7 @@ test-e2e: build ## Playwright in Debian's Chromium against a freshly started sta
 	scripts/services.sh
 	npm run e2e
 
-lint: ## gofmt, go vet, TypeScript
+lint: lint-web ## gofmt, go vet, TypeScript, ESLint
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || (gofmt -l $$(git ls-files '*.go'); exit 1)
 	go vet ./...
 	npm run typecheck

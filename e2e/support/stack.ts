@@ -128,5 +128,5 @@ export async function waitForMessage(to: string, match: RegExp, since: Date, tim
   }
 }
 
-export const TWO_FACTOR_CODE = /code(?:\s+is)?\s*[:\-]?\s*([A-Za-z0-9]{6})\b/i
+export const TWO_FACTOR_CODE = /code(?:\s+is)?\s*[:-]?\s*([A-Za-z0-9]{6})\b/i
 export const RESET_LINK = /https?:\/\/[^\s"'<>]+\/reset_(?:password|pin)\?t=[^\s"'<>]+/

@@ -45,6 +45,7 @@ function SessionWatch() {
   const [, setTick] = useState(0)
 
   // Checked during render so no page (and no API call) runs on an expired session.
+  // eslint-disable-next-line react-hooks/purity -- reading the clock on every render is the point: the idle timer's tick re-renders this to re-check
   const expired = !!user && isSessionExpired(getLastActiveTime(), Date.now())
 
   useEffect(() => {

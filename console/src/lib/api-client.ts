@@ -59,7 +59,7 @@ export async function request<T>(method: 'GET' | 'POST', path: string, body?: un
     throw new ApiError(MSG.networkError, NETWORK_ERROR_CODE, 0, true)
   }
 
-  let payload: unknown = null
+  let payload: unknown
   try {
     payload = await res.json()
   } catch {

@@ -28,7 +28,7 @@ export function postForm<T>(path: string, form: FormData, onProgress?: (pct: num
     }
     xhr.onerror = () => reject(networkError())
     xhr.onload = () => {
-      let payload: unknown = null
+      let payload: unknown
       try {
         payload = JSON.parse(xhr.responseText)
       } catch {
@@ -70,7 +70,7 @@ async function fetchFile(path: string, init: RequestInit, fallbackName: string, 
     throw networkError()
   }
   if (!res.ok) {
-    let payload: unknown = null
+    let payload: unknown
     try {
       payload = await res.json()
     } catch {

@@ -35,7 +35,7 @@ function fieldErrors(data: unknown): FieldErrors | null {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null
   const out: FieldErrors = {}
   for (const [k, v] of Object.entries(data)) {
-    if (Array.isArray(v) && v.length > 0 && v.every((m) => typeof m === 'string')) out[k] = v as string[]
+    if (Array.isArray(v) && v.length > 0 && v.every((m) => typeof m === 'string')) out[k] = v
   }
   return Object.keys(out).length > 0 ? out : null
 }
@@ -50,7 +50,7 @@ export async function request<T>(method: 'GET' | 'POST', path: string, body?: un
     if (e instanceof DOMException && e.name === 'AbortError') throw e
     throw new ApiError(MSG.networkError, NETWORK_STATUS)
   }
-  let payload: unknown = null
+  let payload: unknown
   try {
     payload = await res.json()
   } catch {

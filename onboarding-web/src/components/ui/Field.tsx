@@ -18,7 +18,7 @@ export function FieldShell({ id, label, error, hint, optional, children }: { id:
     <div className={cn('flex min-w-0 flex-col gap-1.5', error && 'field-error')}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
-        {optional && <span className="ml-1 font-normal text-slate-400">(optional)</span>}
+        {optional && <span className="ml-1 font-normal text-slate-500">(optional)</span>}
       </label>
       {children}
       {error ? (

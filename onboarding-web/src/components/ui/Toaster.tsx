@@ -28,7 +28,7 @@ export function Toaster() {
             <p className="font-semibold text-slate-900">{t.title}</p>
             <p className="mt-0.5 break-words text-slate-600">{t.message}</p>
           </div>
-          <button type="button" onClick={() => dismissToast(t.id)} aria-label="Dismiss notification" className="-mr-1 rounded px-1 text-lg leading-none text-slate-400 hover:text-slate-700">
+          <button type="button" onClick={() => dismissToast(t.id)} aria-label="Dismiss notification" className="-mr-1 rounded px-1 text-lg leading-none text-slate-500 hover:text-slate-700">
             ×
           </button>
         </div>

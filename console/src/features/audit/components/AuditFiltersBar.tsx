@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import { TextField, inputClass } from '@/components/ui/Field'
 import { SelectField } from '@/components/ui/Select'
@@ -13,10 +13,11 @@ import { PersonPicker } from '@/features/roles/components/PersonPicker'
 export function AuditFiltersBar({ value, onChange, events }: { value: AuditFilters; onChange: (f: AuditFilters) => void; events: AuditEvent[] }) {
   const [q, setQ] = useState(value.q ?? '')
   const debounced = useDebouncedValue(q, 350)
-  useEffect(() => {
-    if ((value.q ?? '') !== debounced) onChange({ ...value, q: debounced })
-    // Only the typed text drives this; the other filters apply on their own change.
-  }, [debounced])
+  // Only the typed text drives this; the other filters apply on their own change.
+  const applyText = useEffectEvent((text: string) => {
+    if ((value.q ?? '') !== text) onChange({ ...value, q: text })
+  })
+  useEffect(() => applyText(debounced), [debounced])
   useEffect(() => setQ(value.q ?? ''), [value.q])
 
   const range = rangeError(value)

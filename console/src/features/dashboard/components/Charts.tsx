@@ -13,7 +13,7 @@ export function ChartCard({ title, children, className = '' }: { title: string; 
 }
 
 function Empty() {
-  return <p className="py-8 text-center text-sm text-slate-400 dark:text-neutral-500">No data yet</p>
+  return <p className="py-8 text-center text-sm text-slate-500 dark:text-neutral-400">No data yet</p>
 }
 
 /** Horizontal bars with share of total: good for a few categories (gender). */

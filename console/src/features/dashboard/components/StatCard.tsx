@@ -11,7 +11,7 @@ export function StatCard({ label, value, hint, icon }: { label: string; value: n
         <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={`stat-${label}`}>
           {fmt.format(value)}
         </p>
-        {hint && <p className="mt-0.5 text-xs text-slate-400 dark:text-neutral-500">{hint}</p>}
+        {hint && <p className="mt-0.5 text-xs text-slate-500 dark:text-neutral-400">{hint}</p>}
       </div>
     </div>
   )

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import { TextField } from '@/components/ui/Field'
 import { Modal } from '@/components/ui/Modal'
@@ -31,11 +31,13 @@ export function AdminProfileModal({ open, profile, onClose }: { open: boolean; p
   const [draft, setDraft] = useState<ProfileFields>(profile)
   const [errors, setErrors] = useState<Errors>({})
   const save = useUpdateProfile()
-  useEffect(() => {
-    if (!open) return
+  // Reset when the dialog opens, not when the profile changes while the user types.
+  const reset = useEffectEvent(() => {
     setDraft(profile)
     setErrors({})
-    // Reset when the dialog opens, not while the user types.
+  })
+  useEffect(() => {
+    if (open) reset()
   }, [open])
 
   const set = (k: keyof ProfileFields) => (v: string) => {

@@ -49,7 +49,7 @@ export function countryLabel(code: string): string {
 
 /** IANA zones the browser knows, with the current one kept even if it does not. */
 export function timeZones(current: string): string[] {
-  let zones: string[] = []
+  let zones: string[]
   try {
     zones = Intl.supportedValuesOf('timeZone')
   } catch {

@@ -38,7 +38,7 @@ export default function LeadershipPage() {
               <ol className="divide-y divide-slate-100 dark:divide-neutral-800" aria-label="Leaders">
                 {items.map((l, i) => (
                   <li key={l.id} className="flex flex-wrap items-center gap-3 px-5 py-3">
-                    <span className="w-6 text-right text-sm text-slate-400 tabular-nums">{i + 1}</span>
+                    <span className="w-6 text-right text-sm text-slate-500 tabular-nums dark:text-neutral-400">{i + 1}</span>
                     <Avatar name={l.fullName} initials={initialsOf(l.fullName)} size={40} />
                     <div className="min-w-0 flex-1">
                       <p className="truncate font-medium">{l.fullName}</p>

@@ -132,11 +132,11 @@ function TooltipsCard() {
                   <div className="min-w-0 flex-1">
                     <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
                       {t.title}
-                      <code className="text-xs font-normal text-slate-400">{t.key}</code>
+                      <code className="text-xs font-normal text-slate-500 dark:text-neutral-400">{t.key}</code>
                       {t.isCustom && <Badge tone="brand">Custom</Badge>}
                     </p>
                     <p className="mt-0.5 text-sm whitespace-pre-line text-slate-600 dark:text-neutral-300">{t.comment}</p>
-                    {t.isCustom && t.updatedAt && <p className="mt-1 text-xs text-slate-400">Changed {formatDateTime(t.updatedAt)}</p>}
+                    {t.isCustom && t.updatedAt && <p className="mt-1 text-xs text-slate-500 dark:text-neutral-400">Changed {formatDateTime(t.updatedAt)}</p>}
                   </div>
                   {canWrite && (
                     <button type="button" onClick={() => setEditing(t)} className="text-sm font-semibold text-brand-ink hover:underline" aria-label={`Edit help text ${t.title}`}>

@@ -130,7 +130,7 @@ function FollowUpList({ items, showPerson }: { items: FollowUp[]; showPerson?: b
               onChange={() => call.mutate({ op: 'update', body: { id: f.id, status: isDone ? 'open' : 'done' } })}
             />
             <div className="min-w-0 flex-1">
-              <p className={cn('text-sm font-medium', isDone && 'text-slate-400 line-through dark:text-neutral-500')}>{f.title}</p>
+              <p className={cn('text-sm font-medium', isDone && 'text-slate-500 line-through dark:text-neutral-400')}>{f.title}</p>
               <p className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-slate-500 dark:text-neutral-400">
                 {showPerson && (
                   <Link to={personPath(f.personId)} className="font-medium text-brand-ink hover:underline">
@@ -148,7 +148,7 @@ function FollowUpList({ items, showPerson }: { items: FollowUp[]; showPerson?: b
                 aria-label={`Delete “${f.title}”`}
                 disabled={call.isPending}
                 onClick={() => setDeleting(f)}
-                className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-slate-400 hover:bg-slate-100 hover:text-red-600 dark:hover:bg-neutral-800"
+                className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-red-600 dark:hover:bg-neutral-800"
               >
                 ×
               </button>

@@ -143,7 +143,7 @@ export function NameListManager({ kind, title, description, singular, askMoveOnD
                   {[5, 12, 19].flatMap((y) => [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.8" />))}
                 </svg>
               </span>
-              <span className="w-6 text-right text-xs text-slate-400 tabular-nums">{index + 1}</span>
+              <span className="w-6 text-right text-xs text-slate-500 tabular-nums dark:text-neutral-400">{index + 1}</span>
               {editing?.id === item.id ? (
                 <form onSubmit={rename} className="flex min-w-0 flex-1 flex-wrap items-center gap-2" aria-label={`Rename ${item.name}`}>
                   <input

@@ -15,7 +15,7 @@ export function ChartCard({ title, description, children, className }: { title: 
 }
 
 function Empty() {
-  return <p className="py-10 text-center text-sm text-slate-400 dark:text-neutral-500">No data yet</p>
+  return <p className="py-10 text-center text-sm text-slate-500 dark:text-neutral-400">No data yet</p>
 }
 
 export function monthShort(yyyyMm: string): string {
@@ -99,17 +99,16 @@ export function DonutChart({ data, ariaLabel }: { data: { label: string; count: 
   if (!total) return <Empty />
   const R = 60
   const C = 2 * Math.PI * R
-  let offset = 0
+  // Each slice starts where the previous ones end.
+  const lengths = data.map((d) => (d.count / total) * C)
+  const offsets = lengths.map((_, i) => lengths.slice(0, i).reduce((a, b) => a + b, 0))
   return (
     <div className="flex flex-wrap items-center justify-center gap-6">
       <svg viewBox="0 0 160 160" className="h-40 w-40 shrink-0 -rotate-90" role="img" aria-label={`${ariaLabel}: ${data.map((d) => `${d.label} ${d.count}`).join(', ')}`}>
         <circle cx="80" cy="80" r={R} fill="none" strokeWidth="22" className="stroke-slate-100 dark:stroke-neutral-800" />
-        {data.map((d, i) => {
-          const len = (d.count / total) * C
-          const el = <circle key={d.label} cx="80" cy="80" r={R} fill="none" strokeWidth="22" stroke={PALETTE[i % PALETTE.length]} strokeDasharray={`${len} ${C - len}`} strokeDashoffset={-offset} />
-          offset += len
-          return el
-        })}
+        {data.map((d, i) => (
+          <circle key={d.label} cx="80" cy="80" r={R} fill="none" strokeWidth="22" stroke={PALETTE[i % PALETTE.length]} strokeDasharray={`${lengths[i]} ${C - lengths[i]}`} strokeDashoffset={-offsets[i]} />
+        ))}
       </svg>
       <ul className="flex min-w-[12rem] flex-1 flex-col gap-2 text-sm">
         {data.map((d, i) => (

@@ -107,7 +107,7 @@ export function PersonPicker({
                   <span className="block truncate font-medium">{p.fullName}</span>
                   <span className="block truncate text-xs text-slate-500 dark:text-neutral-400">{[p.email, p.mobile].filter(Boolean).join(' · ') || 'No contact details'}</span>
                 </span>
-                {p.status === 'inactive' && <span className="text-xs text-slate-400">Inactive</span>}
+                {p.status === 'inactive' && <span className="text-xs text-slate-500 dark:text-neutral-400">Inactive</span>}
               </li>
             ))
           )}

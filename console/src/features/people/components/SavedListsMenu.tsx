@@ -68,7 +68,7 @@ export function SavedListsMenu({ state, onOpen }: { state: ListingState; onOpen:
                         setDeleting(l)
                         close()
                       }}
-                      className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-slate-400 hover:bg-slate-100 hover:text-red-600 dark:hover:bg-neutral-800"
+                      className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-red-600 dark:hover:bg-neutral-800"
                     >
                       ×
                     </button>

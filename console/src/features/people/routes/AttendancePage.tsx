@@ -77,7 +77,7 @@ export default function AttendancePage() {
                     className="min-w-0 flex-1 rounded-lg px-2 py-1.5 text-left"
                   >
                     <span className="block truncate text-sm font-medium">{s.name}</span>
-                    <span className="block text-xs text-slate-500 dark:text-neutral-400">{[s.dayOfWeek && `${cap(s.dayOfWeek)}s`, s.startTime].filter(Boolean).join(' at ') || 'No fixed day'}</span>
+                    <span className="block text-xs text-slate-600 dark:text-neutral-300">{[s.dayOfWeek && `${cap(s.dayOfWeek)}s`, s.startTime].filter(Boolean).join(' at ') || 'No fixed day'}</span>
                   </button>
                   <Button size="sm" variant="ghost" aria-label={`Edit ${s.name}`} onClick={() => setServiceEdit(s)}>
                     Edit

@@ -170,8 +170,15 @@ export default function HouseFellowshipPage() {
             {
               onSuccess: () => {
                 setDeleting(null)
-                if (level === 'districts' && district?.id === item.id) (setDistrict(null), setZone(null), setFellowship(null))
-                if (level === 'zones' && zone?.id === item.id) (setZone(null), setFellowship(null))
+                if (level === 'districts' && district?.id === item.id) {
+                  setDistrict(null)
+                  setZone(null)
+                  setFellowship(null)
+                }
+                if (level === 'zones' && zone?.id === item.id) {
+                  setZone(null)
+                  setFellowship(null)
+                }
                 if (level === 'fellowships' && fellowship?.id === item.id) setFellowship(null)
               },
             },

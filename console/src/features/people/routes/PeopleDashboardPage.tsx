@@ -70,7 +70,7 @@ function Stat({ label, value, hint, suffix, to }: { label: string; value: number
         {formatCount(value)}
         {suffix}
       </p>
-      {hint && <p className="mt-0.5 text-xs text-slate-400 dark:text-neutral-500">{hint}</p>}
+      {hint && <p className="mt-0.5 text-xs text-slate-500 dark:text-neutral-400">{hint}</p>}
     </>
   )
   return <Card className="p-5">{to ? <Link to={to} className="block hover:opacity-80">{body}</Link> : body}</Card>

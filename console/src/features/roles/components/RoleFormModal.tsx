@@ -28,9 +28,9 @@ export function RoleFormModal({ open, role, onClose, onSaved }: { open: boolean;
     if (!open) return
     setName(role?.name ?? '')
     setDescription(role?.description ?? '')
-    setMatrix(matrixFromPermissions(role?.permissions, keys))
-    setErrors({})
     // The catalogue is static: re-run when it arrives, not on every render.
+    setMatrix(matrixFromPermissions(role?.permissions, (defs.data ?? []).map((d) => d.key)))
+    setErrors({})
   }, [open, role, defs.data])
 
   const checkName = async () => {

@@ -51,7 +51,7 @@ export function UsersTable({ users, label }: { users: RoleUser[]; label: string 
               </Td>
               <Td>
                 {u.roles.length === 0 ? (
-                  <span className="text-sm text-slate-400">No role</span>
+                  <span className="text-sm text-slate-500 dark:text-neutral-400">No role</span>
                 ) : (
                   <ul className="flex min-w-40 flex-wrap gap-1.5">
                     {u.roles.map((r) => (

@@ -190,7 +190,7 @@ function EffectivePermissions({ admin }: { admin: Administrator }) {
           return (
             <li key={d.key} className="flex items-center justify-between gap-3 px-5 py-2.5 text-sm">
               <span className="font-medium">{d.label}</span>
-              {level === 'write' ? <Badge tone="brand">Full</Badge> : level === 'read' ? <Badge>View</Badge> : <span className="text-xs text-slate-400">No access</span>}
+              {level === 'write' ? <Badge tone="brand">Full</Badge> : level === 'read' ? <Badge>View</Badge> : <span className="text-xs text-slate-500 dark:text-neutral-400">No access</span>}
             </li>
           )
         })}

@@ -79,7 +79,7 @@ export function OtpPanel({ adminPhone, churchPhone, onBack, onComplete, submitti
               />
               <span className="flex min-w-0 flex-col">
                 <span className="text-sm font-semibold text-slate-900">{o.label}</span>
-                <span className="text-sm text-slate-500 tabular-nums">{formatPhoneNumberIntl(o.phone) || o.phone}</span>
+                <span className="text-sm text-slate-600 tabular-nums">{formatPhoneNumberIntl(o.phone) || o.phone}</span>
               </span>
             </label>
           ))}

@@ -104,7 +104,7 @@ export function PlanStep({ sizes, products, sizeName, selected, onSize, onToggle
                   </span>
                   <span className="min-w-0 flex-1 pr-6">
                     <span className="block font-semibold text-slate-900">{p.title}</span>
-                    <span className="mt-0.5 block text-sm leading-snug text-slate-500">{p.description}</span>
+                    <span className="mt-0.5 block text-sm leading-snug text-slate-600">{p.description}</span>
                   </span>
                   <span
                     aria-hidden="true"

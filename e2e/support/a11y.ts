@@ -1,0 +1,55 @@
+// Accessibility checks of the browser tests: axe-core (WCAG 2.0/2.1 A and AA) on a page or an open
+// dialog, and the keyboard contract of a dialog (focus stays inside, Escape closes it and focus
+// goes back to the control that opened it).
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Locator, type Page } from '@playwright/test'
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/** Violations at these impacts fail a test; minor and moderate ones are printed, not failed. */
+const FAILING = new Set(['serious', 'critical'])
+
+/**
+ * Runs axe on the page (or only inside `include`, a CSS selector) and fails on any serious or
+ * critical violation. Soft: the test goes on, so one run lists every page's findings.
+ */
+export async function expectAccessible(page: Page, opts: { include?: string; label?: string } = {}) {
+  // Let transitions (toasts, dialog fade-ins) settle so colours are measured at their final value.
+  await page.waitForTimeout(150)
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
+  if (opts.include) builder = builder.include(opts.include)
+  const { violations } = await builder.analyze()
+  const failing = violations
+    .filter((v) => FAILING.has(v.impact ?? ''))
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+      .slice(0, 6)
+      .map((n) => n.target.join(' '))
+      .join(' | ')}${v.nodes.length > 6 ? ` (+${v.nodes.length - 6} more)` : ''}`)
+  const where = opts.label ?? new URL(page.url()).pathname + new URL(page.url()).search
+  const width = page.viewportSize()?.width
+  expect.soft(failing, `axe serious/critical violations on ${where} at ${width}px`).toEqual([])
+}
+
+/**
+ * The dialog keeps Tab and Shift+Tab inside itself, passes axe, and closes on Escape, giving focus
+ * back to `opener` when one is given.
+ */
+export async function expectDialogContract(page: Page, dialog: Locator, opts: { opener?: Locator; label: string }) {
+  await expect(dialog).toBeVisible()
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), { message: `${opts.label}: focus moves into the dialog` }).toBe(true)
+  await expectAccessible(page, { include: '[role="dialog"], [role="alertdialog"]', label: `${opts.label} dialog` })
+  const focusables = await dialog.evaluate(
+    (el) => el.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])').length,
+  )
+  // One more round than there are stops: a leak would show up on the way round.
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < focusables + 2; i++) {
+      await page.keyboard.press(key)
+      const inside = await dialog.evaluate((el) => el.contains(document.activeElement))
+      expect(inside, `${opts.label}: ${key} #${i + 1} keeps focus inside the dialog`).toBe(true)
+    }
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog, `${opts.label}: Escape closes the dialog`).toBeHidden()
+  if (opts.opener) await expect(opts.opener, `${opts.label}: focus returns to the opener`).toBeFocused()
+}

@@ -1,0 +1,263 @@
+// axe-core (WCAG 2.0/2.1 A and AA) on every console and onboarding page that exists, at a desktop
+// and a phone width: no serious or critical violation. Dialogs are opened too, and each keeps
+// focus inside itself and closes on Escape. Findings are soft: one run lists every page's.
+import { expect, test, type Page } from '../support/test'
+import { expectAccessible, expectDialogContract } from '../support/a11y'
+import { fillPhoneField, uniquePhone, uniqueShortName } from '../support/onboarding'
+import { addPersonViaApi, apiAs, csv, openPeople, stampWord } from '../support/people'
+import { createUser, onboardingURL, RESET_LINK, waitForMessage } from '../support/stack'
+import { DASHBOARD, signInWithEmail, signInWithToken } from '../support/ui'
+
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 375, height: 812 },
+]
+
+/** The demo church's administrator (scripts/e2e-stack.sh runs `bin/ops seed-demo`). */
+const DEMO_ADMIN = { church: 'grace', email: 'admin@grace.demo' }
+
+const PEOPLE_PAGES = [
+  'listing',
+  'merge-accounts',
+  'membershiptypes',
+  'groups',
+  'settings',
+  'dashboard',
+  'serviceunits&positions',
+  'titles&salutations',
+  'adminguide',
+  'birthdays&weddings',
+  'check-inattendance',
+  'import-page-1',
+  'export',
+  'housefellowship',
+  'groups&serviceunits',
+  'positions&salutations',
+]
+
+const ORGANIZATION_PAGES = [
+  'general',
+  'socialmedia',
+  'brand&logo',
+  'messaging',
+  'settings',
+  'roles&permissions',
+  'roles&permissions?tab=users',
+  'roles&permissions/currentroles&permissions',
+  'leadership&dirservice',
+  'qrcodes',
+  'adminguide',
+  'access&securityaudit',
+]
+
+/** Waits until a console page has its first-level heading and no loading spinner left. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+}
+
+for (const size of WIDTHS) {
+  test.describe(`at ${size.width}px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width: size.width, height: size.height })
+    })
+
+    test(`console, signed out: sign-in, 2FA, forgot, reset, sign-up (${size.name})`, async ({ page }) => {
+      await page.goto('/')
+      await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+      await expectAccessible(page, { label: 'sign-in (email)' })
+      // With the validation messages showing.
+      await page.getByRole('button', { name: 'Sign In' }).click()
+      await expect(page.getByText('This field is required').first()).toBeVisible()
+      await expectAccessible(page, { label: 'sign-in (errors)' })
+      await page.getByRole('radio', { name: 'Phone Number' }).check()
+      await expectAccessible(page, { label: 'sign-in (phone)' })
+
+      // The forgot-password page opens from sign-in only (it needs the sign-in mode as state).
+      await page.getByRole('link', { name: 'Forgot Password?' }).click()
+      await expect(page.getByRole('button', { name: 'Send Request' })).toBeVisible()
+      await expectAccessible(page, { label: 'forgot password (phone)' })
+      await page.goto('/')
+      await page.getByRole('link', { name: 'Forgot Password?' }).click()
+      await expect(page.getByRole('button', { name: 'Send Request' })).toBeVisible()
+      await expectAccessible(page, { label: 'forgot password (email)' })
+
+      await page.goto('/session/signup')
+      await expect(page.getByRole('heading').first()).toBeVisible()
+      await expectAccessible(page)
+
+      // A real reset link, so the reset form (not its "link expired" state) is checked.
+      const user = createUser()
+      const since = new Date()
+      await page.goto('/')
+      await page.getByRole('link', { name: 'Forgot Password?' }).click()
+      await page.getByRole('textbox', { name: 'Email or Phone Number' }).fill(user.email)
+      await page.getByRole('button', { name: 'Send Request' }).click()
+      await expect(page.getByRole('button', { name: 'Back to Login' })).toBeVisible()
+      await expectAccessible(page, { label: 'forgot password (sent)' })
+      const { groups } = await waitForMessage(user.email, RESET_LINK, since)
+      await page.goto(groups[0]!)
+      await expect(page.getByLabel('Confirm Password', { exact: true })).toBeVisible()
+      await expectAccessible(page, { label: 'reset password' })
+
+      const twoFactor = createUser({ twoFactor: 'email' })
+      await signInWithEmail(page, twoFactor.email, twoFactor.password)
+      await expect(page.getByRole('form', { name: 'Two-factor verification' })).toBeVisible()
+      await expectAccessible(page, { label: 'two-factor' })
+    })
+
+    test(`console, signed in: dashboard, people, 404 and their dialogs (${size.name})`, async ({ page }) => {
+      test.setTimeout(240_000)
+      await signInWithToken(page, DEMO_ADMIN)
+      await expect(page.getByText('Total people')).toBeVisible()
+      await expectAccessible(page, { label: DASHBOARD })
+
+      // Fixtures: a person with a group, so the profile and the group page have content.
+      const last = stampWord()
+      const person = await addPersonViaApi(page, { firstName: 'Ruth', lastName: last, email: `ruth.${last.toLowerCase()}@example.org` })
+      const group = await apiAs<{ id: number }>(page, '/api/people/groups/add', { name: `Gleaners ${last}` })
+      await apiAs(page, '/api/people/groups/users/add', { groupId: group.id, personIds: [person.id] })
+
+      for (const sub of PEOPLE_PAGES) {
+        await openPeople(page, sub)
+        await settled(page)
+        await expectAccessible(page)
+      }
+      await openPeople(page, `listing/view-people?id=${person.id}`)
+      await expect(page.getByRole('heading', { name: `Ruth ${last}` })).toBeVisible()
+      await expectAccessible(page)
+      await openPeople(page, `group-users?groupId=${group.id}`)
+      await expect(page.getByRole('heading', { name: `Gleaners ${last}` })).toBeVisible()
+      await expectAccessible(page)
+
+      // Import page 2 (the preview) and export page 2 (the file type).
+      await openPeople(page, 'import-page-1')
+      await page.getByTestId('import-file').setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: csv([['First Name', 'Last Name', 'Email'], ['Boaz', last, 'boaz@'], ['Naomi', last, '']]) })
+      await page.getByRole('button', { name: 'Check the file' }).click()
+      await expect(page).toHaveURL(/import-page-2\?importId=\d+/)
+      await settled(page)
+      await expectAccessible(page)
+      await openPeople(page, 'export')
+      await page.getByRole('button', { name: 'Next: choose file type' }).click()
+      await expect(page).toHaveURL(/export-page-2/)
+      await settled(page)
+      await expectAccessible(page)
+
+      // Dialogs: the person form (add and edit) and a confirmation.
+      await openPeople(page, 'listing')
+      const add = page.getByRole('button', { name: 'Add person' }).first()
+      await add.click()
+      const addDialog = page.getByRole('dialog', { name: 'Add person' })
+      await addDialog.getByRole('button', { name: 'Add person' }).click()
+      await expect(addDialog.getByText('First name is required')).toBeVisible()
+      await expectDialogContract(page, addDialog, { opener: add, label: 'Add person' })
+
+      await openPeople(page, `listing/view-people?id=${person.id}`)
+      const edit = page.getByRole('button', { name: 'Edit details' })
+      await edit.click()
+      await expectDialogContract(page, page.getByRole('dialog', { name: `Edit Ruth ${last}` }), { opener: edit, label: 'Edit person' })
+      const deactivate = page.getByRole('button', { name: 'Deactivate' })
+      await deactivate.click()
+      await expectDialogContract(page, page.getByRole('dialog', { name: /Deactivate/ }), { opener: deactivate, label: 'Deactivate (confirm)' })
+
+      await openPeople(page, 'groups')
+      const newGroup = page.getByRole('button', { name: 'New group' })
+      await newGroup.click()
+      await expectDialogContract(page, page.getByRole('dialog', { name: 'New group' }), { opener: newGroup, label: 'New group' })
+
+      await page.goto('/no/such/page')
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+      await expectAccessible(page, { label: '404' })
+    })
+
+    test(`console, signed in: every organisation page, roles, audit and their dialogs (${size.name})`, async ({ page }) => {
+      test.setTimeout(180_000)
+      await signInWithToken(page, DEMO_ADMIN)
+      for (const sub of ORGANIZATION_PAGES) {
+        await page.goto(`/organization/${sub}`)
+        await settled(page)
+        await expectAccessible(page)
+      }
+
+      // An administrator's page, reached from the users tab.
+      await page.goto('/organization/roles&permissions?tab=users')
+      await page.getByRole('link', { name: 'Manage' }).first().click()
+      await expect(page).toHaveURL(/view-administrator\?personId=\d+/)
+      await settled(page)
+      await expectAccessible(page)
+
+      // Dialogs: the role editor, role assignment, and the signed-in user's profile.
+      await page.goto('/organization/roles&permissions')
+      await settled(page)
+      const newRole = page.getByRole('button', { name: 'New role' }).first()
+      await newRole.click()
+      await expectDialogContract(page, page.getByRole('dialog', { name: 'New role' }), { opener: newRole, label: 'New role' })
+      const assign = page.getByRole('button', { name: 'Assign role' }).first()
+      await assign.click()
+      await expectDialogContract(page, page.getByRole('dialog', { name: /Assign/ }), { opener: assign, label: 'Assign role' })
+    })
+
+    test(`onboarding: wizard steps, proposal and brochure with their success pages, 404 (${size.name})`, async ({ page }) => {
+      test.setTimeout(120_000)
+      await page.goto(onboardingURL('/'))
+      await expect(page.getByLabel('Church size')).toBeVisible()
+      await expectAccessible(page, { label: 'wizard: plan' })
+      await page.getByLabel('Church size').selectOption({ index: 2 })
+      await page.getByRole('checkbox', { name: /^People & Membership/ }).check()
+      await expectAccessible(page, { label: 'wizard: plan chosen' })
+
+      await page.getByRole('button', { name: 'Continue', exact: true }).click()
+      await expect(page.getByLabel('Church Name')).toBeVisible()
+      await expectAccessible(page, { label: 'wizard: details' })
+      await page.getByRole('button', { name: 'Continue to OTP' }).click()
+      await expectAccessible(page, { label: 'wizard: details with errors' })
+      await page.getByLabel('Church Name').fill('Hope Chapel')
+      await page.getByLabel('Church Short Name').fill(uniqueShortName())
+      await page.getByLabel('Church Short Name').blur()
+      await expect(page.getByTestId('short-name-ok')).toBeVisible()
+      await page.getByLabel('Church Website').fill('https://hope.example.org')
+      await page.getByLabel('Church Email').fill('office@hope.example.org')
+      await page.getByLabel('Church Address').fill('1 Main St, Springfield, IL')
+      await fillPhoneField(page, 'Church Phone Number', uniquePhone())
+      await page.getByLabel('First Name').fill('Ada')
+      await page.getByLabel('Last Name').fill('Okafor')
+      await page.getByLabel('Admin Email').fill('ada@hope.example.org')
+      await fillPhoneField(page, 'Admin Phone Number', uniquePhone())
+      await page.getByLabel('Password', { exact: true }).fill('Secret#123')
+      await page.getByLabel('Confirm Password', { exact: true }).fill('Secret#123')
+      await page.getByRole('checkbox', { name: /Terms of Service/ }).check()
+      await page.getByRole('button', { name: 'Continue to OTP' }).click()
+      await expect(page.getByText('Select a number to Receive your OTP')).toBeVisible()
+      await expectAccessible(page, { label: 'wizard: OTP, choose a number' })
+      await page.getByRole('button', { name: 'Request OTP' }).click()
+      await expect(page.getByText('Pls enter the otp sent to your number', { exact: true })).toBeVisible()
+      await expectAccessible(page, { label: 'wizard: OTP, enter the code' })
+
+      for (const [form, button, success] of [
+        ['/mobile-app-proposal', 'Get my proposal', 'proposal'],
+        ['/global-giving-ebrochure', 'Get the e-brochure', 'brochure'],
+      ] as const) {
+        await page.goto(onboardingURL(form))
+        await expect(page.getByRole('button', { name: button })).toBeVisible()
+        await expectAccessible(page)
+        await page.getByRole('button', { name: button }).click()
+        await expect(page.getByText('This field is required').first()).toBeVisible()
+        await expectAccessible(page, { label: `${form} (errors)` })
+        await page.getByLabel('First Name').fill('Ada')
+        await page.getByLabel('Last Name').fill('Okafor')
+        await page.getByLabel('Email', { exact: true }).fill(`e2e-a11y-${Date.now()}@x.test`)
+        await fillPhoneField(page, 'Phone Number', uniquePhone())
+        await page.getByLabel('Church Name').fill('Hope Chapel')
+        if (success === 'brochure') await page.getByRole('radio', { name: 'Pastor' }).check()
+        await page.getByRole('checkbox', { name: /Terms of Service/ }).check()
+        await page.getByRole('button', { name: button }).click()
+        await expect(page.getByRole('heading', { name: 'Thank You!!!' })).toBeVisible()
+        await expectAccessible(page, { label: `${success} success` })
+      }
+
+      await page.goto(onboardingURL('/no/such/page'))
+      await expect(page.getByRole('heading').first()).toBeVisible()
+      await expectAccessible(page, { label: 'onboarding 404' })
+    })
+  })
+}

@@ -1,0 +1,79 @@
+// The console's and onboarding-web's folder boundaries (docs/architecture.md, "Console boundaries
+// and accessibility"), as one local rule. Every import specifier — `@/…` alias or relative path —
+// is resolved to a folder under `<app>/src`, so a boundary cannot be stepped around by writing
+// `../../other-feature/...`. Features are named by their folder: a new one is covered without
+// touching this file.
+//   - a feature (`src/features/<X>/…`) imports only its own folder, `components/`, `lib/` and `app/`;
+//   - `components/` and `lib/` never import a feature;
+//   - an app never imports the other app's sources.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** The repository root (this file's parent folder), whichever folder ESLint runs from. */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+const APPS = ['console', 'onboarding-web']
+
+/** { root, app, area, feature } of a file or resolved import path, or null outside the apps. */
+function locate(root, file) {
+  const rel = path.relative(root, file).split(path.sep)
+  if (!APPS.includes(rel[0]) || rel[1] !== 'src') return null
+  const area = rel[2] ?? ''
+  return { app: rel[0], area, feature: area === 'features' ? (rel[3] ?? '') : null }
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Feature folders import only themselves and shared code; shared code never imports a feature.' },
+    schema: [],
+    messages: {
+      crossFeature: "Feature '{{from}}' imports feature '{{to}}': move the shared piece to components/ or lib/.",
+      sharedToFeature: "{{area}}/ imports feature '{{to}}': shared code must not depend on a feature.",
+      crossApp: "{{from}} imports {{to}}'s sources: share code through a package, not a relative path.",
+    },
+  },
+  create(context) {
+    const root = ROOT
+    const file = context.filename
+    const here = locate(root, file)
+    if (!here) return {}
+
+    function check(node, source) {
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return
+      const spec = source.value
+      // `@/` is each app's own src (tsconfig paths); bare specifiers are packages.
+      let target
+      if (spec.startsWith('.')) target = path.resolve(path.dirname(file), spec)
+      else if (spec.startsWith('@/')) target = path.join(root, here.app, 'src', spec.slice(2))
+      else return
+      const there = locate(root, target)
+      if (!there) {
+        // A relative path that climbs out of the app's src into another app.
+        const rel = path.relative(root, target).split(path.sep)[0]
+        if (APPS.includes(rel) && rel !== here.app) context.report({ node: source, messageId: 'crossApp', data: { from: here.app, to: rel } })
+        return
+      }
+      if (there.app !== here.app) {
+        context.report({ node: source, messageId: 'crossApp', data: { from: here.app, to: there.app } })
+        return
+      }
+      if (there.feature === null) return
+      if (here.feature !== null && here.feature !== there.feature) {
+        context.report({ node: source, messageId: 'crossFeature', data: { from: here.feature, to: there.feature } })
+      } else if (here.area === 'components' || here.area === 'lib') {
+        context.report({ node: source, messageId: 'sharedToFeature', data: { area: here.area, to: there.feature } })
+      }
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+    }
+  },
+}
+
+export default { meta: { name: 'congregate-boundaries' }, rules: { features: featureBoundaries } }
