@@ -37,7 +37,7 @@ function load(app) {
   try {
     manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
   } catch (err) {
-    throw new Error(`${app.dir}/.vite/manifest.json not readable (run \`npm run build\` first): ${err.message}`)
+    throw new Error(`${app.dir}/.vite/manifest.json not readable (run \`npm run build\` first): ${err.message}`, { cause: err })
   }
   const sizes = new Map()
   const size = (file) => {

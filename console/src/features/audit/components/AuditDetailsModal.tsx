@@ -1,7 +1,7 @@
 import { Modal } from '@/components/ui/Modal'
-import type { AuditItem } from '../api/types'
+import type { AuditItem } from '@/components/audit-trail/types'
 import { formatDateTime } from '@/lib/format'
-import { OutcomeBadge } from './AuditRows'
+import { OutcomeBadge } from '@/components/audit-trail/AuditRows'
 
 type Change = { from: unknown; to: unknown }
 

@@ -3,11 +3,11 @@ import { Button } from '@/components/ui/Button'
 import { TextField, inputClass } from '@/components/ui/Field'
 import { SelectField } from '@/components/ui/Select'
 import { cn } from '@/lib/cn'
-import type { AuditEvent } from '../api/types'
-import { hasFilters, rangeError, type AuditFilters } from '../lib/audit-filters'
+import type { AuditEvent } from '@/components/audit-trail/types'
+import { hasFilters, rangeError, type AuditFilters } from '@/lib/audit-filters'
 import { today } from '@/lib/format'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
-import { PersonPicker } from '@/features/roles/components/PersonPicker'
+import { PersonPicker } from '@/components/person-picker/PersonPicker'
 
 /** The audit filters: user, event, outcome, date range and free text. Changes apply at once. */
 export function AuditFiltersBar({ value, onChange, events }: { value: AuditFilters; onChange: (f: AuditFilters) => void; events: AuditEvent[] }) {

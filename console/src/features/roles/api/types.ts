@@ -1,7 +1,7 @@
 // Wire types of the roles and permissions calls (docs/organization-api.md), read from the
 // generated OpenAPI types. Go writes an action as a plain string; the console narrows it.
 import type { ApiData, ApiItem, Narrow } from '@/api'
-import type { AuditItem } from '@/features/audit/api/types'
+import type { AuditItem } from '@/components/audit-trail/types'
 
 export type { Page } from '@/api'
 

@@ -5,7 +5,7 @@ import { SelectField } from '@/components/ui/Select'
 import { useAssignRole } from '../api/assign-roles'
 import { useRoles } from '../api/list-roles'
 import type { RoleUser } from '../api/types'
-import { PersonPicker } from './PersonPicker'
+import { PersonPicker } from '@/components/person-picker/PersonPicker'
 
 /** Gives a person a role: pick the person (and the role, unless the page already names it). */
 export function AssignRoleModal({ open, onClose, roleId }: { open: boolean; onClose: () => void; roleId?: number }) {

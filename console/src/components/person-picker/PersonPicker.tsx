@@ -3,8 +3,7 @@ import { Avatar } from '@/components/ui/Avatar'
 import { inputClass } from '@/components/ui/Field'
 import { Spinner } from '@/components/ui/Spinner'
 import { cn } from '@/lib/cn'
-import { MIN_SEARCH, usePeopleSearch } from '../api/search-people'
-import type { RoleUser } from '../api/types'
+import { MIN_SEARCH, usePeopleSearch, type PickedPerson } from './search-people'
 import { initialsOf } from '@/lib/format'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 
@@ -18,8 +17,8 @@ export function PersonPicker({
   floating = false,
 }: {
   label: string
-  value: RoleUser | null
-  onChange: (p: RoleUser | null) => void
+  value: PickedPerson | null
+  onChange: (p: PickedPerson | null) => void
   error?: string | null
   placeholder?: string
   /** Results over the page (toolbars); by default they push the content down, so a dialog's scrolling body cannot clip them. */
@@ -51,7 +50,7 @@ export function PersonPicker({
     )
   }
 
-  const pick = (p: RoleUser) => {
+  const pick = (p: PickedPerson) => {
     onChange(p)
     setText('')
     setOpen(false)

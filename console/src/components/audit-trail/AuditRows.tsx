@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/Card'
-import type { AuditItem } from '../api/types'
+import type { AuditItem } from './types'
 import { formatDateTime } from '@/lib/format'
 
 /** The outcome of an audit entry as a coloured badge. */
