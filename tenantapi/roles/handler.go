@@ -57,7 +57,7 @@ func (h Handler) PermissionsList(c *gin.Context, req httpx.ClientContext) (Permi
 
 // PermissionList answers the permissions call: every key with its actions and labels.
 type PermissionList struct {
-	Items []map[string]any `json:"items"`
+	Items []Permission `json:"items"`
 }
 
 // RoleList answers the roles listing.

@@ -19,6 +19,14 @@ type Role struct {
 	CreatedAt    time.Time           `json:"createdAt"`
 }
 
+// Permission is a grantable key of the role editor's catalogue: its label and the actions a role
+// may hold on it. Fields in key order, as the map this replaced wrote them.
+type Permission struct {
+	Actions []string `json:"actions"`
+	Key     string   `json:"key"`
+	Label   string   `json:"label"`
+}
+
 // RoleRef names a role.
 type RoleRef struct {
 	ID   int64  `json:"id"`

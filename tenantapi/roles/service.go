@@ -349,10 +349,10 @@ func (s *Service) Delete(ctx context.Context, a Actor, id int64, unassignMembers
 }
 
 // Permissions is the catalogue of grantable keys for the role editor.
-func Permissions() []map[string]any {
-	out := make([]map[string]any, 0, len(authz.GrantableKeys))
+func Permissions() []Permission {
+	out := make([]Permission, 0, len(authz.GrantableKeys))
 	for _, k := range authz.GrantableKeys {
-		out = append(out, map[string]any{"key": string(k), "label": keyLabels[k], "actions": []string{"read", "write"}})
+		out = append(out, Permission{Key: string(k), Label: keyLabels[k], Actions: []string{"read", "write"}})
 	}
 	return out
 }

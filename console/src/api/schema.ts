@@ -5252,10 +5252,13 @@ export interface components {
         "roles.NameCheck": {
             available: boolean;
         };
+        "roles.Permission": {
+            actions: string[] | null;
+            key: string;
+            label: string;
+        };
         "roles.PermissionList": {
-            items: {
-                [key: string]: unknown;
-            }[] | null;
+            items: components["schemas"]["roles.Permission"][] | null;
         };
         "roles.personRequest": {
             adminUserId?: unknown;

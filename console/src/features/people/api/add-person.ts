@@ -2,16 +2,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { peopleKeys } from '@/lib/query-keys'
-import type { Person, PersonInput, Relationship } from './types'
+import type { ApiBody, ApiData, Narrow, Sent } from '@/api'
+import type { PersonInput, PersonNarrowing, Relationship } from './types'
 
-export interface AddPersonInput extends PersonInput {
-  householdId: number | null
-  relationship: Relationship
-  createLogin: boolean
-  password: string
-}
+type Joining = 'createLogin' | 'password'
 
-export type AddedPerson = Person & { generatedPassword?: string; envelopeId: string }
+/**
+ * The person's fields and how they join (people.addRequest). householdId is null for no household
+ * (docs/people-api.md "add"; Go reads null as 0, none), relationship one the server accepts.
+ */
+export type AddPersonInput = PersonInput &
+  Sent<Pick<ApiBody<'/api/people/add'>, Joining>, Joining> & { householdId: number | null; relationship: Relationship }
+
+/** The person added, with the password generated for their login (people.Added). */
+export type AddedPerson = Narrow<ApiData<'/api/people/add'>, PersonNarrowing>
 
 export const addPerson = (input: AddPersonInput) => api.post<AddedPerson>('/api/people/add', input)
 

@@ -3,33 +3,32 @@ import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
 import { peopleKeys } from '@/lib/query-keys'
-import type { Page, Person, PersonStatus } from './types'
+import type { ApiBody, ApiData, ApiItem, Narrow, Sent } from '@/api'
+import type { Person, PersonStatus } from './types'
 
-export interface DuplicateSide {
-  id: number
-  fullName: string
-  email: string
-  mobile: string
-  birthDate: string | null
-  status: PersonStatus
-  createdAt: string
-  householdName: string
-}
+type Pair = ApiItem<'/api/people/duplicates'>
 
-export interface DuplicatePair {
-  a: DuplicateSide
-  b: DuplicateSide
-  reasons: ('name' | 'email' | 'phone')[]
-}
+/**
+ * One record of a suspected pair (person.Summary). birthDate, createdAt and householdName are
+ * omitted when empty (omitempty), so they are optional here.
+ */
+export type DuplicateSide = Narrow<Pair['a'], { status: PersonStatus }>
 
-export const getDuplicates = async (req: { page: number; pageSize: number }) => (await api.post<Page<DuplicatePair>>('/api/people/duplicates', req)).responseData
+/** merge.DuplicatePair; Go writes the reasons as plain strings. */
+export type DuplicatePair = Narrow<Pair, { a: DuplicateSide; b: DuplicateSide; reasons: ('name' | 'email' | 'phone')[] }>
 
-export function useDuplicates(req: { page: number; pageSize: number }) {
+export type DuplicatesRequest = Sent<ApiBody<'/api/people/duplicates'>, 'page' | 'pageSize'>
+
+type DuplicatesPage = Narrow<ApiData<'/api/people/duplicates'>, { items: DuplicatePair[] }>
+
+export const getDuplicates = async (req: DuplicatesRequest) => (await api.post<DuplicatesPage>('/api/people/duplicates', req)).responseData
+
+export function useDuplicates(req: DuplicatesRequest) {
   const { orgId } = useOrg()
   return useQuery({ queryKey: [...peopleKeys.duplicates(orgId), req], queryFn: () => getDuplicates(req), placeholderData: keepPreviousData })
 }
 
-export const mergePeople = (req: { keepId: number; mergeId: number }) => api.post<Person>('/api/people/merge', req)
+export const mergePeople = (req: Sent<ApiBody<'/api/people/merge'>, 'keepId' | 'mergeId'>) => api.post<Person>('/api/people/merge', req)
 
 export function useMergePeople() {
   const { orgId } = useOrg()

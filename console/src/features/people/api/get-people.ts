@@ -3,9 +3,9 @@ import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import type { ListRequest } from '../lib/filters'
 import { peopleKeys } from '@/lib/query-keys'
-import type { Page, Person } from './types'
+import type { PeoplePage } from './types'
 
-export const getPeople = async (req: ListRequest, signal?: AbortSignal) => (await api.post<Page<Person>>('/api/people/list', req, { signal })).responseData
+export const getPeople = async (req: ListRequest, signal?: AbortSignal) => (await api.post<PeoplePage>('/api/people/list', req, { signal })).responseData
 
 export const peopleListQuery = (orgId: number, req: ListRequest) =>
   queryOptions({

@@ -3,20 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ApiData, Narrow } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
-import type { ColumnMapping, DateFormat, ImportField } from '../lib/import-mapping'
+import type { ColumnMapping, DateFormat } from '../lib/import-mapping'
 import { postForm } from '@/lib/api-files'
 import { peopleKeys } from '@/lib/query-keys'
 import type { Page } from './types'
 
-export interface UploadedImport {
-  importId: number
-  fileName: string
-  columns: string[]
-  rowCount: number
-  sampleRows: string[][]
-  suggestedMapping: ColumnMapping
-  fields: ImportField[]
-}
+/** imports.Uploaded: the file's columns and sample rows, the server's mapping and the fields to map to. */
+export type UploadedImport = ApiData<'/api/people/import/upload'>
 
 export type RowProblem = ApiData<'/api/people/import/validate'>['errors'][number]
 
@@ -45,7 +38,7 @@ export function useValidateImport() {
   return useMutation({ mutationFn: validateImport })
 }
 
-export const processImport = (importId: number) => api.post<{ importId: number; status: ImportState }>('/api/people/import/process', { importId })
+export const processImport = (importId: number) => api.post<Narrow<ApiData<'/api/people/import/process'>, { status: ImportState }>>('/api/people/import/process', { importId })
 
 export function useProcessImport() {
   const { orgId } = useOrg()

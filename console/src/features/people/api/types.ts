@@ -1,7 +1,7 @@
 // Wire types of docs/people-api.md, read from the generated OpenAPI types (src/api). Where the Go
 // field is a plain string the console narrows it to the values the server writes (gender,
 // status, ...): the document does not list them.
-import type { ApiBody, ApiData, ApiItem } from '@/api'
+import type { ApiBody, ApiData, ApiItem, Narrow } from '@/api'
 
 export type { Page } from '@/api'
 
@@ -11,10 +11,8 @@ export type MaritalStatus = '' | 'single' | 'married' | 'widowed' | 'divorced' |
 export type PersonStatus = 'active' | 'inactive'
 export type CustomValue = string | number | boolean
 
-type Narrowed = 'gender' | 'maritalStatus' | 'relationship' | 'status' | 'customFields'
-
-/** A person as every people call answers it (the photo calls name its type). */
-export type Person = Omit<ApiData<'/api/people/photo'>, Narrowed> & {
+/** What the console narrows in a person.Record (Go: plain strings and map[string]any). */
+export type PersonNarrowing = {
   gender: Gender
   maritalStatus: MaritalStatus
   relationship: Relationship | ''
@@ -22,32 +20,29 @@ export type Person = Omit<ApiData<'/api/people/photo'>, Narrowed> & {
   customFields: Record<string, CustomValue>
 }
 
-export type HouseholdMember = Omit<ApiData<'/api/people/households/get'>['members'][number], 'relationship' | 'status'> & {
+/** A person as the people calls answer it (person.Record: list, update, merge, photo, status). */
+export type Person = Narrow<ApiItem<'/api/people/list'>, PersonNarrowing>
+
+/** A page of /api/people/list. */
+export type PeoplePage = Narrow<ApiData<'/api/people/list'>, { items: Person[] }>
+
+export type HouseholdMember = Narrow<ApiData<'/api/people/households/get'>['members'][number], {
   relationship: Relationship
   status: PersonStatus
-}
+}>
 
-/**
- * /api/people/get: the person with what the profile page shows around them. The document does not
- * describe this answer yet (people.Handler answers it untyped), so its extra parts stay written here.
- */
-export interface PersonDetail extends Person {
-  household: { id: number; name: string; members: HouseholdMember[] } | null
-  groups: { id: number; name: string }[]
-  serviceUnits: { id: number; name: string; positionId: number | null; position: string }[]
-  leadership: { id: number; title: string } | null
-  attendance: { last30Days: number; last90Days: number; lastAttended: string | null; total: number }
-}
+type Profile = ApiData<'/api/people/get'>
 
-/** A person in a picker (the leadership search names the type; /api/people/search answers it untyped). */
-export type PersonSummary = Omit<ApiItem<'/api/people/leadership/search-user'>, 'status' | 'hasPhoto' | 'photoUrl'> & {
-  hasPhoto?: boolean
-  photoUrl?: string
-  status?: PersonStatus
-}
+/** /api/people/get (people.Profile): the person with what the profile page shows around them. */
+export type PersonDetail = Narrow<Profile, PersonNarrowing & {
+  household: Narrow<NonNullable<Profile['household']>, { members: HouseholdMember[] }> | null
+}>
+
+/** A person in a picker (person.Summary, as /api/people/search answers it). */
+export type PersonSummary = Narrow<ApiItem<'/api/people/search'>, { status: PersonStatus }>
 
 /** Fields of add/update (docs/people-api.md "add"), as the console always sends them. */
-export type PersonInput = Required<Omit<ApiBody<'/api/people/update'>, 'id' | 'orgId' | 'adminUserId' | 'userId' | 'ipAddress' | 'customFields' | Narrowed>> & {
+export type PersonInput = Required<Omit<ApiBody<'/api/people/update'>, 'id' | 'orgId' | 'adminUserId' | 'userId' | 'ipAddress' | 'customFields' | keyof PersonNarrowing>> & {
   gender: Gender
   maritalStatus: MaritalStatus
   /** Custom field values by field id; null clears one (docs/people-api.md "Custom fields"). */

@@ -1,5 +1,7 @@
 // The listing's state lives in the URL (shareable, back/forward work); this maps it to the body
 // of POST /api/people/list (docs/people-api.md) and back.
+import type { ApiBody, Narrow, Sent } from '@/api'
+
 export const AGE_BANDS = ['0-12', '13-17', '18-29', '30-49', '50-64', '65+', 'unknown'] as const
 export type AgeBand = (typeof AGE_BANDS)[number]
 
@@ -41,21 +43,11 @@ export const DEFAULT_LISTING: ListingState = {
   page: 1,
 }
 
-export interface ListRequest {
-  q?: string
-  membershipTypeId?: number
-  groupId?: number
-  serviceUnitId?: number
-  gender?: GenderFilter
-  ageBand?: AgeBand
-  customFieldId?: number
-  customValue?: string
-  status: StatusFilter
-  sortBy: SortKey
-  sortDir: 'asc' | 'desc'
-  page: number
-  pageSize?: number
-}
+/** The body of /api/people/list (people.listRequest) as the listing sends it; Go takes the filters as plain strings. */
+export type ListRequest = Narrow<
+  Sent<Omit<ApiBody<'/api/people/list'>, 'orgId' | 'adminUserId' | 'userId' | 'ipAddress'>, 'status' | 'sortBy' | 'sortDir' | 'page'>,
+  { gender?: GenderFilter; ageBand?: AgeBand; status: StatusFilter; sortBy: SortKey; sortDir: 'asc' | 'desc' }
+>
 
 function id(v: string | null): number | null {
   if (!v || !/^\d+$/.test(v)) return null

@@ -7,15 +7,8 @@ export type { Page } from '@/api'
 
 export type Action = 'read' | 'write'
 
-/**
- * /api/roles/permissions answers a list of maps on the Go side (roles.PermissionList.Items is
- * []map[string]any), so the document cannot say more than "objects"; their shape stays written here.
- */
-export interface PermissionDef {
-  key: string
-  label: string
-  actions: Action[]
-}
+/** A grantable key of the role editor's catalogue (roles.Permission). */
+export type PermissionDef = Narrow<ApiItem<'/api/roles/permissions'>, { actions: Action[] }>
 
 export type Role = Narrow<ApiData<'/api/roles/add'>, { permissions: Record<string, Action[]> }>
 
