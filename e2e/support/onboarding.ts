@@ -97,3 +97,22 @@ export async function expectPdf(request: APIRequestContext, url: string) {
   expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   expect(body.length).toBeGreaterThan(500)
 }
+
+/** Fills the wizard's church and admin details with valid values (a fresh short name and phones);
+ * `confirm` is the Confirm Password value (a different one makes the step refuse). */
+export async function fillChurchDetails(page: Page, confirm = 'Secret#123') {
+  await page.getByLabel('Church Name').fill('Hope Chapel')
+  await page.getByLabel('Church Short Name').fill(uniqueShortName())
+  await page.getByLabel('Church Short Name').blur()
+  await expect(page.getByTestId('short-name-ok')).toBeVisible()
+  await page.getByLabel('Church Website').fill('https://hope.example.org')
+  await page.getByLabel('Church Email').fill('office@hope.example.org')
+  await page.getByLabel('Church Address').fill('1 Main St, Springfield, IL')
+  await fillPhoneField(page, 'Church Phone Number', uniquePhone())
+  await page.getByLabel('First Name').fill('Ada')
+  await page.getByLabel('Last Name').fill('Okafor')
+  await page.getByLabel('Admin Email').fill('ada@hope.example.org')
+  await fillPhoneField(page, 'Admin Phone Number', uniquePhone())
+  await page.getByLabel('Password', { exact: true }).fill('Secret#123')
+  await page.getByLabel('Confirm Password', { exact: true }).fill(confirm)
+}

@@ -3,7 +3,7 @@
 // focus inside itself and closes on Escape. Findings are soft: one run lists every page's.
 import { expect, test, type Page } from '../support/test'
 import { expectAccessible, expectDialogContract } from '../support/a11y'
-import { fillPhoneField, uniquePhone, uniqueShortName } from '../support/onboarding'
+import { fillChurchDetails, fillPhoneField, uniquePhone } from '../support/onboarding'
 import { addPersonViaApi, apiAs, csv, openPeople, stampWord } from '../support/people'
 import { createUser, onboardingURL, RESET_LINK, waitForMessage } from '../support/stack'
 import { DASHBOARD, signInWithEmail, signInWithToken } from '../support/ui'
@@ -211,20 +211,7 @@ for (const size of WIDTHS) {
       await expectAccessible(page, { label: 'wizard: details' })
       await page.getByRole('button', { name: 'Continue to OTP' }).click()
       await expectAccessible(page, { label: 'wizard: details with errors' })
-      await page.getByLabel('Church Name').fill('Hope Chapel')
-      await page.getByLabel('Church Short Name').fill(uniqueShortName())
-      await page.getByLabel('Church Short Name').blur()
-      await expect(page.getByTestId('short-name-ok')).toBeVisible()
-      await page.getByLabel('Church Website').fill('https://hope.example.org')
-      await page.getByLabel('Church Email').fill('office@hope.example.org')
-      await page.getByLabel('Church Address').fill('1 Main St, Springfield, IL')
-      await fillPhoneField(page, 'Church Phone Number', uniquePhone())
-      await page.getByLabel('First Name').fill('Ada')
-      await page.getByLabel('Last Name').fill('Okafor')
-      await page.getByLabel('Admin Email').fill('ada@hope.example.org')
-      await fillPhoneField(page, 'Admin Phone Number', uniquePhone())
-      await page.getByLabel('Password', { exact: true }).fill('Secret#123')
-      await page.getByLabel('Confirm Password', { exact: true }).fill('Secret#123')
+      await fillChurchDetails(page)
       await page.getByRole('checkbox', { name: /Terms of Service/ }).check()
       await page.getByRole('button', { name: 'Continue to OTP' }).click()
       await expect(page.getByText('Select a number to Receive your OTP')).toBeVisible()

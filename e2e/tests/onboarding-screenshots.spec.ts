@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test'
-import { fillPhoneField, uniquePhone, uniqueShortName } from '../support/onboarding'
+import { fillChurchDetails, fillPhoneField, uniquePhone } from '../support/onboarding'
 import { onboardingURL } from '../support/stack'
 
 // Pictures of the onboarding host for a person to look at (e2e/screenshots/, git-ignored).
@@ -27,20 +27,7 @@ async function planStep(page: Page) {
 
 async function detailsStep(page: Page) {
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
-  await page.getByLabel('Church Name').fill('Hope Chapel')
-  await page.getByLabel('Church Short Name').fill(uniqueShortName())
-  await page.getByLabel('Church Short Name').blur()
-  await expect(page.getByTestId('short-name-ok')).toBeVisible()
-  await page.getByLabel('Church Website').fill('https://hope.example.org')
-  await page.getByLabel('Church Email').fill('office@hope.example.org')
-  await page.getByLabel('Church Address').fill('1 Main St, Springfield, IL')
-  await fillPhoneField(page, 'Church Phone Number', uniquePhone())
-  await page.getByLabel('First Name').fill('Ada')
-  await page.getByLabel('Last Name').fill('Okafor')
-  await page.getByLabel('Admin Email').fill('ada@hope.example.org')
-  await fillPhoneField(page, 'Admin Phone Number', uniquePhone())
-  await page.getByLabel('Password', { exact: true }).fill('Secret#123')
-  await page.getByLabel('Confirm Password', { exact: true }).fill('Secret#12')
+  await fillChurchDetails(page, 'Secret#12')
 }
 
 test('screenshots: wizard step 1, step 3, OTP; proposal and its success page; phone widths', async ({ page }) => {
