@@ -20,7 +20,7 @@ type Item struct {
 	PersonName string          `json:"personName"`
 	Actor      string          `json:"actor"`
 	Event      string          `json:"event"`
-	Outcome    string          `json:"outcome"`
+	Outcome    string          `json:"outcome" enum:"success,failure"`
 	IP         string          `json:"ip"`
 	UserAgent  string          `json:"userAgent"`
 	Details    json.RawMessage `json:"details"`

@@ -139,7 +139,7 @@ type signupRequest struct {
 type forgotRequest struct {
 	httpx.ClientContext
 	EmailOrPhone string `json:"emailOrPhone"`
-	TokenType    string `json:"tokenType"` // "password" when left out
+	TokenType    string `json:"tokenType" enum:"password,pin"` // "password" when left out
 }
 
 func (r *forgotRequest) Validate() error {
@@ -159,7 +159,7 @@ func (r *forgotRequest) Validate() error {
 type verifyTokenRequest struct {
 	httpx.ClientContext
 	Token     string `json:"token"`
-	TokenType string `json:"tokenType"`
+	TokenType string `json:"tokenType" enum:"password,pin"`
 }
 
 func (r *verifyTokenRequest) Validate() error {
@@ -170,7 +170,7 @@ func (r *verifyTokenRequest) Validate() error {
 type resetRequest struct {
 	httpx.ClientContext
 	Token     string `json:"token"`
-	TokenType string `json:"tokenType"`
+	TokenType string `json:"tokenType" enum:"password,pin"`
 	Password  string `json:"password"`
 	Pin       string `json:"pin"`
 }

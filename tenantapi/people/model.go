@@ -100,7 +100,7 @@ type searchRequest struct {
 	Q          string  `json:"q"`
 	Limit      int     `json:"limit"`
 	ExcludeIDs []int64 `json:"excludeIds"`
-	Status     string  `json:"status"`
+	Status     string  `json:"status" enum:"active,all"`
 }
 
 // Validate fills the defaults: 10 matches, active people.
@@ -124,7 +124,7 @@ type addRequest struct {
 	httpx.ClientContext
 	PersonInput
 	HouseholdID  int64  `json:"householdId"`
-	Relationship string `json:"relationship"`
+	Relationship string `json:"relationship" enum:"head,spouse,child,other"`
 	CreateLogin  bool   `json:"createLogin"`
 	Password     string `json:"password"`
 }
@@ -145,10 +145,10 @@ type PersonInput struct {
 	LastName          httpx.Opt[string] `json:"lastName"`
 	Email             httpx.Opt[string] `json:"email"`
 	Mobile            httpx.Opt[string] `json:"mobile"`
-	Gender            httpx.Opt[string] `json:"gender"`
+	Gender            httpx.Opt[string] `json:"gender" enum:",male,female"`
 	BirthDate         httpx.Opt[string] `json:"birthDate"`
 	WeddingDate       httpx.Opt[string] `json:"weddingDate"`
-	MaritalStatus     httpx.Opt[string] `json:"maritalStatus"`
+	MaritalStatus     httpx.Opt[string] `json:"maritalStatus" enum:",single,married,widowed,divorced,separated"`
 	MembershipTypeID  httpx.Opt[int64]  `json:"membershipTypeId"`
 	EnvelopeID        httpx.Opt[string] `json:"envelopeId"`
 	Address           httpx.Opt[string] `json:"address"`

@@ -14,7 +14,7 @@ type Role struct {
 	Description  string              `json:"description"`
 	IsSuperAdmin bool                `json:"isSuperAdmin"`
 	IsSystem     bool                `json:"isSystem"`
-	Permissions  map[string][]string `json:"permissions"`
+	Permissions  map[string][]string `json:"permissions" enum:"read,write"`
 	MemberCount  int64               `json:"memberCount"`
 	CreatedAt    time.Time           `json:"createdAt"`
 }
@@ -22,7 +22,7 @@ type Role struct {
 // Permission is a grantable key of the role editor's catalogue: its label and the actions a role
 // may hold on it. Fields in key order, as the map this replaced wrote them.
 type Permission struct {
-	Actions []string `json:"actions"`
+	Actions []string `json:"actions" enum:"read,write"`
 	Key     string   `json:"key"`
 	Label   string   `json:"label"`
 }

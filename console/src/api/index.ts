@@ -44,3 +44,11 @@ export type Narrow<T, O> = Omit<T, keyof O> & O
 
 /** A request body with the fields the console always sends made required. */
 export type Sent<B, K extends keyof B> = Omit<B, K> & { [F in K]-?: NonNullable<B[F]> }
+
+/**
+ * One call of a family of POST routes under `base` (…/add, …/update, …/delete): `{ op, body }`
+ * with each op's body from the document, for the api modules that send them through one mutation.
+ */
+export type OpCall<Base extends string, Op extends string> = {
+  [O in Op]: `${Base}/${O}` extends keyof paths ? { op: O; body: ApiBody<`${Base}/${O}`> } : never
+}[Op]

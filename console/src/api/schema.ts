@@ -2768,7 +2768,8 @@ export interface components {
             id: number;
             mobile: string;
             photoUrl: string;
-            status: string;
+            /** @enum {string} */
+            status: "active" | "inactive";
         };
         "attendance.ChurchService": {
             dayOfWeek: string;
@@ -2779,18 +2780,18 @@ export interface components {
         };
         "attendance.Deleted": Record<string, never>;
         "attendance.idRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
-            orgId?: unknown;
-            userId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
         };
         "attendance.listRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             from?: string;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
             /** Format: int64 */
             page?: number;
             /** Format: int64 */
@@ -2798,33 +2799,33 @@ export interface components {
             /** Format: int64 */
             serviceId?: number;
             to?: string;
-            userId?: unknown;
+            userId?: number;
         };
         "attendance.recordRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             date?: string;
             /** Format: int64 */
             guests?: number;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
             personIds?: number[] | null;
             /** Format: int64 */
             serviceId?: number;
-            userId?: unknown;
+            userId?: number;
         };
         "attendance.ServiceList": {
             items: components["schemas"]["attendance.ChurchService"][] | null;
         };
         "attendance.serviceRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             dayOfWeek?: string | null;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
+            ipAddress?: string;
             name?: string | null;
-            orgId?: unknown;
+            orgId?: number;
             startTime?: string | null;
-            userId?: unknown;
+            userId?: number;
         };
         "attendance.SessionDetail": {
             date: string;
@@ -2836,16 +2837,16 @@ export interface components {
             serviceId: number;
         };
         "attendance.sessionRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             date?: string;
             /** Format: int64 */
             guests?: number;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
             personIds?: number[] | null;
             /** Format: int64 */
             serviceId?: number;
-            userId?: unknown;
+            userId?: number;
         };
         "attendance.SessionSummary": {
             date: string;
@@ -2870,15 +2871,15 @@ export interface components {
             ReturnedRecords: (number[] | null) | (components["schemas"]["attendance.Week"][] | null);
         };
         "attendance.weeklyDatesRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             endYear?: number;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
             /** Format: int64 */
             startYear?: number;
             type?: string;
-            userId?: unknown;
+            userId?: number;
         };
         "audit.EventLabel": {
             event: string;
@@ -2893,7 +2894,8 @@ export interface components {
             ip: string;
             /** Format: date-time */
             occurredAt: string;
-            outcome: string;
+            /** @enum {string} */
+            outcome: "success" | "failure";
             /** Format: int64 */
             personId: number | null;
             personName: string;
@@ -2903,12 +2905,13 @@ export interface components {
             items: components["schemas"]["audit.EventLabel"][] | null;
         };
         "auditapi.listRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             event?: unknown;
             from?: string;
-            ipAddress?: unknown;
-            orgId?: unknown;
-            outcome?: string;
+            ipAddress?: string;
+            orgId?: number;
+            /** @enum {string} */
+            outcome?: "success" | "failure";
             /** Format: int64 */
             page?: number;
             /** Format: int64 */
@@ -2917,26 +2920,27 @@ export interface components {
             personId?: number | null;
             q?: string;
             to?: string;
-            userId?: unknown;
+            userId?: number;
         };
         "auth.forgotRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             emailOrPhone?: string;
-            ipAddress?: unknown;
-            orgId?: unknown;
-            tokenType?: string;
-            userId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
+            /** @enum {string} */
+            tokenType?: "password" | "pin";
+            userId?: number;
         };
         "auth.loginRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             email?: string;
             emailOrPhone?: string;
-            ipAddress?: unknown;
+            ipAddress?: string;
             mobile?: string;
-            orgId?: unknown;
+            orgId?: number;
             password?: string;
             pin?: string;
-            userId?: unknown;
+            userId?: number;
         };
         "auth.LoginResult": {
             jwtToken: string;
@@ -2945,33 +2949,34 @@ export interface components {
             userId: number;
         };
         "auth.resetRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
             password?: string;
             pin?: string;
             token?: string;
-            tokenType?: string;
-            userId?: unknown;
+            /** @enum {string} */
+            tokenType?: "password" | "pin";
+            userId?: number;
         };
         "auth.signupRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             agreement?: boolean;
             email?: string;
             firstName?: string;
-            ipAddress?: unknown;
+            ipAddress?: string;
             lastName?: string;
             mobile?: string;
-            orgId?: unknown;
+            orgId?: number;
             password?: string;
             password2?: string;
-            userId?: unknown;
+            userId?: number;
         };
         "auth.tokenLoginRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
-            orgId?: unknown;
-            userId?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
             userToken?: string;
         };
         "auth.TwoFactor": {
@@ -2981,19 +2986,20 @@ export interface components {
             messageHeader?: string;
         };
         "auth.verifyRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             advancedAccessCode?: string;
-            ipAddress?: unknown;
-            orgId?: unknown;
-            userId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
         };
         "auth.verifyTokenRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
             token?: string;
-            tokenType?: string;
-            userId?: unknown;
+            /** @enum {string} */
+            tokenType?: "password" | "pin";
+            userId?: number;
         };
         "branding.Asset": {
             contentType: string;
@@ -3009,22 +3015,22 @@ export interface components {
             logoDark: components["schemas"]["branding.Asset"] | null;
         };
         "branding.colorsRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             colorThemes?: components["schemas"]["branding.ColorTheme"][] | null;
-            ipAddress?: unknown;
-            orgId?: unknown;
-            userId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
         };
         "branding.ColorTheme": {
             primary?: string;
             secondary?: string;
         };
         "branding.logoDeleteRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
             logoType?: string;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "branding.QRTarget": {
             label: string;
@@ -3040,7 +3046,8 @@ export interface components {
             email: string;
             fullName: string;
             hasPhoto: boolean;
-            kind: string;
+            /** @enum {string} */
+            kind: "birthday" | "wedding";
             mobile: string;
             /** Format: int64 */
             personId: number;
@@ -3049,18 +3056,20 @@ export interface components {
             years: number;
         };
         "celebrations.listRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
-            kind?: string;
+            adminUserId?: number;
+            ipAddress?: string;
+            /** @enum {string} */
+            kind?: "birthday" | "wedding" | "all";
             /** Format: int64 */
             month?: number;
-            orgId?: unknown;
+            orgId?: number;
             /** Format: int64 */
             page?: number;
             /** Format: int64 */
             pageSize?: number;
-            period?: string;
-            userId?: unknown;
+            /** @enum {string} */
+            period?: "month" | "week";
+            userId?: number;
             /** Format: int64 */
             week?: number;
             /** Format: int64 */
@@ -3093,45 +3102,46 @@ export interface components {
             website: string;
         };
         "customfields.addRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
-            kind?: string;
+            adminUserId?: number;
+            ipAddress?: string;
+            /** @enum {string} */
+            kind?: "text" | "number" | "date" | "select" | "checkbox";
             name?: string;
             options?: string[] | null;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "customfields.Deleted": {
             /** Format: int64 */
             id: number;
         };
         "customfields.idRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
-            orgId?: unknown;
-            userId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
         };
         "customfields.List": {
             items: components["schemas"]["person.CustomField"][] | null;
         };
         "customfields.reorderRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             ids?: number[] | null;
-            ipAddress?: unknown;
-            orgId?: unknown;
-            userId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
         };
         "customfields.updateRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
+            ipAddress?: string;
             name?: string | null;
             options?: string[] | null;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "dashboard.Figures": {
             /** Format: int64 */
@@ -3651,9 +3661,7 @@ export interface components {
         "Envelope_settings.SystemSettings": {
             /** @example 00 */
             responseCode: string;
-            responseData: {
-                [key: string]: unknown;
-            };
+            responseData: components["schemas"]["settings.systemSettingsShape"];
             responseMessage: string;
         };
         "Envelope_settings.Tooltip": {
@@ -3669,31 +3677,36 @@ export interface components {
             responseMessage: string;
         };
         "export.exportRequest": {
-            adminUserId?: unknown;
-            ageBand?: string;
+            adminUserId?: number;
+            /** @enum {string} */
+            ageBand?: "0-12" | "13-17" | "18-29" | "30-49" | "50-64" | "65+" | "unknown";
             columns?: string[] | null;
             /** Format: int64 */
             customFieldId?: number;
             customValue?: string;
             format?: string;
-            gender?: string;
+            /** @enum {string} */
+            gender?: "male" | "female" | "unknown";
             /** Format: int64 */
             groupId?: number;
             /** Format: int64 */
             houseFellowshipId?: number;
             /** Format: int64 */
             householdId?: number;
-            ipAddress?: unknown;
+            ipAddress?: string;
             /** Format: int64 */
             membershipTypeId?: number;
-            orgId?: unknown;
+            orgId?: number;
             q?: string;
             /** Format: int64 */
             serviceUnitId?: number;
-            sortBy?: string;
-            sortDir?: string;
-            status?: string;
-            userId?: unknown;
+            /** @enum {string} */
+            sortBy?: "name" | "firstName" | "lastName" | "email" | "mobile" | "createdAt" | "birthDate" | "birthday" | "age" | "membershipType" | "joinDate";
+            /** @enum {string} */
+            sortDir?: "asc" | "desc";
+            /** @enum {string} */
+            status?: "active" | "inactive" | "all";
+            userId?: number;
         };
         Failure: {
             /** @example 00 */
@@ -3713,24 +3726,24 @@ export interface components {
             zoneCount: number;
         };
         "fellowship.districtRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
+            ipAddress?: string;
             name?: string;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "fellowship.districtsListRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
             /** Format: int64 */
             page?: number;
             /** Format: int64 */
             pageSize?: number;
             q?: string;
-            userId?: unknown;
+            userId?: number;
         };
         "fellowship.Fellowship": {
             address: string;
@@ -3756,62 +3769,62 @@ export interface components {
         };
         "fellowship.fellowshipAddRequest": {
             address?: string | null;
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             hostId?: number | null;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
+            ipAddress?: string;
             /** Format: int64 */
             leaderId?: number | null;
             meetingDay?: string | null;
             meetingTime?: string | null;
             name?: string | null;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
             /** Format: int64 */
             zoneId?: number | null;
         };
         "fellowship.fellowshipsListRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             districtId?: number;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
             /** Format: int64 */
             page?: number;
             /** Format: int64 */
             pageSize?: number;
             q?: string;
-            userId?: unknown;
+            userId?: number;
             /** Format: int64 */
             zoneId?: number;
         };
         "fellowship.fellowshipUpdateRequest": {
             address?: string | null;
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             hostId?: number | null;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
+            ipAddress?: string;
             /** Format: int64 */
             leaderId?: number | null;
             meetingDay?: string | null;
             meetingTime?: string | null;
             name?: string | null;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
             /** Format: int64 */
             zoneId?: number | null;
         };
         "fellowship.idRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
-            orgId?: unknown;
-            userId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
         };
         "fellowship.Leader": {
             email: string;
@@ -3831,46 +3844,46 @@ export interface components {
             items: components["schemas"]["fellowship.Leader"][] | null;
         };
         "fellowship.leaderSaveRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
             /** Format: int64 */
             personId?: number;
             title?: string;
-            userId?: unknown;
+            userId?: number;
         };
         "fellowship.membersRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             fellowshipId?: number;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
             /** Format: int64 */
             page?: number;
             /** Format: int64 */
             pageSize?: number;
             personIds?: number[] | null;
             q?: string;
-            userId?: unknown;
+            userId?: number;
         };
         "fellowship.repositionRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
+            ipAddress?: string;
             /** Format: int64 */
             newPosition?: number;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "fellowship.searchRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
             q?: string;
-            userId?: unknown;
+            userId?: number;
         };
         "fellowship.Zone": {
             district: string;
@@ -3883,39 +3896,39 @@ export interface components {
             name: string;
         };
         "fellowship.zoneAddRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             districtId?: number | null;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
+            ipAddress?: string;
             name?: string | null;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "fellowship.zonesListRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             districtId?: number;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
             /** Format: int64 */
             page?: number;
             /** Format: int64 */
             pageSize?: number;
             q?: string;
-            userId?: unknown;
+            userId?: number;
         };
         "fellowship.zoneUpdateRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             districtId?: number | null;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
+            ipAddress?: string;
             name?: string | null;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "figures.AttendancePoint": {
             /** Format: int64 */
@@ -3979,76 +3992,78 @@ export interface components {
             name: string;
         };
         "groups.groupAddRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             description?: string | null;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
+            ipAddress?: string;
             name?: string | null;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "groups.groupUpdateRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             description?: string | null;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
+            ipAddress?: string;
             name?: string | null;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "groups.groupUsersAddRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             groupId?: number;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
             personIds?: number[] | null;
-            role?: string;
-            userId?: unknown;
+            /** @enum {string} */
+            role?: "member" | "leader";
+            userId?: number;
         };
         "groups.groupUsersRemoveRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             groupId?: number;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
             personIds?: number[] | null;
-            role?: string;
-            userId?: unknown;
+            /** @enum {string} */
+            role?: "member" | "leader";
+            userId?: number;
         };
         "groups.groupUsersRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             groupId?: number;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
             /** Format: int64 */
             page?: number;
             /** Format: int64 */
             pageSize?: number;
             q?: string;
-            userId?: unknown;
+            userId?: number;
         };
         "groups.idRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
-            orgId?: unknown;
-            userId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
         };
         "groups.listRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
             /** Format: int64 */
             page?: number;
             /** Format: int64 */
             pageSize?: number;
             q?: string;
-            userId?: unknown;
+            userId?: number;
         };
         "groups.ServiceUnit": {
             description: string;
@@ -4059,42 +4074,42 @@ export interface components {
             name: string;
         };
         "groups.setPositionRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
             /** Format: int64 */
             personId?: number;
             /** Format: int64 */
             positionId?: number | null;
             /** Format: int64 */
             serviceUnitId?: number;
-            userId?: unknown;
+            userId?: number;
         };
         "groups.unitAddRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             description?: string | null;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
+            ipAddress?: string;
             name?: string | null;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "groups.unitMembersChange": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
             personIds?: number[] | null;
             /** Format: int64 */
             positionId?: number | null;
             /** Format: int64 */
             serviceUnitId?: number;
-            userId?: unknown;
+            userId?: number;
         };
         "groups.unitMembersRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
             /** Format: int64 */
             page?: number;
             /** Format: int64 */
@@ -4102,26 +4117,26 @@ export interface components {
             q?: string;
             /** Format: int64 */
             serviceUnitId?: number;
-            userId?: unknown;
+            userId?: number;
         };
         "groups.unitUpdateRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             description?: string | null;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
+            ipAddress?: string;
             name?: string | null;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "households.addRequest": {
             address?: string;
-            adminUserId?: unknown;
-            ipAddress?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
             members?: components["schemas"]["households.memberInput"][] | null;
             name?: string;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "households.Deleted": Record<string, never>;
         "households.Head": {
@@ -4137,57 +4152,61 @@ export interface components {
             name: string;
         };
         "households.idRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
-            orgId?: unknown;
-            userId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
         };
         "households.listRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
             /** Format: int64 */
             page?: number;
             /** Format: int64 */
             pageSize?: number;
             q?: string;
-            userId?: unknown;
+            userId?: number;
         };
         "households.Member": {
             birthDate: string | null;
             fullName: string;
             /** Format: int64 */
             personId: number;
-            relationship: string;
-            status: string;
+            /** @enum {string} */
+            relationship: "head" | "spouse" | "child" | "other";
+            /** @enum {string} */
+            status: "active" | "inactive";
         };
         "households.memberInput": {
             /** Format: int64 */
             personId?: number;
-            relationship?: string;
+            /** @enum {string} */
+            relationship?: "head" | "spouse" | "child" | "other";
         };
         "households.memberRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             householdId?: number;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
             /** Format: int64 */
             personId?: number;
-            relationship?: string;
-            userId?: unknown;
+            /** @enum {string} */
+            relationship?: "head" | "spouse" | "child" | "other";
+            userId?: number;
         };
         "households.removeRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             householdId?: number;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
             /** Format: int64 */
             personId?: number;
-            userId?: unknown;
+            userId?: number;
         };
         "households.Summary": {
             address: string;
@@ -4200,19 +4219,19 @@ export interface components {
         };
         "households.updateRequest": {
             address?: string | null;
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
+            ipAddress?: string;
             name?: string | null;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "httpx.ClientContext": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
-            orgId?: unknown;
-            userId?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
         };
         "httpx.Page_attendance.SessionSummary": {
             items: components["schemas"]["attendance.SessionSummary"][] | null;
@@ -4427,7 +4446,8 @@ export interface components {
             processedRows: number;
             /** Format: int64 */
             progress: number;
-            status: string;
+            /** @enum {string} */
+            status: "uploaded" | "validated" | "invalid" | "queued" | "processing" | "completed" | "failed";
             /** Format: int64 */
             totalRows: number;
         };
@@ -4453,7 +4473,8 @@ export interface components {
             preview: {
                 [key: string]: unknown;
             }[] | null;
-            status: string;
+            /** @enum {string} */
+            status: "validated" | "invalid";
             /** Format: int64 */
             totalRows: number;
             /** Format: int64 */
@@ -4461,61 +4482,62 @@ export interface components {
             warnings: components["schemas"]["imports.RowWarning"][] | null;
         };
         "importsapi.importIDRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             importId?: number;
-            ipAddress?: unknown;
-            orgId?: unknown;
-            userId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
         };
         "importsapi.listRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
             /** Format: int64 */
             page?: number;
             /** Format: int64 */
             pageSize?: number;
-            userId?: unknown;
+            userId?: number;
         };
         "importsapi.Queued": {
             /** Format: int64 */
             importId: number;
-            status: string;
+            /** @enum {string} */
+            status: "queued";
         };
         "importsapi.validateRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             dateFormat?: string;
             /** Format: int64 */
             importId?: number;
-            ipAddress?: unknown;
+            ipAddress?: string;
             mapping?: {
                 [key: string]: string;
             };
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "lists.Deleted": {
             /** Format: int64 */
             id: number;
         };
         "lists.deleteRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
+            ipAddress?: string;
             /** Format: int64 */
             moveMembersTo?: number;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "lists.idRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
-            orgId?: unknown;
-            userId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
         };
         "lists.Item": {
             /** Format: int64 */
@@ -4534,38 +4556,38 @@ export interface components {
             moved: number;
         };
         "lists.nameRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
             name?: string;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "lists.renameRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
+            ipAddress?: string;
             name?: string;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "lists.repositionRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
+            ipAddress?: string;
             /** Format: int64 */
             newPosition?: number;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "lists.savedAddRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             filters?: components["schemas"]["lists.SavedFilters_in"];
-            ipAddress?: unknown;
+            ipAddress?: string;
             name?: string;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "lists.SavedFilters": {
             ageBand?: string;
@@ -4618,39 +4640,39 @@ export interface components {
             items: components["schemas"]["lists.SavedList"][] | null;
         };
         "lists.savedUpdateRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             filters?: components["schemas"]["lists.SavedFilters_in"] | null;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
+            ipAddress?: string;
             name?: string | null;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "merge.DuplicatePair": {
             a: components["schemas"]["person.Summary"];
             b: components["schemas"]["person.Summary"];
-            reasons: string[] | null;
+            reasons: ("name" | "email" | "phone")[] | null;
         };
         "merge.duplicatesRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
             /** Format: int64 */
             page?: number;
             /** Format: int64 */
             pageSize?: number;
-            userId?: unknown;
+            userId?: number;
         };
         "merge.mergeRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
             /** Format: int64 */
             keepId?: number;
             /** Format: int64 */
             mergeId?: number;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "notes.Deleted": {
             /** Format: int64 */
@@ -4670,55 +4692,58 @@ export interface components {
             /** Format: int64 */
             personId: number;
             personName: string;
-            status: string;
+            /** @enum {string} */
+            status: "open" | "done";
             title: string;
         };
         "notes.followUpAddRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             assigneeId?: number;
             dueDate?: string;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
             /** Format: int64 */
             personId?: number;
             title?: string;
-            userId?: unknown;
+            userId?: number;
         };
         "notes.followUpListRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
             mine?: boolean;
-            orgId?: unknown;
+            orgId?: number;
             /** Format: int64 */
             page?: number;
             /** Format: int64 */
             pageSize?: number;
             /** Format: int64 */
             personId?: number;
-            status?: string;
-            userId?: unknown;
+            /** @enum {string} */
+            status?: "open" | "done" | "all";
+            userId?: number;
         };
         "notes.followUpUpdateRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             assigneeId?: number | null;
             dueDate?: string | null;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
-            orgId?: unknown;
-            status?: string | null;
+            ipAddress?: string;
+            orgId?: number;
+            /** @enum {string|null} */
+            status?: "open" | "done" | null;
             title?: string | null;
-            userId?: unknown;
+            userId?: number;
         };
         "notes.idRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
-            orgId?: unknown;
-            userId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
         };
         "notes.Note": {
             author: string;
@@ -4737,38 +4762,38 @@ export interface components {
             updatedAt: string;
         };
         "notes.noteAddRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             body?: string;
-            ipAddress?: unknown;
+            ipAddress?: string;
             isPinned?: boolean;
             isPrivate?: boolean;
-            orgId?: unknown;
+            orgId?: number;
             /** Format: int64 */
             personId?: number;
-            userId?: unknown;
+            userId?: number;
         };
         "notes.noteListRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
             /** Format: int64 */
             page?: number;
             /** Format: int64 */
             pageSize?: number;
             /** Format: int64 */
             personId?: number;
-            userId?: unknown;
+            userId?: number;
         };
         "notes.noteUpdateRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             body?: string | null;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
+            ipAddress?: string;
             isPinned?: boolean | null;
             isPrivate?: boolean | null;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "notes.Staff": {
             fullName: string;
@@ -4789,14 +4814,14 @@ export interface components {
         };
         "organization.generalRequest": {
             address?: string | null;
-            adminUserId?: unknown;
+            adminUserId?: number;
             email?: string | null;
             fullName?: string | null;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
             phone?: string | null;
             termsOfService?: string | null;
-            userId?: unknown;
+            userId?: number;
             website?: string | null;
         };
         "organization.Overview": {
@@ -4805,9 +4830,7 @@ export interface components {
             general: components["schemas"]["organization.General"];
             messaging: components["schemas"]["settings.Messaging"];
             socialMedia: components["schemas"]["settings.SocialMedia"];
-            systemSettings: {
-                [key: string]: unknown;
-            };
+            systemSettings: components["schemas"]["settings.systemSettingsShape"];
         };
         "organization.Profile": {
             email: string;
@@ -4832,7 +4855,8 @@ export interface components {
             envelopeId: string;
             firstName: string;
             fullName: string;
-            gender: string;
+            /** @enum {string} */
+            gender: "" | "male" | "female";
             generatedPassword?: string;
             hasLogin: boolean;
             hasPhoto: boolean;
@@ -4846,7 +4870,8 @@ export interface components {
             id: number;
             joinDate: string | null;
             lastName: string;
-            maritalStatus: string;
+            /** @enum {string} */
+            maritalStatus: "" | "single" | "married" | "widowed" | "divorced" | "separated";
             membershipType: string;
             /** Format: int64 */
             membershipTypeId: number | null;
@@ -4855,12 +4880,14 @@ export interface components {
             occupation: string;
             photoUrl: string;
             postalCode: string;
-            relationship: string;
+            /** @enum {string} */
+            relationship: "" | "head" | "spouse" | "child" | "other";
             salutation: string;
             /** Format: int64 */
             salutationId: number | null;
             state: string;
-            status: string;
+            /** @enum {string} */
+            status: "active" | "inactive";
             title: string;
             /** Format: int64 */
             titleId: number | null;
@@ -4869,7 +4896,7 @@ export interface components {
         };
         "people.addRequest": {
             address?: string | null;
-            adminUserId?: unknown;
+            adminUserId?: number;
             birthDate?: string | null;
             city?: string | null;
             country?: string | null;
@@ -4880,30 +4907,33 @@ export interface components {
             email?: string | null;
             envelopeId?: string | null;
             firstName?: string | null;
-            gender?: string | null;
+            /** @enum {string|null} */
+            gender?: "" | "male" | "female" | null;
             /** Format: int64 */
             houseFellowshipId?: number | null;
             /** Format: int64 */
             householdId?: number;
-            ipAddress?: unknown;
+            ipAddress?: string;
             joinDate?: string | null;
             lastName?: string | null;
-            maritalStatus?: string | null;
+            /** @enum {string|null} */
+            maritalStatus?: "" | "single" | "married" | "widowed" | "divorced" | "separated" | null;
             /** Format: int64 */
             membershipTypeId?: number | null;
             middleName?: string | null;
             mobile?: string | null;
             occupation?: string | null;
-            orgId?: unknown;
+            orgId?: number;
             password?: string;
             postalCode?: string | null;
-            relationship?: string;
+            /** @enum {string} */
+            relationship?: "head" | "spouse" | "child" | "other";
             /** Format: int64 */
             salutationId?: number | null;
             state?: string | null;
             /** Format: int64 */
             titleId?: number | null;
-            userId?: unknown;
+            userId?: number;
             weddingDate?: string | null;
         };
         "people.AttendanceSummary": {
@@ -4916,12 +4946,12 @@ export interface components {
             total: number;
         };
         "people.idRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
-            orgId?: unknown;
-            userId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
         };
         "people.LeaderRef": {
             /** Format: int64 */
@@ -4929,22 +4959,24 @@ export interface components {
             title: string;
         };
         "people.listRequest": {
-            adminUserId?: unknown;
-            ageBand?: string;
+            adminUserId?: number;
+            /** @enum {string} */
+            ageBand?: "0-12" | "13-17" | "18-29" | "30-49" | "50-64" | "65+" | "unknown";
             /** Format: int64 */
             customFieldId?: number;
             customValue?: string;
-            gender?: string;
+            /** @enum {string} */
+            gender?: "male" | "female" | "unknown";
             /** Format: int64 */
             groupId?: number;
             /** Format: int64 */
             houseFellowshipId?: number;
             /** Format: int64 */
             householdId?: number;
-            ipAddress?: unknown;
+            ipAddress?: string;
             /** Format: int64 */
             membershipTypeId?: number;
-            orgId?: unknown;
+            orgId?: number;
             /** Format: int64 */
             page?: number;
             /** Format: int64 */
@@ -4952,10 +4984,13 @@ export interface components {
             q?: string;
             /** Format: int64 */
             serviceUnitId?: number;
-            sortBy?: string;
-            sortDir?: string;
-            status?: string;
-            userId?: unknown;
+            /** @enum {string} */
+            sortBy?: "name" | "firstName" | "lastName" | "email" | "mobile" | "createdAt" | "birthDate" | "birthday" | "age" | "membershipType" | "joinDate";
+            /** @enum {string} */
+            sortDir?: "asc" | "desc";
+            /** @enum {string} */
+            status?: "active" | "inactive" | "all";
+            userId?: number;
         };
         "people.Matches": {
             items: components["schemas"]["person.Summary"][] | null;
@@ -4981,7 +5016,8 @@ export interface components {
             envelopeId: string;
             firstName: string;
             fullName: string;
-            gender: string;
+            /** @enum {string} */
+            gender: "" | "male" | "female";
             groups: components["schemas"]["people.NamedRef"][] | null;
             hasLogin: boolean;
             hasPhoto: boolean;
@@ -4997,7 +5033,8 @@ export interface components {
             joinDate: string | null;
             lastName: string;
             leadership: components["schemas"]["people.LeaderRef"] | null;
-            maritalStatus: string;
+            /** @enum {string} */
+            maritalStatus: "" | "single" | "married" | "widowed" | "divorced" | "separated";
             membershipType: string;
             /** Format: int64 */
             membershipTypeId: number | null;
@@ -5006,13 +5043,15 @@ export interface components {
             occupation: string;
             photoUrl: string;
             postalCode: string;
-            relationship: string;
+            /** @enum {string} */
+            relationship: "" | "head" | "spouse" | "child" | "other";
             salutation: string;
             /** Format: int64 */
             salutationId: number | null;
             serviceUnits: components["schemas"]["people.ServiceUnitPlace"][] | null;
             state: string;
-            status: string;
+            /** @enum {string} */
+            status: "active" | "inactive";
             title: string;
             /** Format: int64 */
             titleId: number | null;
@@ -5020,15 +5059,16 @@ export interface components {
             weddingDate: string | null;
         };
         "people.searchRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             excludeIds?: number[] | null;
-            ipAddress?: unknown;
+            ipAddress?: string;
             /** Format: int64 */
             limit?: number;
-            orgId?: unknown;
+            orgId?: number;
             q?: string;
-            status?: string;
-            userId?: unknown;
+            /** @enum {string} */
+            status?: "active" | "all";
+            userId?: number;
         };
         "people.ServiceUnitPlace": {
             /** Format: int64 */
@@ -5040,7 +5080,7 @@ export interface components {
         };
         "people.updateRequest": {
             address?: string | null;
-            adminUserId?: unknown;
+            adminUserId?: number;
             birthDate?: string | null;
             city?: string | null;
             country?: string | null;
@@ -5050,34 +5090,37 @@ export interface components {
             email?: string | null;
             envelopeId?: string | null;
             firstName?: string | null;
-            gender?: string | null;
+            /** @enum {string|null} */
+            gender?: "" | "male" | "female" | null;
             /** Format: int64 */
             houseFellowshipId?: number | null;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
+            ipAddress?: string;
             joinDate?: string | null;
             lastName?: string | null;
-            maritalStatus?: string | null;
+            /** @enum {string|null} */
+            maritalStatus?: "" | "single" | "married" | "widowed" | "divorced" | "separated" | null;
             /** Format: int64 */
             membershipTypeId?: number | null;
             middleName?: string | null;
             mobile?: string | null;
             occupation?: string | null;
-            orgId?: unknown;
+            orgId?: number;
             postalCode?: string | null;
             /** Format: int64 */
             salutationId?: number | null;
             state?: string | null;
             /** Format: int64 */
             titleId?: number | null;
-            userId?: unknown;
+            userId?: number;
             weddingDate?: string | null;
         };
         "person.CustomField": {
             /** Format: int64 */
             id: number;
-            kind: string;
+            /** @enum {string} */
+            kind: "text" | "number" | "date" | "select" | "checkbox";
             name: string;
             options: string[] | null;
             /** Format: int64 */
@@ -5094,7 +5137,8 @@ export interface components {
             position?: string;
             /** Format: int64 */
             positionId?: number | null;
-            role?: string;
+            /** @enum {string} */
+            role?: "member" | "leader";
         };
         "person.Record": {
             address: string;
@@ -5111,7 +5155,8 @@ export interface components {
             envelopeId: string;
             firstName: string;
             fullName: string;
-            gender: string;
+            /** @enum {string} */
+            gender: "" | "male" | "female";
             hasLogin: boolean;
             hasPhoto: boolean;
             houseFellowship: string;
@@ -5124,7 +5169,8 @@ export interface components {
             id: number;
             joinDate: string | null;
             lastName: string;
-            maritalStatus: string;
+            /** @enum {string} */
+            maritalStatus: "" | "single" | "married" | "widowed" | "divorced" | "separated";
             membershipType: string;
             /** Format: int64 */
             membershipTypeId: number | null;
@@ -5133,12 +5179,14 @@ export interface components {
             occupation: string;
             photoUrl: string;
             postalCode: string;
-            relationship: string;
+            /** @enum {string} */
+            relationship: "" | "head" | "spouse" | "child" | "other";
             salutation: string;
             /** Format: int64 */
             salutationId: number | null;
             state: string;
-            status: string;
+            /** @enum {string} */
+            status: "active" | "inactive";
             title: string;
             /** Format: int64 */
             titleId: number | null;
@@ -5156,15 +5204,16 @@ export interface components {
             id: number;
             mobile: string;
             photoUrl: string;
-            status: string;
+            /** @enum {string} */
+            status: "active" | "inactive";
         };
         "photos.idRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
-            orgId?: unknown;
-            userId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
         };
         "profile.Profile": {
             email: string;
@@ -5181,13 +5230,13 @@ export interface components {
             };
         };
         "roles.accessRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             enabled?: boolean | null;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
             /** Format: int64 */
             personId?: number;
-            userId?: unknown;
+            userId?: number;
         };
         "roles.AdministratorView": {
             /** Format: int64 */
@@ -5210,50 +5259,50 @@ export interface components {
             roles: components["schemas"]["roles.RoleRef"][] | null;
         };
         "roles.assignRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
             /** Format: int64 */
             personId?: number;
             /** Format: int64 */
             roleId?: number;
-            userId?: unknown;
+            userId?: number;
         };
         "roles.checkRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             excludeId?: number;
-            ipAddress?: unknown;
+            ipAddress?: string;
             name?: string;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "roles.Deleted": {
             /** Format: int64 */
             id: number;
         };
         "roles.deleteRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
             unassignMembers?: boolean;
-            userId?: unknown;
+            userId?: number;
         };
         "roles.idRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
-            orgId?: unknown;
-            userId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
         };
         "roles.NameCheck": {
             available: boolean;
         };
         "roles.Permission": {
-            actions: string[] | null;
+            actions: ("read" | "write")[] | null;
             key: string;
             label: string;
         };
@@ -5261,19 +5310,19 @@ export interface components {
             items: components["schemas"]["roles.Permission"][] | null;
         };
         "roles.personRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
             /** Format: int64 */
             personId?: number;
-            userId?: unknown;
+            userId?: number;
         };
         "roles.qRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
             q?: string;
-            userId?: unknown;
+            userId?: number;
         };
         "roles.Role": {
             /** Format: date-time */
@@ -5287,19 +5336,19 @@ export interface components {
             memberCount: number;
             name: string;
             permissions: {
-                [key: string]: string[] | null;
+                [key: string]: ("read" | "write")[] | null;
             };
         };
         "roles.roleBody": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             description?: string | null;
             /** Format: int64 */
             id?: number;
-            ipAddress?: unknown;
+            ipAddress?: string;
             name?: string | null;
-            orgId?: unknown;
+            orgId?: number;
             permissions?: unknown;
-            userId?: unknown;
+            userId?: number;
         };
         "roles.RoleDetail": {
             /** Format: date-time */
@@ -5314,7 +5363,7 @@ export interface components {
             members: components["schemas"]["roles.User"][] | null;
             name: string;
             permissions: {
-                [key: string]: string[] | null;
+                [key: string]: ("read" | "write")[] | null;
             };
         };
         "roles.RoleList": {
@@ -5326,22 +5375,22 @@ export interface components {
             name: string;
         };
         "roles.searchRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
             /** Format: int64 */
             limit?: number;
-            orgId?: unknown;
+            orgId?: number;
             q?: string;
-            userId?: unknown;
+            userId?: number;
         };
         "roles.setRolesRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
             /** Format: int64 */
             personId?: number;
             roleIds?: number[] | null;
-            userId?: unknown;
+            userId?: number;
         };
         "roles.User": {
             adminAccess: boolean;
@@ -5373,9 +5422,9 @@ export interface components {
         };
         "roles.usersRequest": {
             adminAccess?: boolean | null;
-            adminUserId?: unknown;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
             /** Format: int64 */
             page?: number;
             /** Format: int64 */
@@ -5383,7 +5432,7 @@ export interface components {
             q?: string;
             /** Format: int64 */
             roleId?: number | null;
-            userId?: unknown;
+            userId?: number;
         };
         "roster.Added": {
             /** Format: int64 */
@@ -5415,26 +5464,26 @@ export interface components {
             smsSignature: string;
         };
         "settings.messagingRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             emailFromName?: string | null;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
             replyToEmail?: string | null;
             senderId?: string | null;
             smsSignature?: string | null;
-            userId?: unknown;
+            userId?: number;
         };
         "settings.RecordsPerPage": {
             /** Format: int64 */
             recordsPerPage: number;
         };
         "settings.recordsPerPageRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
             /** Format: int64 */
             newRecordsListPerPage?: number;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "settings.Settings": {
             /** Format: int64 */
@@ -5453,42 +5502,54 @@ export interface components {
             youtube: string;
         };
         "settings.socialRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             facebook?: string | null;
             instagram?: string | null;
-            ipAddress?: unknown;
+            ipAddress?: string;
             linkedin?: string | null;
-            orgId?: unknown;
+            orgId?: number;
             tiktok?: string | null;
-            userId?: unknown;
+            userId?: number;
             whatsapp?: string | null;
             x?: string | null;
             youtube?: string | null;
         };
         "settings.systemSettingsRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             currency?: string | null;
             dateFormat?: string | null;
             defaultCountry?: string | null;
-            ipAddress?: unknown;
-            orgId?: unknown;
-            sessionTimeoutMs?: unknown;
+            ipAddress?: string;
+            orgId?: number;
+            sessionTimeoutMs?: number;
             supportEmail?: string | null;
             timezone?: string | null;
-            userId?: unknown;
-            weekStartsOn?: string | null;
+            userId?: number;
+            /** @enum {string|null} */
+            weekStartsOn?: "sunday" | "monday" | null;
+        };
+        "settings.systemSettingsShape": {
+            currency: string;
+            dateFormat: string;
+            defaultCountry: string;
+            /** Format: int64 */
+            sessionTimeoutMs: number;
+            supportEmail: string;
+            timezone: string;
+            /** @enum {string} */
+            weekStartsOn: "sunday" | "monday";
         };
         "settings.templateRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             buttonColor?: string | null;
             footer?: string | null;
             header?: string | null;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
             showLogo?: boolean | null;
             signature?: string | null;
             subjectPrefix?: string | null;
-            userId?: unknown;
+            userId?: number;
         };
         "settings.Tooltip": {
             comment: string;
@@ -5502,35 +5563,35 @@ export interface components {
             items: components["schemas"]["settings.Tooltip"][] | null;
         };
         "settings.tooltipRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             comment?: string;
-            ipAddress?: unknown;
+            ipAddress?: string;
             key?: string;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "settings.tooltipResetRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
             key?: string;
-            orgId?: unknown;
-            userId?: unknown;
+            orgId?: number;
+            userId?: number;
         };
         "settings.tooltipsListRequest": {
-            adminUserId?: unknown;
-            ipAddress?: unknown;
-            orgId?: unknown;
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
             page?: string;
-            userId?: unknown;
+            userId?: number;
         };
         "settings.updateRequest": {
-            adminUserId?: unknown;
+            adminUserId?: number;
             /** Format: int64 */
             defaultMembershipTypeId?: number | null;
             envelopePrefix?: string | null;
-            ipAddress?: unknown;
-            orgId?: unknown;
-            userId?: unknown;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
         };
     };
     responses: never;

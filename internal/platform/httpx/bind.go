@@ -21,11 +21,12 @@ const MaxBody = 1 << 20
 // ClientContext holds the fields the console sends with every call (spec §7). They are accepted so
 // strict decoding does not refuse them, and ignored: the church comes from the Host and the user
 // from the session, never from the body.
+// The document names the types the console sends (the openapi tag); any JSON value is accepted.
 type ClientContext struct {
-	OrgID       json.RawMessage `json:"orgId,omitempty"`
-	AdminUserID json.RawMessage `json:"adminUserId,omitempty"`
-	UserID      json.RawMessage `json:"userId,omitempty"`
-	IPAddress   json.RawMessage `json:"ipAddress,omitempty"`
+	OrgID       json.RawMessage `json:"orgId,omitempty" openapi:"integer"`
+	AdminUserID json.RawMessage `json:"adminUserId,omitempty" openapi:"integer"`
+	UserID      json.RawMessage `json:"userId,omitempty" openapi:"integer"`
+	IPAddress   json.RawMessage `json:"ipAddress,omitempty" openapi:"string"`
 }
 
 // Bind decodes the JSON body into dst strictly: malformed JSON, wrong types, unknown fields,

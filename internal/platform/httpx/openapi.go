@@ -2,8 +2,10 @@ package httpx
 
 import (
 	"encoding/json"
+	"maps"
 	"reflect"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -211,12 +213,20 @@ var (
 	rawType   = reflect.TypeOf(json.RawMessage{})
 	noneType  = reflect.TypeOf(None{})
 	optionalT = reflect.TypeOf((*interface{ OptionalOf() reflect.Type })(nil)).Elem()
+	shapedT   = reflect.TypeOf((*Shaped)(nil)).Elem()
 )
+
+// Shaped is implemented by a type kept loose in Go (a map over stored JSON) whose wire shape is
+// still known: the document describes it as the struct Shape returns (a zero value).
+type Shaped interface{ Shape() any }
 
 // schema describes t; named structs go to components and are referred to.
 func (g *schemaGen) schema(t reflect.Type) map[string]any {
 	if t == nil {
 		return map[string]any{}
+	}
+	if t.Implements(shapedT) {
+		return g.schema(reflect.TypeOf(reflect.Zero(t).Interface().(Shaped).Shape()))
 	}
 	if t.Implements(optionalT) {
 		inner := reflect.Zero(t).Interface().(interface{ OptionalOf() reflect.Type }).OptionalOf()
@@ -346,7 +356,36 @@ func (g *schemaGen) fieldSchema(t reflect.Type, f reflect.StructField) map[strin
 			return map[string]any{"anyOf": of}
 		}
 	}
-	return g.schema(f.Type)
+	if ty := f.Tag.Get("openapi"); ty != "" { // raw JSON the document can still name: `openapi:"integer"`
+		return map[string]any{"type": ty}
+	}
+	return withEnum(g.schema(f.Type), f.Tag.Get("enum"))
+}
+
+// withEnum lists a string field's allowed values (the struct tag `enum:"open,done"`) in its
+// schema, or in its items' or values' schema for a list or a map of them, so the generated types are unions.
+// The tag documents; the service still checks the value and answers the spec's message.
+func withEnum(s map[string]any, tag string) map[string]any {
+	if tag == "" {
+		return s
+	}
+	for _, inner := range []string{"items", "additionalProperties"} { // a list's items, a map's values
+		if sub, ok := s[inner].(map[string]any); ok {
+			out := maps.Clone(s)
+			out[inner] = withEnum(sub, tag)
+			return out
+		}
+	}
+	var enum []any
+	for _, v := range strings.Split(tag, ",") {
+		enum = append(enum, v)
+	}
+	if types, ok := s["type"].([]string); ok && slices.Contains(types, "null") {
+		enum = append(enum, nil) // a nullable field keeps null
+	}
+	out := maps.Clone(s)
+	out["enum"] = enum
+	return out
 }
 
 var qualified = regexp.MustCompile(`[A-Za-z0-9_./-]*/([A-Za-z0-9_]+\.)`)

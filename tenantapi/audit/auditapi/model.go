@@ -21,7 +21,7 @@ type listRequest struct {
 	httpx.ClientContext
 	PersonID *int64          `json:"personId"`
 	Event    json.RawMessage `json:"event"`
-	Outcome  string          `json:"outcome"`
+	Outcome  string          `json:"outcome" enum:"success,failure"`
 	From     string          `json:"from"`
 	To       string          `json:"to"`
 	Q        string          `json:"q"`

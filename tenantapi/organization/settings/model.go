@@ -42,8 +42,21 @@ var Currencies = strings.Fields(`USD CAD MXN BRL ARS CLP COP PEN GBP EUR CHF NOK
 var errUnknownTooltip = fault.E(fault.NotFound, "Unknown tooltip")
 
 // SystemSettings are the church's system settings over the defaults (systemSettings of
-// organisation info).
+// organisation info): a map, so keys stored by an older release pass through untouched.
 type SystemSettings map[string]any
+
+// Shape is what the document says a SystemSettings holds: the defaults' keys.
+func (SystemSettings) Shape() any { return systemSettingsShape{} }
+
+type systemSettingsShape struct {
+	SessionTimeoutMs int    `json:"sessionTimeoutMs"`
+	Currency         string `json:"currency"`
+	Timezone         string `json:"timezone"`
+	DateFormat       string `json:"dateFormat"`
+	SupportEmail     string `json:"supportEmail"`
+	WeekStartsOn     string `json:"weekStartsOn" enum:"sunday,monday"`
+	DefaultCountry   string `json:"defaultCountry"`
+}
 
 // SocialMedia holds the church's social media links.
 type SocialMedia struct {
@@ -279,12 +292,12 @@ func (r *templateRequest) apply(t *EmailTemplate) {
 
 type systemSettingsRequest struct {
 	httpx.ClientContext
-	SessionTimeoutMs json.RawMessage `json:"sessionTimeoutMs"`
+	SessionTimeoutMs json.RawMessage `json:"sessionTimeoutMs" openapi:"integer"`
 	Currency         *string         `json:"currency"`
 	Timezone         *string         `json:"timezone"`
 	DateFormat       *string         `json:"dateFormat"`
 	SupportEmail     *string         `json:"supportEmail"`
-	WeekStartsOn     *string         `json:"weekStartsOn"`
+	WeekStartsOn     *string         `json:"weekStartsOn" enum:"sunday,monday"`
 	DefaultCountry   *string         `json:"defaultCountry"`
 }
 

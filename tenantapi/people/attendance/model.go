@@ -67,7 +67,7 @@ type Attendee struct {
 	FullName string `json:"fullName"`
 	Email    string `json:"email"`
 	Mobile   string `json:"mobile"`
-	Status   string `json:"status"`
+	Status   string `json:"status" enum:"active,inactive"`
 	HasPhoto bool   `json:"hasPhoto"`
 	PhotoURL string `json:"photoUrl"`
 }

@@ -16,7 +16,7 @@ type Celebration struct {
 	FullName string `json:"fullName"`
 	Email    string `json:"email"`
 	Mobile   string `json:"mobile"`
-	Kind     string `json:"kind"`
+	Kind     string `json:"kind" enum:"birthday,wedding"`
 	// Date is the birth or wedding date; Day is its anniversary in the period.
 	Date     string `json:"date"`
 	Day      string `json:"day"`
@@ -27,8 +27,8 @@ type Celebration struct {
 
 type listRequest struct {
 	httpx.ClientContext
-	Kind   string `json:"kind"`
-	Period string `json:"period"`
+	Kind   string `json:"kind" enum:"birthday,wedding,all"`
+	Period string `json:"period" enum:"month,week"`
 	Year   int    `json:"year"`
 	Month  int    `json:"month"`
 	Week   int    `json:"week"`

@@ -77,7 +77,7 @@ type idRequest struct {
 type addRequest struct {
 	httpx.ClientContext
 	Name    string   `json:"name"`
-	Kind    string   `json:"kind"`
+	Kind    string   `json:"kind" enum:"text,number,date,select,checkbox"`
 	Options []string `json:"options"`
 }
 

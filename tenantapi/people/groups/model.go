@@ -131,7 +131,7 @@ type groupUsersAddRequest struct {
 	httpx.ClientContext
 	GroupID   int64   `json:"groupId"`
 	PersonIDs []int64 `json:"personIds"`
-	Role      string  `json:"role"`
+	Role      string  `json:"role" enum:"member,leader"`
 }
 
 func (r *groupUsersAddRequest) Validate() error {

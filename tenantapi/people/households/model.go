@@ -39,8 +39,8 @@ type Household struct {
 type Member struct {
 	PersonID     int64   `json:"personId"`
 	FullName     string  `json:"fullName"`
-	Relationship string  `json:"relationship"`
-	Status       string  `json:"status"`
+	Relationship string  `json:"relationship" enum:"head,spouse,child,other"`
+	Status       string  `json:"status" enum:"active,inactive"`
 	BirthDate    *string `json:"birthDate"`
 }
 
@@ -75,7 +75,7 @@ type listRequest struct {
 
 type memberInput struct {
 	PersonID     int64  `json:"personId"`
-	Relationship string `json:"relationship"`
+	Relationship string `json:"relationship" enum:"head,spouse,child,other"`
 }
 
 type addRequest struct {
@@ -101,7 +101,7 @@ type memberRequest struct {
 	httpx.ClientContext
 	HouseholdID  int64  `json:"householdId"`
 	PersonID     int64  `json:"personId"`
-	Relationship string `json:"relationship"`
+	Relationship string `json:"relationship" enum:"head,spouse,child,other"`
 }
 
 type removeRequest struct {

@@ -75,7 +75,7 @@ func (s Service) Upload(ctx context.Context, name string, data []byte, createdBy
 // Validated is the page-2 preview: counts, per-row errors and warnings, the first records.
 type Validated struct {
 	ImportID  int64            `json:"importId"`
-	Status    string           `json:"status"`
+	Status    string           `json:"status" enum:"validated,invalid"`
 	TotalRows int              `json:"totalRows"`
 	ValidRows int              `json:"validRows"`
 	ErrorRows int              `json:"errorRows"`

@@ -10,7 +10,7 @@ import (
 // Status is an import's state and outcome, as the status call answers it.
 type Status struct {
 	ImportID      int64      `json:"importId"`
-	Status        string     `json:"status"`
+	Status        string     `json:"status" enum:"uploaded,validated,invalid,queued,processing,completed,failed"`
 	FileName      string     `json:"fileName"`
 	TotalRows     int        `json:"totalRows"`
 	ProcessedRows int        `json:"processedRows"`

@@ -22,7 +22,7 @@ var (
 type DuplicatePair struct {
 	A       person.Summary `json:"a"`
 	B       person.Summary `json:"b"`
-	Reasons []string       `json:"reasons"`
+	Reasons []string       `json:"reasons" enum:"name,email,phone"`
 }
 
 // Client is who asked for a merge, for the audit log.

@@ -54,7 +54,7 @@ type FollowUp struct {
 	AssigneeName string  `json:"assigneeName"`
 	DueDate      *string `json:"dueDate"`
 	Overdue      bool    `json:"overdue"`
-	Status       string  `json:"status"`
+	Status       string  `json:"status" enum:"open,done"`
 	CreatedBy    string  `json:"createdBy"`
 	CreatedAt    string  `json:"createdAt"`
 	CompletedAt  *string `json:"completedAt"`
@@ -144,7 +144,7 @@ type followUpListRequest struct {
 	httpx.ClientContext
 	PersonID int64  `json:"personId"`
 	Mine     bool   `json:"mine"`
-	Status   string `json:"status"`
+	Status   string `json:"status" enum:"open,done,all"`
 	httpx.Paging
 }
 
@@ -183,7 +183,7 @@ type followUpUpdateRequest struct {
 	Title      httpx.Opt[string] `json:"title"`
 	AssigneeID httpx.Opt[int64]  `json:"assigneeId"`
 	DueDate    httpx.Opt[string] `json:"dueDate"`
-	Status     httpx.Opt[string] `json:"status"`
+	Status     httpx.Opt[string] `json:"status" enum:"open,done"`
 	due        *string
 }
 

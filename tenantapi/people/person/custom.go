@@ -26,7 +26,7 @@ const (
 type CustomField struct {
 	ID       int64    `json:"id"`
 	Name     string   `json:"name"`
-	Kind     string   `json:"kind"`
+	Kind     string   `json:"kind" enum:"text,number,date,select,checkbox"`
 	Options  []string `json:"options"`
 	Position int      `json:"position"`
 }

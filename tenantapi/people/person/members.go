@@ -15,7 +15,7 @@ type Member struct {
 	LastName   string     `json:"-"`
 	Email      string     `json:"email"`
 	Mobile     string     `json:"mobile"`
-	Role       string     `json:"role,omitempty"`
+	Role       string     `json:"role,omitempty" enum:"member,leader"`
 	PositionID *int64     `json:"positionId,omitempty"`
 	Position   string     `json:"position,omitempty"`
 	JoinedAt   *time.Time `json:"joinedAt,omitempty"`

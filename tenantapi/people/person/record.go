@@ -20,11 +20,11 @@ type Record struct {
 	FullName          string  `json:"fullName"`
 	Email             string  `json:"email"`
 	Mobile            string  `json:"mobile"`
-	Gender            string  `json:"gender"`
+	Gender            string  `json:"gender" enum:",male,female"`
 	BirthDate         *string `json:"birthDate"`
 	Age               *int    `json:"age"`
 	WeddingDate       *string `json:"weddingDate"`
-	MaritalStatus     string  `json:"maritalStatus"`
+	MaritalStatus     string  `json:"maritalStatus" enum:",single,married,widowed,divorced,separated"`
 	MembershipTypeID  *int64  `json:"membershipTypeId"`
 	MembershipType    string  `json:"membershipType"`
 	EnvelopeID        string  `json:"envelopeId"`
@@ -39,8 +39,8 @@ type Record struct {
 	HouseFellowship   string  `json:"houseFellowship"`
 	HouseholdID       *int64  `json:"householdId"`
 	HouseholdName     string  `json:"householdName"`
-	Relationship      string  `json:"relationship"`
-	Status            string  `json:"status"`
+	Relationship      string  `json:"relationship" enum:",head,spouse,child,other"`
+	Status            string  `json:"status" enum:"active,inactive"`
 	HasLogin          bool    `json:"hasLogin"`
 	HasPhoto          bool    `json:"hasPhoto"`
 	PhotoURL          string  `json:"photoUrl"`

@@ -7,7 +7,7 @@ type Summary struct {
 	Email         string  `json:"email"`
 	Mobile        string  `json:"mobile"`
 	BirthDate     *string `json:"birthDate,omitempty"`
-	Status        string  `json:"status"`
+	Status        string  `json:"status" enum:"active,inactive"`
 	HasPhoto      bool    `json:"hasPhoto"`
 	PhotoURL      string  `json:"photoUrl"`
 	HouseholdName string  `json:"householdName,omitempty"`

@@ -19,11 +19,11 @@ type ListQuery struct {
 	ServiceUnitID     int64  `json:"serviceUnitId"`
 	HouseholdID       int64  `json:"householdId"`
 	HouseFellowshipID int64  `json:"houseFellowshipId"`
-	Gender            string `json:"gender"`
-	AgeBand           string `json:"ageBand"`
-	Status            string `json:"status"`
-	SortBy            string `json:"sortBy"`
-	SortDir           string `json:"sortDir"`
+	Gender            string `json:"gender" enum:"male,female,unknown"`
+	AgeBand           string `json:"ageBand" enum:"0-12,13-17,18-29,30-49,50-64,65+,unknown"`
+	Status            string `json:"status" enum:"active,inactive,all"`
+	SortBy            string `json:"sortBy" enum:"name,firstName,lastName,email,mobile,createdAt,birthDate,birthday,age,membershipType,joinDate"`
+	SortDir           string `json:"sortDir" enum:"asc,desc"`
 	// CustomFieldID and CustomValue filter on one custom field's value.
 	CustomFieldID int64  `json:"customFieldId"`
 	CustomValue   string `json:"customValue"`

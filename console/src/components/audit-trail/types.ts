@@ -4,7 +4,7 @@ import type { ApiItem, Narrow } from '@/api'
 
 export type { Page } from '@/api'
 
-/** details is any JSON on the Go side (audit.Item.Details); the console reads it as an object. */
-export type AuditItem = Narrow<ApiItem<'/api/audit/list'>, { outcome: 'success' | 'failure'; details: Record<string, unknown> | null }>
+/** details is raw JSON on the Go side (audit.Item.Details, each event its own shape); the console reads it as an object. */
+export type AuditItem = Narrow<ApiItem<'/api/audit/list'>, { details: Record<string, unknown> | null }>
 
 export type AuditEvent = ApiItem<'/api/audit/events'>

@@ -83,7 +83,7 @@ type importIDRequest struct {
 // Queued answers import/process.
 type Queued struct {
 	ImportID int64  `json:"importId"`
-	Status   string `json:"status"`
+	Status   string `json:"status" enum:"queued"`
 }
 
 // Process is POST /api/people/import/process: queues a validated import for the worker (202).

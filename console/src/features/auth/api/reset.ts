@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
+import type { ApiBody, Sent } from '@/api'
 import { api } from '@/lib/api-client'
 
-export type ResetInput =
-  | { orgId: number; token: string; tokenType: 'password'; password: string }
-  | { orgId: number; token: string; tokenType: 'pin'; pin: string }
+type ResetBody = Sent<ApiBody<'/api/auth/reset'>, 'orgId' | 'token'>
+
+/** A password or a PIN, each with its own field (auth.resetRequest). */
+export type ResetInput = (ResetBody & { tokenType: 'password'; password: string }) | (ResetBody & { tokenType: 'pin'; pin: string })
 
 export const resetCredential = (input: ResetInput) => api.post<unknown>('/api/auth/reset', input, { auth: false })
 

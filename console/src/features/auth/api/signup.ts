@@ -1,11 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
-import type { ApiBody, Narrow, Sent } from '@/api'
+import type { ApiBody, Sent } from '@/api'
 import { api } from '@/lib/api-client'
 
-export type SignUpInput = Narrow<
-  Sent<ApiBody<'/api/auth/signup'>, 'firstName' | 'lastName' | 'email' | 'mobile' | 'password' | 'password2' | 'agreement'>,
-  { orgId: number }
->
+export type SignUpInput = Sent<ApiBody<'/api/auth/signup'>, 'orgId' | 'firstName' | 'lastName' | 'email' | 'mobile' | 'password' | 'password2' | 'agreement'>
 
 export const signUp = (input: SignUpInput) => api.post<unknown>('/api/auth/signup', input, { auth: false })
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
-import type { ApiBody, Narrow, Sent } from '@/api'
+import type { ApiBody, Sent } from '@/api'
 import { api } from '@/lib/api-client'
 import type { LoginResult } from './types'
 
-export type VerifyTwoFactorInput = Narrow<Sent<ApiBody<'/api/auth/verify-2fa'>, 'userId' | 'advancedAccessCode'>, { orgId: number }>
+export type VerifyTwoFactorInput = Sent<ApiBody<'/api/auth/verify-2fa'>, 'orgId' | 'userId' | 'advancedAccessCode'>
 
 export const verifyTwoFactor = (input: VerifyTwoFactorInput) => api.post<LoginResult>('/api/auth/verify-2fa', input, { auth: false })
 

@@ -11,9 +11,8 @@ export type LogoType = 'logo' | 'logoDark' | 'favicon'
 export type Organization = Narrow<
   ApiData<'/api/organization/get'>,
   {
-    /** Go keeps the themes as raw JSON (organization.Overview.ColorThemes) and the settings as a map. */
+    /** Go keeps the themes as raw JSON (organization.Overview.ColorThemes). */
     colorThemes: ColorTheme[]
-    systemSettings: SystemSettings
   }
 >
 
@@ -24,19 +23,8 @@ export type BrandAsset = NonNullable<Brand['logo']>
 export type Messaging = ApiData<'/api/organization/messaging/get'>
 export type EmailTemplate = Messaging['emailTemplate']
 
-/**
- * /api/organization/system-settings/get: a map on the Go side (settings.SystemSettings is
- * map[string]any), so the document cannot name its fields; they stay written here.
- */
-export interface SystemSettings {
-  sessionTimeoutMs: number
-  currency: string
-  timezone: string
-  dateFormat: string
-  supportEmail: string
-  weekStartsOn: 'sunday' | 'monday'
-  defaultCountry: string
-}
+/** /api/organization/system-settings/get (a map over stored JSON in Go; the document names its keys). */
+export type SystemSettings = ApiData<'/api/organization/system-settings/get'>
 
 export type Tooltip = ApiItem<'/api/organization/tooltips/list'>
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ApiBody, ApiData, ApiItem, Sent } from '@/api'
+import type { ApiBody, ApiData, ApiItem, OpCall, Sent } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
@@ -43,12 +43,7 @@ export function useAttendanceRecord(req: { serviceId: number; date: string } | n
   })
 }
 
-type Call =
-  | { op: 'services/add'; body: { name: string; dayOfWeek?: string; startTime?: string } }
-  | { op: 'services/update'; body: { id: number; name?: string; dayOfWeek?: string; startTime?: string } }
-  | { op: 'services/delete'; body: { id: number } }
-  | { op: 'record'; body: { serviceId: number; date: string; personIds: number[]; guests?: number } }
-  | { op: 'delete'; body: { serviceId: number; date: string } }
+type Call = OpCall<'/api/people/attendance', 'services/add' | 'services/update' | 'services/delete' | 'record' | 'delete'>
 
 const DONE: Record<Call['op'], string> = {
   'services/add': 'Service added',

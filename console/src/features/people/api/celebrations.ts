@@ -2,12 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { peopleKeys } from '@/lib/query-keys'
-import type { ApiBody, ApiItem, Narrow, Sent } from '@/api'
+import type { ApiBody, ApiItem, Sent } from '@/api'
 import type { Page } from './types'
 
-export type CelebrationsRequest = Narrow<Sent<ApiBody<'/api/people/celebrations'>, 'year' | 'page' | 'pageSize'>, { kind: 'birthday' | 'wedding' | 'all'; period: 'month' | 'week' }>
+export type CelebrationsRequest = Sent<ApiBody<'/api/people/celebrations'>, 'kind' | 'period' | 'year' | 'page' | 'pageSize'>
 
-export type Celebration = Narrow<ApiItem<'/api/people/celebrations'>, { kind: 'birthday' | 'wedding' }>
+export type Celebration = ApiItem<'/api/people/celebrations'>
 
 export const getCelebrations = async (req: CelebrationsRequest) => (await api.post<Page<Celebration>>('/api/people/celebrations', req)).responseData
 

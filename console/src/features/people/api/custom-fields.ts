@@ -1,16 +1,16 @@
 // Custom fields of people (docs/people-api.md "Custom fields"): definitions and the helpers that
 // turn values into form text and back.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ApiData, Narrow } from '@/api'
+import type { ApiData, OpCall } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
 import { peopleKeys } from '@/lib/query-keys'
 import type { CustomValue } from './types'
 
-export type CustomFieldKind = 'text' | 'number' | 'date' | 'select' | 'checkbox'
+export type CustomField = ApiData<'/api/people/custom-fields/add'>
 
-export type CustomField = Narrow<ApiData<'/api/people/custom-fields/add'>, { kind: CustomFieldKind }>
+export type CustomFieldKind = CustomField['kind']
 
 export const CUSTOM_FIELD_KINDS: { value: CustomFieldKind; label: string }[] = [
   { value: 'text', label: 'Text' },
@@ -31,11 +31,7 @@ export function useCustomFields() {
   })
 }
 
-type Call =
-  | { op: 'add'; body: { name: string; kind: CustomFieldKind; options?: string[] } }
-  | { op: 'update'; body: { id: number; name?: string; options?: string[] } }
-  | { op: 'delete'; body: { id: number } }
-  | { op: 'reorder'; body: { ids: number[] } }
+type Call = OpCall<'/api/people/custom-fields', 'add' | 'update' | 'delete' | 'reorder'>
 
 export function useCustomFieldCall() {
   const { orgId } = useOrg()

@@ -3,8 +3,8 @@ import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
 import { peopleKeys } from '@/lib/query-keys'
-import type { ApiBody, ApiData, ApiItem, Narrow, Sent } from '@/api'
-import type { Person, PersonStatus } from './types'
+import type { ApiBody, ApiData, ApiItem, Sent } from '@/api'
+import type { Person } from './types'
 
 type Pair = ApiItem<'/api/people/duplicates'>
 
@@ -12,14 +12,14 @@ type Pair = ApiItem<'/api/people/duplicates'>
  * One record of a suspected pair (person.Summary). birthDate, createdAt and householdName are
  * omitted when empty (omitempty), so they are optional here.
  */
-export type DuplicateSide = Narrow<Pair['a'], { status: PersonStatus }>
+export type DuplicateSide = Pair['a']
 
-/** merge.DuplicatePair; Go writes the reasons as plain strings. */
-export type DuplicatePair = Narrow<Pair, { a: DuplicateSide; b: DuplicateSide; reasons: ('name' | 'email' | 'phone')[] }>
+/** merge.DuplicatePair: two people and why they look alike (name, email, phone). */
+export type DuplicatePair = Pair
 
 export type DuplicatesRequest = Sent<ApiBody<'/api/people/duplicates'>, 'page' | 'pageSize'>
 
-type DuplicatesPage = Narrow<ApiData<'/api/people/duplicates'>, { items: DuplicatePair[] }>
+type DuplicatesPage = ApiData<'/api/people/duplicates'>
 
 export const getDuplicates = async (req: DuplicatesRequest) => (await api.post<DuplicatesPage>('/api/people/duplicates', req)).responseData
 

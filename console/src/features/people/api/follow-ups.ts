@@ -1,15 +1,15 @@
 // Follow-ups (docs/people-api.md "Follow-ups"): tasks about a person given to a staff member.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ApiBody, ApiData, ApiItem, Narrow } from '@/api'
+import type { ApiBody, ApiData, ApiItem, OpCall } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
 import { peopleKeys } from '@/lib/query-keys'
 import type { Page } from './types'
 
-export type FollowUp = Narrow<ApiItem<'/api/people/follow-ups/list'>, { status: 'open' | 'done' }>
+export type FollowUp = ApiItem<'/api/people/follow-ups/list'>
 
-export type FollowUpQuery = Narrow<ApiBody<'/api/people/follow-ups/list'>, { status?: 'open' | 'done' | 'all' }>
+export type FollowUpQuery = ApiBody<'/api/people/follow-ups/list'>
 
 export function useFollowUps(q: FollowUpQuery) {
   const { orgId } = useOrg()
@@ -28,10 +28,7 @@ export function useFollowUpStaff() {
   })
 }
 
-type Call =
-  | { op: 'add'; body: { personId: number; title: string; assigneeId?: number; dueDate?: string } }
-  | { op: 'update'; body: { id: number; title?: string; assigneeId?: number; dueDate?: string | null; status?: 'open' | 'done' } }
-  | { op: 'delete'; body: { id: number } }
+type Call = OpCall<'/api/people/follow-ups', 'add' | 'update' | 'delete'>
 
 export function useFollowUpCall() {
   const { orgId } = useOrg()

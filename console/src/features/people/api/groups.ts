@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ApiBody, ApiItem, Sent } from '@/api'
+import type { ApiBody, ApiItem, OpCall, Sent } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
@@ -22,7 +22,7 @@ export function useAllGroups() {
   return useGroups({ page: 0, pageSize: 200 })
 }
 
-type Call = { op: 'add'; body: { name: string; description?: string } } | { op: 'update'; body: { id: number; name?: string; description?: string } } | { op: 'delete'; body: { id: number } }
+type Call = OpCall<'/api/people/groups', 'add' | 'update' | 'delete'>
 
 export const groupCall = (c: Call) => api.post<Group>(`/api/people/groups/${c.op}`, c.body)
 

@@ -1,15 +1,15 @@
 // Households (docs/people-api.md "Households"): a person is in at most one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ApiData, ApiItem, Narrow } from '@/api'
+import type { ApiData, ApiItem, OpCall } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
 import { peopleKeys } from '@/lib/query-keys'
-import type { HouseholdMember, Page, Relationship } from './types'
+import type { Page, Relationship } from './types'
 
 export type HouseholdSummary = ApiItem<'/api/people/households/list'>
 
-export type Household = Narrow<ApiData<'/api/people/households/get'>, { members: HouseholdMember[] }>
+export type Household = ApiData<'/api/people/households/get'>
 
 export const RELATIONSHIPS: { value: Relationship; label: string }[] = [
   { value: 'head', label: 'Head of household' },
@@ -25,12 +25,7 @@ export function useHouseholds(req: { q?: string; page: number; pageSize: number 
   return useQuery({ queryKey: [...peopleKeys.households(orgId), 'list', req], queryFn: () => getHouseholds(req), enabled })
 }
 
-type Call =
-  | { op: 'add'; body: { name: string; address?: string; members?: { personId: number; relationship: Relationship }[] } }
-  | { op: 'update'; body: { id: number; name?: string; address?: string } }
-  | { op: 'delete'; body: { id: number } }
-  | { op: 'add-member'; body: { householdId: number; personId: number; relationship: Relationship } }
-  | { op: 'remove-member'; body: { householdId: number; personId: number } }
+type Call = OpCall<'/api/people/households', 'add' | 'update' | 'delete' | 'add-member' | 'remove-member'>
 
 export const householdCall = (c: Call) => api.post<Household>(`/api/people/households/${c.op}`, c.body)
 

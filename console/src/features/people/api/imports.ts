@@ -14,13 +14,13 @@ export type UploadedImport = ApiData<'/api/people/import/upload'>
 export type RowProblem = ApiData<'/api/people/import/validate'>['errors'][number]
 
 export type ValidationResult = Narrow<ApiData<'/api/people/import/validate'>, {
-  status: 'validated' | 'invalid'
+  /** The first records as map[string]any rows in Go. */
   preview: ({ row: number } & Record<string, string | number | null>)[]
 }>
 
-export type ImportState = 'uploaded' | 'validated' | 'invalid' | 'queued' | 'processing' | 'completed' | 'failed'
+export type ImportStatus = ApiData<'/api/people/import/status'>
 
-export type ImportStatus = Narrow<ApiData<'/api/people/import/status'>, { status: ImportState }>
+export type ImportState = ImportStatus['status']
 
 export function uploadImport({ file, onProgress }: { file: File; onProgress?: (pct: number) => void }) {
   const form = new FormData()
@@ -38,7 +38,7 @@ export function useValidateImport() {
   return useMutation({ mutationFn: validateImport })
 }
 
-export const processImport = (importId: number) => api.post<Narrow<ApiData<'/api/people/import/process'>, { status: ImportState }>>('/api/people/import/process', { importId })
+export const processImport = (importId: number) => api.post<ApiData<'/api/people/import/process'>>('/api/people/import/process', { importId })
 
 export function useProcessImport() {
   const { orgId } = useOrg()

@@ -1,6 +1,6 @@
 // Notes on a person (docs/people-api.md "Notes"): shared or private to the author, pinned first.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ApiData } from '@/api'
+import type { ApiData, OpCall } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
@@ -19,10 +19,7 @@ export function useNotes(personId: number, pageSize: number) {
   })
 }
 
-type Call =
-  | { op: 'add'; body: { personId: number; body: string; isPrivate: boolean; isPinned: boolean } }
-  | { op: 'update'; body: { id: number; body?: string; isPrivate?: boolean; isPinned?: boolean } }
-  | { op: 'delete'; body: { id: number } }
+type Call = OpCall<'/api/people/notes', 'add' | 'update' | 'delete'>
 
 export function useNoteCall(personId: number) {
   const { orgId } = useOrg()

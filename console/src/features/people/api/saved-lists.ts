@@ -1,6 +1,6 @@
 // Saved lists of the people listing (docs/people-api.md "Saved lists"): shared by the staff.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ApiData, Narrow } from '@/api'
+import type { ApiData, Narrow, OpCall } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
@@ -19,10 +19,7 @@ export function useSavedLists() {
   })
 }
 
-type Call =
-  | { op: 'add'; body: { name: string; filters: SavedFilters } }
-  | { op: 'update'; body: { id: number; name?: string; filters?: SavedFilters } }
-  | { op: 'delete'; body: { id: number } }
+type Call = OpCall<'/api/people/saved-lists', 'add' | 'update' | 'delete'>
 
 export function useSavedListCall() {
   const { orgId } = useOrg()

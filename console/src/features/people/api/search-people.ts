@@ -2,13 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { peopleKeys } from '@/lib/query-keys'
-import type { ApiBody, ApiData, Narrow, Sent } from '@/api'
-import type { PersonSummary } from './types'
+import type { ApiBody, ApiData, Sent } from '@/api'
 
-export type SearchRequest = Narrow<Sent<ApiBody<'/api/people/search'>, 'q'>, { status?: 'active' | 'all' }>
+export type SearchRequest = Sent<ApiBody<'/api/people/search'>, 'q'>
 
 export const searchPeople = async (req: SearchRequest, signal?: AbortSignal) =>
-  (await api.post<Narrow<ApiData<'/api/people/search'>, { items: PersonSummary[] }>>('/api/people/search', req, { signal })).responseData.items
+  (await api.post<ApiData<'/api/people/search'>>('/api/people/search', req, { signal })).responseData.items
 
 export const searchPeopleQuery = (orgId: number, req: SearchRequest) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ApiItem } from '@/api'
+import type { ApiItem, OpCall } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@/lib/toast'
@@ -29,13 +29,7 @@ export function useUnitMembers(req: { serviceUnitId: number; q?: string; page: n
   return useQuery({ queryKey: [...peopleKeys.unitMembers(orgId, req.serviceUnitId), req], queryFn: () => getUnitMembers(req), placeholderData: keepPreviousData, enabled: req.serviceUnitId > 0 })
 }
 
-type Call =
-  | { op: 'add'; body: { name: string; description?: string } }
-  | { op: 'update'; body: { id: number; name?: string; description?: string } }
-  | { op: 'delete'; body: { id: number } }
-  | { op: 'members/add'; body: { serviceUnitId: number; personIds: number[]; positionId?: number } }
-  | { op: 'members/remove'; body: { serviceUnitId: number; personIds: number[] } }
-  | { op: 'members/set-position'; body: { serviceUnitId: number; personId: number; positionId: number | null } }
+type Call = OpCall<'/api/people/service-units', 'add' | 'update' | 'delete' | 'members/add' | 'members/remove' | 'members/set-position'>
 
 export const serviceUnitCall = (c: Call) => api.post<unknown>(`/api/people/service-units/${c.op}`, c.body)
 

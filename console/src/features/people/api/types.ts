@@ -1,45 +1,33 @@
-// Wire types of docs/people-api.md, read from the generated OpenAPI types (src/api). Where the Go
-// field is a plain string the console narrows it to the values the server writes (gender,
-// status, ...): the document does not list them.
+// Wire types of docs/people-api.md, read from the generated OpenAPI types (src/api). The value
+// unions (gender, status, relationship, …) come from the Go fields' enum tags.
 import type { ApiBody, ApiData, ApiItem, Narrow } from '@/api'
 
 export type { Page } from '@/api'
 
-export type Gender = 'male' | 'female' | ''
-export type Relationship = 'head' | 'spouse' | 'child' | 'other'
-export type MaritalStatus = '' | 'single' | 'married' | 'widowed' | 'divorced' | 'separated'
-export type PersonStatus = 'active' | 'inactive'
+type Record_ = ApiItem<'/api/people/list'>
+
+export type Gender = Record_['gender']
+export type Relationship = ApiData<'/api/people/households/get'>['members'][number]['relationship']
+export type MaritalStatus = Record_['maritalStatus']
+export type PersonStatus = Record_['status']
 export type CustomValue = string | number | boolean
 
-/** What the console narrows in a person.Record (Go: plain strings and map[string]any). */
-export type PersonNarrowing = {
-  gender: Gender
-  maritalStatus: MaritalStatus
-  relationship: Relationship | ''
-  status: PersonStatus
-  customFields: Record<string, CustomValue>
-}
+/** customFields is map[string]any in Go (a value per field kind); the console reads each as a CustomValue. */
+export type PersonNarrowing = { customFields: Record<string, CustomValue> }
 
 /** A person as the people calls answer it (person.Record: list, update, merge, photo, status). */
-export type Person = Narrow<ApiItem<'/api/people/list'>, PersonNarrowing>
+export type Person = Narrow<Record_, PersonNarrowing>
 
 /** A page of /api/people/list. */
 export type PeoplePage = Narrow<ApiData<'/api/people/list'>, { items: Person[] }>
 
-export type HouseholdMember = Narrow<ApiData<'/api/people/households/get'>['members'][number], {
-  relationship: Relationship
-  status: PersonStatus
-}>
-
-type Profile = ApiData<'/api/people/get'>
+export type HouseholdMember = ApiData<'/api/people/households/get'>['members'][number]
 
 /** /api/people/get (people.Profile): the person with what the profile page shows around them. */
-export type PersonDetail = Narrow<Profile, PersonNarrowing & {
-  household: Narrow<NonNullable<Profile['household']>, { members: HouseholdMember[] }> | null
-}>
+export type PersonDetail = Narrow<ApiData<'/api/people/get'>, PersonNarrowing>
 
 /** A person in a picker (person.Summary, as /api/people/search answers it). */
-export type PersonSummary = Narrow<ApiItem<'/api/people/search'>, { status: PersonStatus }>
+export type PersonSummary = ApiItem<'/api/people/search'>
 
 /** Fields of add/update (docs/people-api.md "add"), as the console always sends them. */
 export type PersonInput = Required<Omit<ApiBody<'/api/people/update'>, 'id' | 'orgId' | 'adminUserId' | 'userId' | 'ipAddress' | 'customFields' | keyof PersonNarrowing>> & {

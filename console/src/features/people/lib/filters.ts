@@ -1,15 +1,17 @@
 // The listing's state lives in the URL (shareable, back/forward work); this maps it to the body
 // of POST /api/people/list (docs/people-api.md) and back.
-import type { ApiBody, Narrow, Sent } from '@/api'
+import type { ApiBody, Sent } from '@/api'
 
-export const AGE_BANDS = ['0-12', '13-17', '18-29', '30-49', '50-64', '65+', 'unknown'] as const
-export type AgeBand = (typeof AGE_BANDS)[number]
+type Body = Omit<ApiBody<'/api/people/list'>, 'orgId' | 'adminUserId' | 'userId' | 'ipAddress'>
 
-export const SORT_KEYS = ['name', 'firstName', 'lastName', 'email', 'mobile', 'createdAt', 'birthDate', 'birthday', 'age', 'membershipType', 'joinDate'] as const
-export type SortKey = (typeof SORT_KEYS)[number]
+export type AgeBand = NonNullable<Body['ageBand']>
+export type SortKey = NonNullable<Body['sortBy']>
+export type StatusFilter = NonNullable<Body['status']>
+export type GenderFilter = NonNullable<Body['gender']>
 
-export type StatusFilter = 'active' | 'inactive' | 'all'
-export type GenderFilter = 'male' | 'female' | 'unknown'
+/** Every value of the document's unions, in the order the filters offer them (the URL is checked against them). */
+export const AGE_BANDS = ['0-12', '13-17', '18-29', '30-49', '50-64', '65+', 'unknown'] as const satisfies readonly AgeBand[]
+export const SORT_KEYS = ['name', 'firstName', 'lastName', 'email', 'mobile', 'createdAt', 'birthDate', 'birthday', 'age', 'membershipType', 'joinDate'] as const satisfies readonly SortKey[]
 
 export interface ListingState {
   q: string
@@ -43,11 +45,8 @@ export const DEFAULT_LISTING: ListingState = {
   page: 1,
 }
 
-/** The body of /api/people/list (people.listRequest) as the listing sends it; Go takes the filters as plain strings. */
-export type ListRequest = Narrow<
-  Sent<Omit<ApiBody<'/api/people/list'>, 'orgId' | 'adminUserId' | 'userId' | 'ipAddress'>, 'status' | 'sortBy' | 'sortDir' | 'page'>,
-  { gender?: GenderFilter; ageBand?: AgeBand; status: StatusFilter; sortBy: SortKey; sortDir: 'asc' | 'desc' }
->
+/** The body of /api/people/list (people.listRequest) as the listing sends it. */
+export type ListRequest = Sent<Body, 'status' | 'sortBy' | 'sortDir' | 'page'>
 
 function id(v: string | null): number | null {
   if (!v || !/^\d+$/.test(v)) return null

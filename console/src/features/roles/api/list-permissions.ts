@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ApiData, Narrow } from '@/api'
+import type { ApiData } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { roleKeys } from '@/lib/query-keys'
-import type { PermissionDef } from './types'
 
 /** POST /api/roles/permissions — the 12 grantable keys with their labels. */
-export const listPermissions = async () => (await api.post<Narrow<ApiData<'/api/roles/permissions'>, { items: PermissionDef[] }>>('/api/roles/permissions', {})).responseData.items
+export const listPermissions = async () => (await api.post<ApiData<'/api/roles/permissions'>>('/api/roles/permissions', {})).responseData.items
 
 export const permissionsQuery = (orgId: number) => queryOptions({ queryKey: roleKeys.permissions(orgId), queryFn: listPermissions, staleTime: Infinity })
 
