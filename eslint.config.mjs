@@ -1,4 +1,4 @@
-// ESLint over the console, onboarding-web and the browser tests (`npm run lint`, run by `make test`).
+// ESLint over the console, onboarding-web, the UI kit (packages/ui) and the browser tests (`npm run lint`, run by `make test`).
 import js from '@eslint/js'
 import { defineConfig } from 'eslint/config'
 import globals from 'globals'
@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 import boundaries from './eslint/boundaries.mjs'
 
-const APP_SOURCES = ['console/src/**/*.{ts,tsx}', 'onboarding-web/src/**/*.{ts,tsx}']
+const APP_SOURCES = ['console/src/**/*.{ts,tsx}', 'onboarding-web/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}']
 
 export default defineConfig(
   { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results*/**', 'e2e/playwright-report/**', 'e2e/screenshots/**', 'coverage/**'] },
@@ -40,7 +40,7 @@ export default defineConfig(
     },
   },
 
-  // The two React apps: hooks rules (with the React Compiler-era checks) and folder boundaries.
+  // The two React apps and their UI kit: hooks rules (with the React Compiler-era checks) and folder boundaries.
   {
     files: APP_SOURCES,
     languageOptions: { globals: globals.browser },
@@ -59,7 +59,7 @@ export default defineConfig(
 
   // Config files, scripts and the browser tests run in Node.
   {
-    files: ['*.mjs', 'eslint/**/*.mjs', 'scripts/**/*.{mjs,mts}', '*/vite.config.ts', 'e2e/**/*.ts'],
+    files: ['*.mjs', 'eslint/**/*.mjs', 'scripts/**/*.{mjs,mts}', '*/vite.config.ts', 'packages/*/vitest.config.ts', 'e2e/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { fileURLToPath } from 'node:url'
 import { precompress } from '../scripts/vite-precompress.mts'
+import { uiKit } from '../scripts/vite-ui-kit.mts'
 
 // The console is served by the tenant API on the church's own host, so every call goes to
 // /api on the same origin. In development the proxy keeps the Host header (changeOrigin false)
@@ -11,7 +12,7 @@ import { precompress } from '../scripts/vite-precompress.mts'
 const apiTarget = process.env.TENANTAPI_URL ?? 'http://127.0.0.1:8081'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), uiKit(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -5,7 +5,9 @@
 // touching this file.
 //   - a feature (`src/features/<X>/…`) imports only its own folder, `components/`, `lib/` and `app/`;
 //   - `components/` and `lib/` never import a feature;
-//   - an app never imports the other app's sources.
+//   - an app never imports the other app's sources;
+//   - the UI kit (`packages/ui/src`) imports only itself and packages, never an app; an app imports
+//     the kit as `@congregate/ui`, not by a path into its folder.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -13,6 +15,13 @@ import { fileURLToPath } from 'node:url'
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 const APPS = ['console', 'onboarding-web']
+const KIT = path.join('packages', 'ui', 'src')
+
+/** True when a file or resolved import path is inside the UI kit's sources. */
+function inKit(root, file) {
+  const rel = path.relative(root, file)
+  return rel === KIT || rel.startsWith(KIT + path.sep)
+}
 
 /** { root, app, area, feature } of a file or resolved import path, or null outside the apps. */
 function locate(root, file) {
@@ -32,11 +41,14 @@ const featureBoundaries = {
       crossFeature: "Feature '{{from}}' imports feature '{{to}}': move the shared piece to components/ or lib/.",
       sharedToFeature: "{{area}}/ imports feature '{{to}}': shared code must not depend on a feature.",
       crossApp: "{{from}} imports {{to}}'s sources: share code through a package, not a relative path.",
+      kitOutside: "The UI kit imports '{{spec}}' from outside packages/ui/src: the kit depends on no app; an app passes what the kit needs as props.",
+      kitByPath: "Import the UI kit as '@congregate/ui', not by a path into packages/ui.",
     },
   },
   create(context) {
     const root = ROOT
     const file = context.filename
+    if (inKit(root, file)) return kitImports(context, root, file)
     const here = locate(root, file)
     if (!here) return {}
 
@@ -48,6 +60,10 @@ const featureBoundaries = {
       if (spec.startsWith('.')) target = path.resolve(path.dirname(file), spec)
       else if (spec.startsWith('@/')) target = path.join(root, here.app, 'src', spec.slice(2))
       else return
+      if (path.relative(root, target).startsWith('packages' + path.sep)) {
+        context.report({ node: source, messageId: 'kitByPath' })
+        return
+      }
       const there = locate(root, target)
       if (!there) {
         // A relative path that climbs out of the app's src into another app.
@@ -74,6 +90,22 @@ const featureBoundaries = {
       ImportExpression: (node) => check(node, node.source),
     }
   },
+}
+
+/** The kit's own rule: relative imports stay inside packages/ui/src; no app alias. */
+function kitImports(context, root, file) {
+  function check(source) {
+    if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return
+    const spec = source.value
+    const outside = spec.startsWith('@/') || spec.startsWith('@congregate/') || (spec.startsWith('.') && !inKit(root, path.resolve(path.dirname(file), spec)))
+    if (outside) context.report({ node: source, messageId: 'kitOutside', data: { spec } })
+  }
+  return {
+    ImportDeclaration: (node) => check(node.source),
+    ExportNamedDeclaration: (node) => check(node.source),
+    ExportAllDeclaration: (node) => check(node.source),
+    ImportExpression: (node) => check(node.source),
+  }
 }
 
 export default { meta: { name: 'congregate-boundaries' }, rules: { features: featureBoundaries } }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { DASHBOARD_PATH } from '@/lib/authorization'
-import { cn } from '@/lib/cn'
+import { cn } from '@congregate/ui'
 
 /** Any unmatched path, and guarded routes whose module is not built yet (spec §2). */
 export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
-import { Button } from '@/components/ui/Button'
+import { Button, toast } from '@congregate/ui'
 import { ErrorScreen, FullScreenLoader } from '@/components/ui/Screens'
 import { MSG } from '@/lib/messages'
 import { isOrgReady, useOrgInfo } from '@/lib/org'
 import { PUBLIC_PATHS } from '@/lib/paths'
 import { adminTitle, applyFavicon } from '@/lib/platform'
 import { clearSession, getLastActiveTime, isSessionExpired, touchActivity, useSession } from '@/lib/session'
-import { toast } from '@/lib/toast'
 
 const IDLE_CHECK_EVERY_MS = 30_000
 const ACTIVITY_WRITE_EVERY_MS = 15_000

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { Toaster } from '@/components/ui/Toaster'
+import { Toaster } from '@congregate/ui'
 import { ThemeProvider } from './theme-provider'
 
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {

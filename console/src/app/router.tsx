@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { createBrowserRouter, useRouteError, type RouteObject } from 'react-router-dom'
-import { Button } from '@/components/ui/Button'
+import { Button } from '@congregate/ui'
 import { ErrorScreen, FullScreenLoader } from '@/components/ui/Screens'
 import { BASE } from '@/lib/base'
 import { PUBLIC_PATHS } from '@/lib/paths'

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api, ApiError } from './api-client'
 import { getUser, startSession } from './session'
-import { subscribeToasts, type Toast } from './toast'
+import { subscribeToasts, type Toast } from '@congregate/ui'
 
 function respond(status: number, body: unknown) {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })))

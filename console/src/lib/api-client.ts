@@ -3,7 +3,7 @@
 import { withBase } from './base'
 import { MSG } from './messages'
 import { clearSession, getToken } from './session'
-import { toast } from './toast'
+import { toast } from '@congregate/ui'
 
 export interface Envelope<T> {
   responseCode: string

@@ -6,7 +6,7 @@ import { ApiError, NETWORK_ERROR_CODE, failure, type Envelope } from './api-clie
 import { withBase } from './base'
 import { MSG } from './messages'
 import { getToken } from './session'
-import { toast } from './toast'
+import { toast } from '@congregate/ui'
 
 function networkError(): ApiError {
   toast.warning(MSG.networkError)

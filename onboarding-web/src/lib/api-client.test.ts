@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { api, ApiError, errorMessages, NETWORK_STATUS, toastApiError } from './api-client'
-import { subscribeToasts, type Toast } from './toast'
+import { subscribeToasts, type Toast } from '@congregate/ui'
 
 function reply(status: number, body: unknown) {
   return vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }))

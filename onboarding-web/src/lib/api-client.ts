@@ -1,7 +1,7 @@
 // The ONE place that talks HTTP to the onboarding API (docs/onboarding-api.md): the
 // {message, data} envelope, field errors, and the error toasts of spec §8.
 import { MSG } from './messages'
-import { toast } from './toast'
+import { toast } from '@congregate/ui'
 
 export interface Envelope<T> {
   message: string

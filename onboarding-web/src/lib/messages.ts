@@ -1,7 +1,7 @@
-// Texts the spec fixes (§5, §8). Use them verbatim.
+// Texts the spec fixes (§5, §8). Use them verbatim. The toast titles ("Success!", "Error") are the
+// UI kit's (TOAST_TITLES in @congregate/ui).
+import { NETWORK_ERROR } from '@congregate/ui'
+
 export const MSG = {
-  networkError: 'Network Error. Please check your connectivity and try again',
-  successTitle: 'Success!',
-  errorTitle: 'Error',
-  warningTitle: 'Warning',
+  networkError: NETWORK_ERROR,
 } as const

@@ -1,1 +1,12 @@
-export {}
+// @congregate/ui: the UI kit of the console and onboarding-web (docs/architecture.md, "The UI kit").
+export { Button, type ButtonProps } from './Button'
+export { Checkbox, RadioGroup } from './Choice'
+export { cn } from './cn'
+export { describedBy, errorTextClass, FieldShell, inputClass, inputLook, PasswordField, TextField, type TextFieldProps } from './Field'
+export { FLAG_URL } from './flags'
+export { LookProvider, useLook, type Look } from './look'
+export { NETWORK_ERROR, TOAST_TITLES } from './messages'
+export { DEFAULT_COUNTRY, PhoneField, type PhoneFieldProps } from './PhoneField'
+export { Spinner } from './Spinner'
+export { Toaster } from './Toaster'
+export { dismissToast, showToast, subscribeToasts, toast, TOAST_AUTO_CLOSE_MS, type Toast, type ToastKind } from './toast'

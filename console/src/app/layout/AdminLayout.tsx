@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
-import { cn } from '@/lib/cn'
+import { cn } from '@congregate/ui'
 import { Sidenav } from './Sidenav'
 import { Topbar } from './Topbar'
 

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom'
 import { OrgLogo } from '@/components/ui/OrgLogo'
 import { canOpen } from '@/lib/authorization'
-import { cn } from '@/lib/cn'
+import { cn } from '@congregate/ui'
 import { useOrg } from '@/lib/org'
 import { useCurrentProfile } from '@/lib/current-profile'
 import { useTheme } from '../theme-provider'

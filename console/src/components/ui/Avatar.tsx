@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn'
+import { cn } from '@congregate/ui'
 
 export function Avatar({ src, name, initials, size = 40, className }: { src?: string | null; name: string; initials: string; size?: number; className?: string }) {
   if (src) {

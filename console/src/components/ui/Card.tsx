@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react'
-import { cn } from '@/lib/cn'
+import { cn } from '@congregate/ui'
 
 export function Card({ className, ...rest }: HTMLAttributes<HTMLElement>) {
   return <section className={cn('rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-neutral-800 dark:bg-neutral-900', className)} {...rest} />

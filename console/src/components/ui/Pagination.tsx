@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn'
+import { cn } from '@congregate/ui'
 
 /** Page numbers with ellipses: 1 … 4 5 [6] 7 8 … 20. Pages are 1-based. */
 export function pageWindow(page: number, pages: number, span = 1): (number | '…')[] {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Spinner } from './Spinner'
+import { Spinner } from '@congregate/ui'
 
 export function FullScreenLoader({ label = 'Loading…' }: { label?: string }) {
   return (

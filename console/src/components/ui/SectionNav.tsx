@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom'
-import { cn } from '@/lib/cn'
+import { cn } from '@congregate/ui'
 
 export interface Section {
   to: string

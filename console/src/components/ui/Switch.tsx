@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn'
+import { cn } from '@congregate/ui'
 
 /** An on/off switch (role="switch"): admin access and similar immediate toggles. */
 export function Switch({ checked, onChange, label, disabled, busy }: { checked: boolean; onChange: (v: boolean) => void; label: string; disabled?: boolean; busy?: boolean }) {

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn'
+import { cn } from '@congregate/ui'
 
 /** Button tabs (in-page views). */
 export function Tabs<T extends string>({ value, options, onChange, label }: { value: T; options: { value: T; label: string }[]; onChange: (v: T) => void; label: string }) {

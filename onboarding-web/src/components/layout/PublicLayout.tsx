@@ -1,6 +1,6 @@
 import { Link, NavLink, Outlet } from 'react-router-dom'
 import { PATHS } from '@/lib/paths'
-import { cn } from '@/lib/cn'
+import { cn } from '@congregate/ui'
 import { BRAND } from '@/lib/platform'
 
 const NAV = [

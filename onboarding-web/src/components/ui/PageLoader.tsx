@@ -1,4 +1,4 @@
-import { Spinner } from './Spinner'
+import { Spinner } from '@congregate/ui'
 
 export function PageLoader({ label = 'Loading…' }: { label?: string }) {
   return (

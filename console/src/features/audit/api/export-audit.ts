@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { getFile, saveBlob } from '@/lib/api-files'
 import { useOrg } from '@/lib/org'
-import { toast } from '@/lib/toast'
+import { toast } from '@congregate/ui'
 import { toExportQuery, type AuditFilters } from '@/lib/audit-filters'
 import { today } from '@/lib/format'
 import { auditKeys } from '@/lib/query-keys'

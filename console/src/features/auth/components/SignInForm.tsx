@@ -1,8 +1,6 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { Button } from '@/components/ui/Button'
-import { PasswordField, TextField } from '@/components/ui/Field'
-import { RadioGroup } from '@/components/ui/Choice'
+import { Button, PasswordField, RadioGroup, TextField } from '@congregate/ui'
 import { ApiError } from '@/lib/api-client'
 import { DASHBOARD_PATH } from '@/lib/authorization'
 import { useOrg } from '@/lib/org'
@@ -16,7 +14,7 @@ type Mode = 'email' | 'phone'
 // The phone field and the phone rule carry the phone library (flags and libphonenumber's metadata,
 // most of the console's first screen otherwise): they load when the phone mode is chosen.
 const loadPhoneRule = () => import('../phone')
-const PhoneField = lazy(() => import('@/components/ui/PhoneField').then((m) => ({ default: m.PhoneField })))
+const PhoneField = lazy(() => import('@/components/PhoneField').then((m) => ({ default: m.PhoneField })))
 
 export function SignInForm() {
   const org = useOrg()

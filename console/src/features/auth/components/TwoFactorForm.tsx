@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { Button } from '@/components/ui/Button'
-import { TextField } from '@/components/ui/Field'
+import { Button, TextField } from '@congregate/ui'
 import { clearTwoFactorChallenge, type TwoFactorChallenge } from '@/lib/session'
 import { useOrg } from '@/lib/org'
 import { DASHBOARD_PATH } from '@/lib/authorization'

@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/Button'
+import { Button } from '@congregate/ui'
 import { useOrg } from '@/lib/org'
 import { useDashboard } from '../api/get-dashboard'
 import { ChartCard, ColumnChart, GrowthChart, HorizontalBars } from '../components/Charts'

@@ -4,7 +4,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
-import { toast } from '@/lib/toast'
+import { toast } from '@congregate/ui'
 import { useOrgCache } from './cache'
 import { orgKeys } from '@/lib/query-keys'
 import type { ApiBody, ApiData } from '@/api'

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { ColorTheme, OrgInfo } from '@/lib/org'
-import { toast } from '@/lib/toast'
+import { toast } from '@congregate/ui'
 import { useOrgCache } from './cache'
 
 /** POST /api/organization/colors/update — two entries, light then dark; answers organisation info. */

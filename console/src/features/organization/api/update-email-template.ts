@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { toast } from '@/lib/toast'
+import { toast } from '@congregate/ui'
 import { useOrgCache } from './cache'
 import { orgKeys } from '@/lib/query-keys'
 import type { EmailTemplate, Messaging } from './types'

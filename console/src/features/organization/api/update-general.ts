@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import type { OrgInfo } from '@/lib/org'
-import { toast } from '@/lib/toast'
+import { toast } from '@congregate/ui'
 import { useOrgCache } from './cache'
 import type { GeneralInfo } from './types'
 

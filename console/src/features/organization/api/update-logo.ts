@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { postForm } from '@/lib/api-files'
 import type { OrgInfo } from '@/lib/org'
-import { toast } from '@/lib/toast'
+import { toast } from '@congregate/ui'
 import { useOrgCache } from './cache'
 import type { LogoType } from './types'
 

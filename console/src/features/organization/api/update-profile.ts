@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { postForm } from '@/lib/api-files'
 import { useOrg } from '@/lib/org'
-import { toast } from '@/lib/toast'
+import { toast } from '@congregate/ui'
 import { auditKeys, orgKeys, profileKeys, roleKeys } from '@/lib/query-keys'
 
 export interface ProfileUpdate {

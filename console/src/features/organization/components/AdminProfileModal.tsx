@@ -1,8 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react'
-import { Button } from '@/components/ui/Button'
-import { TextField } from '@/components/ui/Field'
+import { Button, TextField } from '@congregate/ui'
 import { Modal } from '@/components/ui/Modal'
-import { PhoneField } from '@/components/ui/PhoneField'
+import { PhoneField } from '@/components/PhoneField'
 import { useUpdateProfile } from '../api/update-profile'
 import { MSG_EMAIL, MSG_NUMBER, isEmail, isInternationalPhone } from '../lib/validation'
 

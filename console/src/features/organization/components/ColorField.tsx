@@ -1,6 +1,5 @@
 import { useId } from 'react'
-import { cn } from '@/lib/cn'
-import { inputClass } from '@/components/ui/Field'
+import { cn, inputClass } from '@congregate/ui'
 import { normalizeHex } from '../lib/colors'
 
 /** A colour: the browser's picker on a swatch, and the hex code for typing or pasting. */

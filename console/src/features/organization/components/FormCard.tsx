@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react'
-import { Button } from '@/components/ui/Button'
+import { Button } from '@congregate/ui'
 import { Card, CardHeader } from '@/components/ui/Card'
 import { useAccess } from '@/lib/access'
 

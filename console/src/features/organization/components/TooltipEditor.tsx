@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Button } from '@/components/ui/Button'
+import { Button } from '@congregate/ui'
 import { Modal } from '@/components/ui/Modal'
 import { TextAreaField } from '@/components/ui/Select'
 import type { Tooltip } from '../api/types'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { TextField } from '@/components/ui/Field'
-import { PhoneField } from '@/components/ui/PhoneField'
+import { TextField } from '@congregate/ui'
+import { PhoneField } from '@/components/PhoneField'
 import { TextAreaField } from '@/components/ui/Select'
 import { useOrganization } from '../api/get-organization'
 import type { GeneralInfo } from '../api/types'

@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { Checkbox } from '@/components/ui/Choice'
-import { TextField } from '@/components/ui/Field'
+import { Checkbox, TextField } from '@congregate/ui'
 import { TextAreaField } from '@/components/ui/Select'
 import { useMessaging } from '../api/get-messaging'
 import type { EmailTemplate, Messaging } from '../api/types'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { TextField } from '@/components/ui/Field'
+import { TextField } from '@congregate/ui'
 import { useSocialMedia } from '../api/get-social-media'
 import { SOCIAL_NETWORKS, type SocialMedia, type SocialNetwork } from '../api/types'
 import { useUpdateSocialMedia } from '../api/update-social-media'

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
-import { toast } from '@/lib/toast'
+import { toast } from '@congregate/ui'
 import { peopleKeys } from '@/lib/query-keys'
 import type { ApiBody, ApiData, ApiItem, Sent } from '@/api'
 import type { Person } from './types'

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { toast } from '@/lib/toast'
+import { toast } from '@congregate/ui'
 import type { ListRequest } from '../lib/filters'
 import { isoDay } from '../lib/format'
 import { postFile, saveBlob } from '@/lib/api-files'

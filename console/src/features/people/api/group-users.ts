@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { ApiBody, ApiData, ApiItem, OpCall, Sent } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
-import { toast } from '@/lib/toast'
+import { toast } from '@congregate/ui'
 import { peopleKeys } from '@/lib/query-keys'
 import type { Page } from './types'
 

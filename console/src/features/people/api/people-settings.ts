@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ApiBody, ApiData } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
-import { toast } from '@/lib/toast'
+import { toast } from '@congregate/ui'
 import { peopleKeys } from '@/lib/query-keys'
 
 export type PeopleSettings = ApiData<'/api/people/settings/get'>

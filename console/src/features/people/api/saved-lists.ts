@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ApiData, Narrow, OpCall } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
-import { toast } from '@/lib/toast'
+import { toast } from '@congregate/ui'
 import type { SavedFilters } from '../lib/filters'
 import { peopleKeys } from '@/lib/query-keys'
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { useSession } from '@/lib/session'
-import { toast } from '@/lib/toast'
+import { toast } from '@congregate/ui'
 import type { ApiBody, ApiData, Sent } from '@/api'
 import { peopleKeys, profileKeys } from '@/lib/query-keys'
 

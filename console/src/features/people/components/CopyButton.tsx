@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button } from '@/components/ui/Button'
+import { Button } from '@congregate/ui'
 
 export function CopyButton({ text, label = 'Copy' }: { text: string; label?: string }) {
   const [done, setDone] = useState(false)

@@ -1,7 +1,6 @@
 import { useState } from 'react'
-import { Button } from '@/components/ui/Button'
+import { Button, TextField } from '@congregate/ui'
 import { Badge, Card, CardHeader, EmptyState, ErrorPanel, Skeleton } from '@/components/ui/Card'
-import { TextField } from '@/components/ui/Field'
 import { ConfirmDialog, Modal } from '@/components/ui/Modal'
 import { SelectField, TextAreaField } from '@/components/ui/Select'
 import { CUSTOM_FIELD_KINDS, fieldDefinitionErrors, kindLabel, parseOptions, useCustomFieldCall, useCustomFields, type CustomField, type CustomFieldKind } from '../api/custom-fields'

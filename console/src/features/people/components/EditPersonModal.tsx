@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { Button } from '@/components/ui/Button'
+import { Button } from '@congregate/ui'
 import { Modal } from '@/components/ui/Modal'
 import type { Person } from '../api/types'
 import { useUpdatePerson } from '../api/update-person'

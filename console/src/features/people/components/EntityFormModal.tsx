@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { Button } from '@/components/ui/Button'
-import { TextField } from '@/components/ui/Field'
+import { Button, TextField } from '@congregate/ui'
 import { Modal } from '@/components/ui/Modal'
 import { TextAreaField } from '@/components/ui/Select'
 

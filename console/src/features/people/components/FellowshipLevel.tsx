@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
-import { Button } from '@/components/ui/Button'
+import { Button, cn, inputClass } from '@congregate/ui'
 import { Card, CardHeader, EmptyState, ErrorPanel, Skeleton } from '@/components/ui/Card'
-import { inputClass } from '@/components/ui/Field'
 import { Pagination } from '@/components/ui/Pagination'
-import { cn } from '@/lib/cn'
 import type { Page } from '../api/types'
 
 /** One level of districts → zones → fellowships: a selectable, paged list (page size 10). */

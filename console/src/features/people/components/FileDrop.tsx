@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { cn } from '@/lib/cn'
+import { cn } from '@congregate/ui'
 
 /** Drag-and-drop area with a "browse" button. */
 export function FileDrop({ accept, onFile, disabled, hint }: { accept: string; onFile: (f: File) => void; disabled?: boolean; hint: string }) {

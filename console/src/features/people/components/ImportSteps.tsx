@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn'
+import { cn } from '@congregate/ui'
 
 const STEPS = ['Upload file', 'Match columns', 'Review & import']
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { TextField } from '@/components/ui/Field'
+import { TextField } from '@congregate/ui'
 import { SelectField } from '@/components/ui/Select'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useCustomFields, type CustomField } from '../api/custom-fields'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { Button } from '@/components/ui/Button'
+import { Button } from '@congregate/ui'
 import { Card, CardHeader } from '@/components/ui/Card'
 import { SelectField } from '@/components/ui/Select'
 import { useAllGroups } from '../api/groups'

@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react'
-import { Button } from '@/components/ui/Button'
+import { Button, cn, inputClass, TextField } from '@congregate/ui'
 import { Card, CardHeader, EmptyState, ErrorPanel, Skeleton } from '@/components/ui/Card'
-import { TextField, inputClass } from '@/components/ui/Field'
 import { ConfirmDialog } from '@/components/ui/Modal'
 import { SelectField } from '@/components/ui/Select'
 import { ApiError } from '@/lib/api-client'
-import { cn } from '@/lib/cn'
 import { useNameList, useNameListCall } from '../api/name-lists'
 import type { NameListKind, NamedItem } from '../api/types'
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { Button } from '@/components/ui/Button'
+import { Button, Checkbox } from '@congregate/ui'
 import { Badge, Card, CardHeader, ErrorPanel, Skeleton } from '@/components/ui/Card'
-import { Checkbox } from '@/components/ui/Choice'
 import { ConfirmDialog } from '@/components/ui/Modal'
 import { TextAreaField } from '@/components/ui/Select'
 import { noteError, useNoteCall, useNotes, type Note } from '../api/notes'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { cn } from '@/lib/cn'
+import { cn } from '@congregate/ui'
 import { PEOPLE } from '../paths'
 
 const SECTIONS: { to: string; label: string; match?: string[] }[] = [

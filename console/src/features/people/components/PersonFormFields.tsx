@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { TextField } from '@/components/ui/Field'
-import { PhoneField } from '@/components/ui/PhoneField'
+import { TextField } from '@congregate/ui'
+import { PhoneField } from '@/components/PhoneField'
 import { SelectField } from '@/components/ui/Select'
 import { useCustomFields, type CustomField } from '../api/custom-fields'
 import { useNameList } from '../api/name-lists'

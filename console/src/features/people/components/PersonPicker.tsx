@@ -1,7 +1,5 @@
 import { useId, useState } from 'react'
-import { inputClass } from '@/components/ui/Field'
-import { Spinner } from '@/components/ui/Spinner'
-import { cn } from '@/lib/cn'
+import { cn, inputClass, Spinner } from '@congregate/ui'
 import { useSearchPeople } from '../api/search-people'
 import type { PersonSummary } from '../api/types'
 import { useDebouncedValue } from '@/lib/use-debounced-value'

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react'
-import { Button } from '@/components/ui/Button'
+import { Button, toast } from '@congregate/ui'
 import { ProgressBar } from '@/components/ui/Card'
-import { toast } from '@/lib/toast'
 import { useDeletePhoto, useUploadPhoto } from '../api/person-photo'
 import type { Person } from '../api/types'
 import { IMAGE_ACCEPT, checkPhoto } from '../lib/upload-kinds'

@@ -1,10 +1,7 @@
 import { useState } from 'react'
-import { Button } from '@/components/ui/Button'
-import { TextField } from '@/components/ui/Field'
+import { Button, cn, Spinner, TextField } from '@congregate/ui'
 import { ConfirmDialog, Modal } from '@/components/ui/Modal'
 import { Popover } from '@/components/ui/Popover'
-import { Spinner } from '@/components/ui/Spinner'
-import { cn } from '@/lib/cn'
 import { savedListNameError, useSavedListCall, useSavedLists, type SavedList } from '../api/saved-lists'
 import { describeListing, fromSavedFilters, sameListing, toFilterRequest, type ListingState } from '../lib/filters'
 

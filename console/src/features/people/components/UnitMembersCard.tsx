@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { Button } from '@/components/ui/Button'
+import { Button } from '@congregate/ui'
 import { Card, CardHeader, EmptyState, ErrorPanel, Skeleton } from '@/components/ui/Card'
 import { Pagination } from '@/components/ui/Pagination'
 import { SelectField } from '@/components/ui/Select'

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { Button } from '@/components/ui/Button'
+import { Button } from '@congregate/ui'
 import { Badge, Card, CardHeader, PageHeader } from '@/components/ui/Card'
 import { useExportPeople, type ExportFormat } from '../api/export-people'
 import { usePeople } from '../api/get-people'

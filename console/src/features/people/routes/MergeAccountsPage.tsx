@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { Button } from '@/components/ui/Button'
+import { Button } from '@congregate/ui'
 import { Badge, Card, CardHeader, EmptyState, ErrorPanel, PageHeader, Skeleton } from '@/components/ui/Card'
 import { Pagination } from '@/components/ui/Pagination'
 import { useDuplicates, type DuplicatePair } from '../api/duplicates'

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { Button } from '@/components/ui/Button'
+import { Button, TextField } from '@congregate/ui'
 import { Card, CardHeader, ErrorPanel, PageHeader, Skeleton } from '@/components/ui/Card'
-import { TextField } from '@/components/ui/Field'
 import { SelectField } from '@/components/ui/Select'
 import { useCustomFields } from '../api/custom-fields'
 import { useRecordsPerPage } from '../api/get-records-per-page'

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { toast } from '@/lib/toast'
+import { toast } from '@congregate/ui'
 import { useOrg } from '@/lib/org'
 import { invalidateWithAudit, profileKeys, roleKeys } from '@/lib/query-keys'
 import type { Action, Role } from './types'

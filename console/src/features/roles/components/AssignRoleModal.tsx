@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Button } from '@/components/ui/Button'
+import { Button } from '@congregate/ui'
 import { Modal } from '@/components/ui/Modal'
 import { SelectField } from '@/components/ui/Select'
 import { useAssignRole } from '../api/assign-roles'

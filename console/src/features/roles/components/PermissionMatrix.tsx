@@ -1,6 +1,6 @@
 import type { PermissionDef } from '../api/types'
 import { LEVEL_LABEL, setAll, type Level, type Matrix } from '../lib/permission-matrix'
-import { cn } from '@/lib/cn'
+import { cn } from '@congregate/ui'
 
 const LEVELS: Level[] = ['none', 'read', 'write']
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { Avatar } from '@/components/ui/Avatar'
-import { Button } from '@/components/ui/Button'
+import { Button } from '@congregate/ui'
 import { TableShell, Td, Th, Tr } from '@/components/ui/Table'
 import { useUnassignRole } from '../api/assign-roles'
 import { useEnableAccount, useSetAdminAccess } from '../api/account-access'

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import { Button } from '@/components/ui/Button'
+import { Button } from '@congregate/ui'
 import { Card, CardHeader, EmptyState } from '@/components/ui/Card'
 import { TableShell, Td, Th, Tr } from '@/components/ui/Table'
 import { useRole } from '../api/get-role'

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Avatar } from '@/components/ui/Avatar'
-import { Button } from '@/components/ui/Button'
+import { Button } from '@congregate/ui'
 import { Badge, Card, CardHeader, EmptyState } from '@/components/ui/Card'
 import { useAuditEvents } from '@/components/audit-trail/events'
 import { useEnableAccount, useSetAdminAccess } from '../api/account-access'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { TextField } from '@/components/ui/Field'
+import { TextField } from '@congregate/ui'
 import { loadScript } from '@/lib/load-script'
 
 // The places provider: the maps script with its autocomplete when the control plane reports a maps

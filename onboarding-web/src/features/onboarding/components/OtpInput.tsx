@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { cn } from '@/lib/cn'
+import { cn } from '@congregate/ui'
 
 export const OTP_LENGTH = 6
 

@@ -1,10 +1,7 @@
 import { useState } from 'react'
 import { formatPhoneNumberIntl } from 'react-phone-number-input'
-import { Button } from '@/components/ui/Button'
-import { Spinner } from '@/components/ui/Spinner'
-import { cn } from '@/lib/cn'
+import { Button, cn, Spinner, toast } from '@congregate/ui'
 import { storedIp } from '@/lib/storage'
-import { toast } from '@/lib/toast'
 import { useRequestOtp } from '../api/request-otp'
 import { OtpInput } from './OtpInput'
 

@@ -1,8 +1,6 @@
 import { useId } from 'react'
 import { Card } from '@/components/layout/Hero'
-import { Button } from '@/components/ui/Button'
-import { inputClass } from '@/components/ui/Field'
-import { cn } from '@/lib/cn'
+import { Button, cn, inputLook } from '@congregate/ui'
 import { formatMoney } from '@/lib/money'
 import type { ChurchSize, Product } from '../api/types'
 import { FULL_SUITE_FROM, packagePrice, PICK_ALL_AFTER } from '../pricing'
@@ -39,7 +37,7 @@ export function PlanStep({ sizes, products, sizeName, selected, onSize, onToggle
           value={sizeName}
           disabled={!sizes}
           onChange={(e) => onSize(e.target.value)}
-          className={cn(inputClass, 'mt-1.5 cursor-pointer appearance-none bg-[length:20px] bg-[right_0.75rem_center] bg-no-repeat pr-10 sm:max-w-md')}
+          className={cn(inputLook(null, 'public'), 'mt-1.5 cursor-pointer appearance-none bg-[length:20px] bg-[right_0.75rem_center] bg-no-repeat pr-10 sm:max-w-md')}
           style={{ backgroundImage: `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2364748b' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")` }}
         >
           <option value="" disabled>

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/app/query-client'
-import { Toaster } from '@/components/ui/Toaster'
+import { Toaster } from '@congregate/ui'
 import WizardPage from './WizardPage'
 
 const sizes = [

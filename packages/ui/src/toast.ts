@@ -1,17 +1,21 @@
-// A tiny toast bus usable from anywhere (API client, guards, components).
-// The viewport component in components/ui subscribes to it.
+// A tiny toast bus usable from anywhere (API client, guards, components). The Toaster subscribes.
+import { TOAST_TITLES } from './messages'
+
 export type ToastKind = 'success' | 'error' | 'warning' | 'info'
 
 export interface Toast {
   id: number
   kind: ToastKind
+  /** Spec §8 title of the kind; the public look shows it above the message. */
+  title: string
   message: string
+  /** A second, smaller line (the console shows the server's code there). */
   detail?: string
 }
 
-/** Spec §4/§9: notifications auto-close after 5000 ms. */
+/** Spec §4/§8/§9: toasts auto-close after 5000 ms. */
 export const TOAST_AUTO_CLOSE_MS = 5000
-/** The same message twice within this window is shown once (a redirect can fire a guard twice). */
+/** The same toast twice within this window is shown once (a redirect can fire a guard twice, StrictMode, double clicks). */
 const DEDUPE_MS = 1500
 
 type Listener = (toasts: Toast[]) => void
@@ -31,7 +35,7 @@ export function showToast(kind: ToastKind, message: string, detail?: string): nu
   const last = lastShown.get(sig)
   if (last !== undefined && now - last < DEDUPE_MS) return null
   lastShown.set(sig, now)
-  const t: Toast = { id: nextId++, kind, message, detail }
+  const t: Toast = { id: nextId++, kind, title: TOAST_TITLES[kind], message, detail }
   toasts = [...toasts, t]
   emit()
   setTimeout(() => dismissToast(t.id), TOAST_AUTO_CLOSE_MS)
@@ -51,8 +55,8 @@ export function subscribeToasts(l: Listener): () => void {
 }
 
 export const toast = {
-  success: (m: string, d?: string) => showToast('success', m, d),
-  error: (m: string, d?: string) => showToast('error', m, d),
-  warning: (m: string, d?: string) => showToast('warning', m, d),
-  info: (m: string, d?: string) => showToast('info', m, d),
+  success: (message: string, detail?: string) => showToast('success', message, detail),
+  error: (message: string, detail?: string) => showToast('error', message, detail),
+  warning: (message: string, detail?: string) => showToast('warning', message, detail),
+  info: (message: string, detail?: string) => showToast('info', message, detail),
 }
