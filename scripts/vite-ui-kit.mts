@@ -28,8 +28,6 @@ export function flagSet(dir = flagDir()): { files: { name: string; source: Buffe
   return { files, hash: h.digest('hex').slice(0, 10) }
 }
 
-const KIT_SOURCE = /[\\/]packages[\\/]ui[\\/]src[\\/][^?]*\.tsx?(\?|$)/
-
 export function uiKit(): Plugin {
   const set = flagSet()
   const folder = `assets/flags-${set.hash}`
@@ -49,13 +47,6 @@ export function uiKit(): Plugin {
         res.setHeader('Content-Type', 'image/svg+xml')
         res.end(svg)
       })
-    },
-    // The kit's modules have no side effects: a page that takes only Button from '@congregate/ui'
-    // must not pull in the phone field's react-phone-number-input (the package declares no
-    // "sideEffects", so without this the barrel keeps every module it re-exports).
-    transform(_code, id) {
-      if (KIT_SOURCE.test(id)) return { moduleSideEffects: false }
-      return null
     },
     generateBundle() {
       for (const f of set.files) this.emitFile({ type: 'asset', fileName: `${folder}/${f.name}`, source: f.source })
