@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
 import { getFile, saveBlob } from '@/lib/api-files'
 import { useOrg } from '@/lib/org'
 import { orgKeys } from '@/lib/query-keys'
@@ -39,17 +38,20 @@ export function useQrPreview(target: string, url = '', enabled = true): { src: s
   const { orgId, shortName } = useOrg()
   const q = useQuery({
     queryKey: orgKeys.qrPreview(orgId, target, url),
-    queryFn: ({ signal }) => getFile(qrDownloadPath({ target, url, format: 'svg' }), `${shortName}-${target}-qr.svg`, signal).then((f) => f.blob),
+    // A data: URL (the SVG is a few KB): nothing to revoke when the preview goes.
+    queryFn: ({ signal }) => getFile(qrDownloadPath({ target, url, format: 'svg' }), `${shortName}-${target}-qr.svg`, signal).then((f) => dataUrl(f.blob)),
     enabled,
     staleTime: Infinity,
     retry: false,
   })
-  const [src, setSrc] = useState<string | null>(null)
-  useEffect(() => {
-    if (!q.data) return setSrc(null)
-    const u = URL.createObjectURL(q.data)
-    setSrc(u)
-    return () => URL.revokeObjectURL(u)
-  }, [q.data])
-  return { src, isError: q.isError, isPending: q.isPending && enabled }
+  return { src: q.data ?? null, isError: q.isError, isPending: q.isPending && enabled }
+}
+
+function dataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const r = new FileReader()
+    r.onload = () => resolve(r.result as string)
+    r.onerror = () => reject(r.error ?? new Error('The QR code could not be read'))
+    r.readAsDataURL(blob)
+  })
 }
