@@ -38,8 +38,9 @@ export function useQrPreview(target: string, url = '', enabled = true): { src: s
   const { orgId, shortName } = useOrg()
   const q = useQuery({
     queryKey: orgKeys.qrPreview(orgId, target, url),
-    // A data: URL (the SVG is a few KB): nothing to revoke when the preview goes.
-    queryFn: ({ signal }) => getFile(qrDownloadPath({ target, url, format: 'svg' }), `${shortName}-${target}-qr.svg`, signal).then((f) => dataUrl(f.blob)),
+    // The cached answer is the image's object URL itself, made once per code (not in an effect per
+    // render); it lives as long as the page (a few KB per code, and the codes are few).
+    queryFn: ({ signal }) => getFile(qrDownloadPath({ target, url, format: 'svg' }), `${shortName}-${target}-qr.svg`, signal).then((f) => URL.createObjectURL(f.blob)),
     enabled,
     staleTime: Infinity,
     retry: false,
@@ -47,11 +48,3 @@ export function useQrPreview(target: string, url = '', enabled = true): { src: s
   return { src: q.data ?? null, isError: q.isError, isPending: q.isPending && enabled }
 }
 
-function dataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const r = new FileReader()
-    r.onload = () => resolve(r.result as string)
-    r.onerror = () => reject(r.error ?? new Error('The QR code could not be read'))
-    r.readAsDataURL(blob)
-  })
-}

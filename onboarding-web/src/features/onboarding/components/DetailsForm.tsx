@@ -1,10 +1,11 @@
 import { useMemo, type ReactNode } from 'react'
-import { Controller, type FieldErrors } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { fieldError, useZodForm } from '@congregate/ui/forms'
 import { Card } from '@/components/layout/Hero'
 import { Checkbox } from '@/components/ui/Choice'
 import { PasswordField, TextField } from '@/components/ui/Field'
 import { PhoneField } from '@/components/ui/PhoneField'
+import { toFieldErrors } from '@/lib/form-errors'
 import { Spinner } from '@/components/ui/Spinner'
 import { sanitizeShortName } from '@/lib/validation'
 import type { DetailsErrors, DetailsValues } from '../details'
@@ -32,7 +33,12 @@ export interface DetailsFormProps {
 /** Step 3: the church and its first administrator (spec §3 "Onboarding form", §5 rules). */
 export function DetailsForm({ formId, initial, serverErrors, onSubmit, shortName, onShortNameChange, onShortNameBlur, onShortNameFocus, mapsApiKey }: DetailsFormProps) {
   // Back from a refusal the fields start with the server's messages; the next change re-checks them.
-  const errors = useMemo(() => toFieldErrors(serverErrors), [serverErrors])
+  // The short name's refusal is the short-name check's (it blocks Continue until the name changes
+  // or the field is focused): the form would focus the field, and so clear it.
+  const errors = useMemo(() => {
+    const { church_short_name: _shown, ...rest } = serverErrors
+    return toFieldErrors(rest)
+  }, [serverErrors])
   const form = useZodForm(detailsSchema, { defaultValues: initial, errors })
   const err = (k: keyof DetailsValues) => fieldError(form, k)
   const text = (k: 'church_name' | 'church_website' | 'church_email' | 'admin_firstname' | 'admin_lastname' | 'admin_email' | 'confirm_password') => ({ ...form.register(k), error: err(k) })
@@ -114,10 +120,6 @@ export function DetailsForm({ formId, initial, serverErrors, onSubmit, shortName
       </Card>
     </form>
   )
-}
-
-function toFieldErrors(e: DetailsErrors): FieldErrors<DetailsValues> {
-  return Object.fromEntries(Object.entries(e).flatMap(([k, message]) => (message ? [[k, { type: 'server', message }]] : [])))
 }
 
 function Grid({ children }: { children: ReactNode }) {
