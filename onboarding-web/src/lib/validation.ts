@@ -1,6 +1,7 @@
 // Spec §5 rules of the three public forms (onboarding, proposal, brochure). Each validator returns
 // the first failing message, or null. The server applies the same rules (docs/onboarding-api.md).
 import { isValidPhoneNumber } from 'react-phone-number-input'
+import type { z } from 'zod'
 import { SHORT_NAME_MESSAGE } from './short-name-rules'
 
 export const V = {
@@ -90,3 +91,14 @@ export function validateTerms(ticked: boolean): string | null {
 }
 
 export { sanitizeShortName, validateShortName } from './short-name-rules'
+
+/**
+ * A §5 rule as a zod check (for `.superRefine`): its message, when it has one, is the field's
+ * issue. The forms' schemas are made of these rules, so each message stays written once, here.
+ */
+export function rule<T>(check: (v: T) => string | null) {
+  return (v: T, ctx: z.RefinementCtx) => {
+    const message = check(v)
+    if (message) ctx.addIssue({ code: 'custom', message })
+  }
+}

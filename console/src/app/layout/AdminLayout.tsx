@@ -22,19 +22,21 @@ function useIsMobile(): boolean {
 export function AdminLayout() {
   const isMobile = useIsMobile()
   const [compact, setCompact] = useState(false)
-  const [drawerOpen, setDrawerOpen] = useState(false)
   const { pathname } = useLocation()
-
-  useEffect(() => setDrawerOpen(false), [pathname, isMobile])
+  // The drawer belongs to the page and layout it was opened on: it is closed after a navigation
+  // or a switch between phone and desktop layouts.
+  const here = `${isMobile}:${pathname}`
+  const [drawerAt, setDrawerAt] = useState<string | null>(null)
+  const drawerOpen = drawerAt === here
 
   return (
     <div className="min-h-full">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>
-      <Sidenav compact={compact && !isMobile} mobileOpen={drawerOpen} onClose={() => setDrawerOpen(false)} onToggleCompact={() => setCompact((c) => !c)} />
+      <Sidenav compact={compact && !isMobile} mobileOpen={drawerOpen} onClose={() => setDrawerAt(null)} onToggleCompact={() => setCompact((c) => !c)} />
       <div className={cn('flex min-h-full flex-col transition-[padding] duration-200', compact ? 'pl-[var(--sidenav-compact-width)]' : 'pl-[var(--sidenav-width)]', 'max-[767px]:pl-0')}>
-        <Topbar onMenu={() => (isMobile ? setDrawerOpen((o) => !o) : setCompact((c) => !c))} />
+        <Topbar onMenu={() => (isMobile ? setDrawerAt(drawerOpen ? null : here) : setCompact((c) => !c))} />
         <main id="main" className="mx-auto w-full max-w-[var(--content-max)] flex-1 p-6 max-[500px]:p-3">
           <Outlet />
         </main>

@@ -1,5 +1,8 @@
-// Spec §5 form rules. Each validator returns the first failing message, or null. The phone rule is
-// in ./phone: it carries libphonenumber's metadata, which the sign-in page loads only in phone mode.
+// Spec §5 form rules as zod schemas: the auth forms' one source of their checks and messages. A
+// field's checks run in the order written and the first failing one is the message shown. The
+// phone rule is in ./phone: it carries libphonenumber's metadata, which the sign-in page loads only
+// in phone mode, so the schemas here import it when a phone number is first checked.
+import { z } from 'zod'
 
 export const V = {
   emailRequired: 'this field is required',
@@ -23,53 +26,56 @@ export const V = {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
-export function validateEmail(v: string): string | null {
-  const s = v.trim()
-  if (!s) return V.emailRequired
-  return EMAIL.test(s) ? null : V.emailInvalid
-}
+/** An email address, trimmed. */
+export const email = z.string().trim().min(1, V.emailRequired).regex(EMAIL, V.emailInvalid)
 
-export function validateRequired(v: string): string | null {
-  return v.trim() ? null : V.required
-}
+/** A text that must not be blank, trimmed. */
+export const requiredText = z.string().trim().min(1, V.required)
 
 export const PASSWORD_SPECIALS = '@#$%!'
 
-export function validatePassword(v: string): string | null {
-  if (!v) return V.required
-  if (v.length < 8) return V.pwMin
-  if (v.length > 32) return V.pwMax
-  if (![...PASSWORD_SPECIALS].some((c) => v.includes(c))) return V.pwSpecial
-  if (!/[0-9]/.test(v)) return V.pwNumber
-  if (!/[A-Z]/.test(v)) return V.pwUpper
-  if (!/[a-z]/.test(v)) return V.pwLower
-  return null
-}
-
-export function validatePasswordConfirm(password: string, confirm: string): string | null {
-  if (!confirm) return V.required
-  return password === confirm ? null : V.pwMatch
-}
+export const password = z
+  .string()
+  .min(1, V.required)
+  .min(8, V.pwMin)
+  .max(32, V.pwMax)
+  .refine((v) => [...PASSWORD_SPECIALS].some((c) => v.includes(c)), V.pwSpecial)
+  .regex(/[0-9]/, V.pwNumber)
+  .regex(/[A-Z]/, V.pwUpper)
+  .regex(/[a-z]/, V.pwLower)
 
 /** Non-digits are stripped while typing; a PIN has at most four digits. */
 export function sanitizePin(v: string): string {
   return v.replace(/\D/g, '').slice(0, 4)
 }
 
-export function validatePin(v: string): string | null {
-  if (!v) return V.pinFour
-  if (!/^\d+$/.test(v)) return V.pinNumber
-  if (v.length < 4) return V.pinShort
-  if (v.length > 4) return V.pinFour
-  return null
+export const pin = z.string().min(1, V.pinFour).regex(/^\d+$/, V.pinNumber).min(4, V.pinShort).max(4, V.pinFour)
+
+/**
+ * A phone number as the phone field gives it (E.164, undefined while empty). Sign-in only checks
+ * the number is possible (the server knows whether it exists); sign-up and forms check it is valid.
+ */
+export function phoneNumber(mode: 'possible' | 'valid') {
+  return z
+    .string()
+    .optional()
+    .transform(async (v, ctx) => {
+      const message = (await import('./phone')).validatePhone(v, mode)
+      if (message) {
+        ctx.addIssue({ code: 'custom', message })
+        return z.NEVER
+      }
+      return v as string
+    })
 }
 
-export function validatePinConfirm(pin: string, confirm: string): string | null {
-  if (!confirm) return V.pinFour
-  return pin === confirm ? null : V.pinMatch
+/**
+ * The arguments of an object schema's refine: the field `confirm` must repeat `of`. It is checked
+ * even while other fields fail, so both messages show at once (as the spec's forms always did).
+ */
+export function matches(of: string, confirm: string, message: string): [(v: Record<string, unknown>) => boolean, { path: string[]; message: string; when: () => boolean }] {
+  return [(v) => !v[confirm] || v[of] === v[confirm], { path: [confirm], message, when: () => true }]
 }
 
 /** Spec §9: the 2FA code has 6 characters. */
-export function validateTwoFactorCode(v: string): string | null {
-  return v.trim().length === 6 ? null : V.code
-}
+export const twoFactorCode = z.string().trim().length(6, V.code)

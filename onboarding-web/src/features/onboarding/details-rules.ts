@@ -1,31 +1,31 @@
-// Spec §5 rules of the wizard's step-3 form.
-import {
-  V,
-  validateEmail,
-  validatePassword,
-  validatePasswordConfirm,
-  validatePhone,
-  validateShortName,
-  validateTerms,
-  validateText,
-  validateWebsite,
-} from '@/lib/validation'
-import type { DetailsErrors, DetailsValues } from './details'
+// Spec §5 rules of the wizard's step-3 form, as its zod schema; details.ts detailsPayload makes the
+// signup body of its values. Loaded with step 3 (the phone rule carries the phone library).
+import { z } from 'zod'
+import { rule, V, validateEmail, validatePassword, validatePhone, validateShortName, validateTerms, validateText, validateWebsite } from '@/lib/validation'
+import type { DetailsValues } from './details'
 
-export function validateDetails(v: DetailsValues): DetailsErrors {
-  return {
-    church_name: validateText(v.church_name),
-    church_short_name: validateShortName(v.church_short_name),
-    church_website: validateWebsite(v.church_website),
-    church_address: validateText(v.church_address, V.addressRequired),
-    church_email: validateEmail(v.church_email),
-    church_phone_number: validatePhone(v.church_phone_number),
-    admin_firstname: validateText(v.admin_firstname),
-    admin_lastname: validateText(v.admin_lastname),
-    admin_email: validateEmail(v.admin_email),
-    admin_password: validatePassword(v.admin_password),
-    confirm_password: validatePasswordConfirm(v.admin_password, v.confirm_password),
-    admin_phone_number: validatePhone(v.admin_phone_number),
-    terms: validateTerms(v.terms),
-  }
-}
+const text = (requiredMsg?: string) => z.string().superRefine(rule((v: string) => validateText(v, requiredMsg)))
+const email = z.string().superRefine(rule(validateEmail))
+const phone = z.string().or(z.undefined()).superRefine(rule(validatePhone))
+
+export const detailsSchema = z
+  .object({
+    church_name: text(),
+    church_short_name: z.string().superRefine(rule(validateShortName)),
+    church_website: z.string().superRefine(rule(validateWebsite)),
+    church_address: text(V.addressRequired),
+    church_email: email,
+    church_phone_number: phone,
+    admin_firstname: text(),
+    admin_lastname: text(),
+    admin_email: email,
+    admin_password: z.string().superRefine(rule(validatePassword)),
+    confirm_password: z.string().min(1, V.required),
+    admin_phone_number: phone,
+    terms: z.boolean().superRefine(rule(validateTerms)),
+  })
+  // The match is checked even while other fields fail: both messages show at once.
+  .refine((v) => !v.confirm_password || v.confirm_password === v.admin_password, { path: ['confirm_password'], message: V.pwMatch, when: () => true }) satisfies z.ZodType<
+  DetailsValues,
+  DetailsValues
+>

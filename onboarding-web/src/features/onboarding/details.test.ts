@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { emptyDetails, formFieldErrors, type DetailsValues } from './details'
-import { validateDetails } from './details-rules'
+import { detailsSchema } from './details-rules'
+
+/** The message each field shows (its first), null for a field that passes. */
+async function validateDetails(v: DetailsValues): Promise<Record<string, string | null>> {
+  const r = await detailsSchema.safeParseAsync(v)
+  const out: Record<string, string | null> = Object.fromEntries(Object.keys(v).map((k) => [k, null]))
+  for (const i of [...(r.error?.issues ?? [])].reverse()) out[i.path.join('.')] = i.message
+  return out
+}
 
 const good: DetailsValues = {
   church_name: 'Hope Chapel',
@@ -18,12 +26,13 @@ const good: DetailsValues = {
   terms: true,
 }
 
-describe('validateDetails (spec §5)', () => {
-  it('accepts a complete form', () => {
-    expect(Object.values(validateDetails(good)).filter(Boolean)).toEqual([])
+describe('detailsSchema (spec §5)', () => {
+  it('accepts a complete form, as typed', async () => {
+    expect(Object.values(await validateDetails(good)).filter(Boolean)).toEqual([])
+    expect(await detailsSchema.parseAsync(good)).toEqual(good)
   })
-  it('gives the spec message for every empty required field', () => {
-    expect(validateDetails(emptyDetails)).toEqual({
+  it('gives the spec message for every empty required field', async () => {
+    expect(await validateDetails(emptyDetails)).toEqual({
       church_name: 'This field is required',
       church_short_name: 'Must be 4 to 20 letters only',
       church_website: null,
@@ -39,8 +48,8 @@ describe('validateDetails (spec §5)', () => {
       terms: 'This field is required',
     })
   })
-  it('checks formats and lengths', () => {
-    const e = validateDetails({
+  it('checks formats and lengths', async () => {
+    const e = await validateDetails({
       ...good,
       church_name: 'x'.repeat(101),
       church_short_name: 'abc',
@@ -56,6 +65,11 @@ describe('validateDetails (spec §5)', () => {
     expect(e.church_email).toBe('email is not valid')
     expect(e.admin_email).toBe('email is not valid')
     expect(e.church_phone_number).toBe('This number is invalid')
+    expect(e.confirm_password).toBe('Passwords do not match')
+  })
+  it('shows the mismatch beside the password’s own message', async () => {
+    const e = await validateDetails({ ...good, admin_password: 'short', confirm_password: 'other' })
+    expect(e.admin_password).toBe('Mininum 8 characters')
     expect(e.confirm_password).toBe('Passwords do not match')
   })
 })

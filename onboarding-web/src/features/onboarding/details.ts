@@ -1,5 +1,6 @@
 // The step-3 form of the wizard: its values, the body it becomes, and server errors on it.
-// The §5 rules over it are in details-rules.ts (they need the phone library, loaded with step 3).
+// The §5 rules over it (its schema) are in details-rules.ts (they need the phone library, loaded with step 3).
+import type { ApiBody } from '@/api'
 import type { Errors } from '@/lib/form-errors'
 import type { OnboardingField, OnboardingForm } from './api/types'
 
@@ -29,7 +30,7 @@ export const emptyDetails: DetailsValues = {
 export type DetailsErrors = Errors<OnboardingField>
 
 /** The form fields of the signup body, trimmed (confirm_password and terms stay here). */
-export function detailsPayload(v: DetailsValues): Omit<OnboardingForm, 'confirm_password'> {
+export function detailsPayload(v: DetailsValues): Omit<OnboardingForm, 'confirm_password'> & ApiBody<'/api/onboarding/customers'> {
   return {
     church_name: v.church_name.trim(),
     church_short_name: v.church_short_name,

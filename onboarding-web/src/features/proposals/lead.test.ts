@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { emptyLead, leadFieldErrors, leadPayload, validateLead } from './lead'
+import { emptyLead, leadFieldErrors, leadPayload, leadSchema, type LeadValues } from './lead'
 
-describe('validateLead (spec §5 proposal and brochure)', () => {
+/** The message each field shows (its first), null for a field that passes. */
+function validateLead(v: LeadValues, withRole: boolean): Record<string, string | null> {
+  const out: Record<string, string | null> = Object.fromEntries(Object.keys(v).map((k) => [k, null]))
+  for (const i of [...(leadSchema(withRole).safeParse(v).error?.issues ?? [])].reverse()) out[i.path.join('.')] = i.message
+  return out
+}
+
+describe('leadSchema (spec §5 proposal and brochure)', () => {
   it('every required field says so', () => {
     expect(validateLead(emptyLead, true)).toEqual({
       first_name: 'This field is required',

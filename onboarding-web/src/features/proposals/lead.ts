@@ -1,6 +1,7 @@
-// The proposal and brochure forms: values and the spec §5 rules.
+// The proposal and brochure forms: values and the spec §5 rules as their schema.
+import { z } from 'zod'
 import type { Errors } from '@/lib/form-errors'
-import { V, validateEmail, validatePhone, validateTerms, validateText, validateWebsite } from '@/lib/validation'
+import { rule, V, validateEmail, validatePhone, validateTerms, validateText, validateWebsite } from '@/lib/validation'
 import type { ProposalInput } from './api/submit-proposal'
 import type { Role } from './api/submit-brochure'
 
@@ -20,17 +21,20 @@ export type LeadErrors = Errors<LeadField>
 
 export const emptyLead: LeadValues = { first_name: '', last_name: '', email: '', church_name: '', phone_number: undefined, church_website: '', role: '', terms: false }
 
-export function validateLead(v: LeadValues, withRole: boolean): LeadErrors {
-  return {
-    first_name: validateText(v.first_name),
-    last_name: validateText(v.last_name),
-    email: validateEmail(v.email),
-    church_name: validateText(v.church_name),
-    phone_number: validatePhone(v.phone_number),
-    church_website: validateWebsite(v.church_website),
-    role: withRole && !v.role ? V.required : null,
-    terms: validateTerms(v.terms),
-  }
+const text = z.string().superRefine(rule((v: string) => validateText(v)))
+
+/** The brochure form (withRole) also asks for the visitor's role. */
+export function leadSchema(withRole: boolean) {
+  return z.object({
+    first_name: text,
+    last_name: text,
+    email: z.string().superRefine(rule(validateEmail)),
+    church_name: text,
+    phone_number: z.string().or(z.undefined()).superRefine(rule(validatePhone)),
+    church_website: z.string().superRefine(rule(validateWebsite)),
+    role: z.custom<Role | ''>().superRefine(rule((r: Role | '') => (withRole && !r ? V.required : null))),
+    terms: z.boolean().superRefine(rule(validateTerms)),
+  }) satisfies z.ZodType<LeadValues, LeadValues>
 }
 
 export function leadPayload(v: LeadValues): ProposalInput {

@@ -16,7 +16,13 @@ export function AuditFiltersBar({ value, onChange, events }: { value: AuditFilte
     if ((value.q ?? '') !== text) onChange({ ...value, q: text })
   })
   useEffect(() => applyText(debounced), [debounced])
-  useEffect(() => setQ(value.q ?? ''), [value.q])
+  // The text follows the filters when they change from outside (clear, a link): adjusted while
+  // rendering, not in an effect.
+  const [shownQ, setShownQ] = useState(value.q)
+  if (shownQ !== value.q) {
+    setShownQ(value.q)
+    setQ(value.q ?? '')
+  }
 
   const range = rangeError(value)
   const set = (patch: Partial<AuditFilters>) => onChange({ ...value, ...patch })

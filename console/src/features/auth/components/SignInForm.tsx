@@ -1,13 +1,16 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useState } from 'react'
+import { Controller, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router-dom'
+import { fieldError, useZodForm } from '@congregate/ui/forms'
 import { Button, PasswordField, RadioGroup, TextField } from '@congregate/ui'
 import { ApiError } from '@/lib/api-client'
 import { DASHBOARD_PATH } from '@/lib/authorization'
 import { useOrg } from '@/lib/org'
 import { PUBLIC_PATHS } from '@/lib/paths'
-import { useLogin, type LoginInput } from '../api/login'
+import { useLogin } from '../api/login'
 import { completeLogin } from '../api/complete-login'
-import { sanitizePin, validateEmail, validatePin } from '../validation'
+import { signInBody, signInDefaults, signInSchema, type SignInKind } from '../schemas'
+import { sanitizePin } from '../validation'
 
 type Mode = 'email' | 'phone'
 
@@ -20,29 +23,21 @@ export function SignInForm() {
   const org = useOrg()
   const navigate = useNavigate()
   const login = useLogin()
-  const [mode, setMode] = useState<Mode>('email')
-  const [usePin, setUsePin] = useState(false)
-  const [email, setEmail] = useState('')
-  const [phone, setPhone] = useState<string | undefined>()
-  const [password, setPassword] = useState('')
-  const [pin, setPin] = useState('')
-  const [errors, setErrors] = useState<{ id?: string | null; pin?: string | null }>({})
+  const form = useZodForm(signInSchema, { defaultValues: signInDefaults })
+  const kind = useWatch({ control: form.control, name: 'kind' })
+  const mode: Mode = kind === 'email' ? 'email' : 'phone'
   const [serverError, setServerError] = useState<string | null>(null)
+  const pin = form.register('pin')
 
-  const pinMode = mode === 'phone' && usePin
-
-  async function submit(e: FormEvent) {
-    e.preventDefault()
+  const choose = (next: SignInKind) => {
+    form.setValue('kind', next)
+    form.clearErrors()
     setServerError(null)
-    const idError = mode === 'email' ? validateEmail(email) : (await loadPhoneRule()).validatePhone(phone, 'possible')
-    const pinError = pinMode ? validatePin(pin) : null
-    setErrors({ id: idError, pin: pinError })
-    if (idError || pinError) return
+  }
 
-    const input: LoginInput = pinMode
-      ? { orgId: org.orgId, mobile: phone!, pin }
-      : { orgId: org.orgId, emailOrPhone: mode === 'email' ? email.trim() : phone!, password }
-    login.mutate(input, {
+  const submit = form.handleSubmit((values) => {
+    setServerError(null)
+    login.mutate(signInBody(values, org.orgId), {
       onSuccess: (env) => {
         if (completeLogin(org.orgId, env.responseData) === 'signed-in') navigate(DASHBOARD_PATH, { replace: true })
       },
@@ -51,19 +46,17 @@ export function SignInForm() {
         if (err instanceof ApiError && err.code !== 'NETWORK') setServerError(err.message)
       },
     })
-  }
+  })
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Sign in">
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-5" aria-label="Sign in">
       <RadioGroup<Mode>
         name="loginType"
         legend="Sign in with"
         value={mode}
         onChange={(m) => {
           if (m === 'phone') void loadPhoneRule()
-          setMode(m)
-          setErrors({})
-          setServerError(null)
+          choose(m)
         }}
         options={[
           { value: 'email', label: 'Email' },
@@ -72,28 +65,34 @@ export function SignInForm() {
       />
 
       {mode === 'email' ? (
-        <TextField label="Email address" name="email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.id} />
+        <TextField label="Email address" type="email" autoComplete="username" {...form.register('email')} error={fieldError(form, 'email')} />
       ) : (
         // While the phone field loads, a disabled field of the same size holds its place.
         <Suspense fallback={<TextField label="Mobile number" name="phone" disabled value="" onChange={() => {}} />}>
-          <PhoneField label="Mobile number" name="phone" autoComplete="username" value={phone} onChange={setPhone} error={errors.id} />
+          <Controller
+            control={form.control}
+            name="phone"
+            render={({ field }) => <PhoneField label="Mobile number" name="phone" autoComplete="username" value={field.value} onChange={field.onChange} error={fieldError(form, 'phone')} />}
+          />
         </Suspense>
       )}
 
-      {pinMode ? (
+      {kind === 'pin' ? (
         <TextField
           label="PIN"
-          name="pin"
           type="password"
           inputMode="numeric"
           autoComplete="current-password"
           maxLength={4}
-          value={pin}
-          onChange={(e) => setPin(sanitizePin(e.target.value))}
-          error={errors.pin}
+          {...pin}
+          onChange={(e) => {
+            e.target.value = sanitizePin(e.target.value)
+            return pin.onChange(e)
+          }}
+          error={fieldError(form, 'pin')}
         />
       ) : (
-        <PasswordField label="Password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <PasswordField label="Password" autoComplete="current-password" {...form.register('password')} />
       )}
 
       <div className="-mt-2 flex items-center justify-between gap-3 text-sm">
@@ -101,13 +100,9 @@ export function SignInForm() {
           <button
             type="button"
             className="font-medium text-brand-ink hover:underline"
-            onClick={() => {
-              setUsePin((p) => !p)
-              setErrors({})
-              setServerError(null)
-            }}
+            onClick={() => choose(kind === 'pin' ? 'phone' : 'pin')}
           >
-            {usePin ? 'Use password instead' : 'Use PIN instead'}
+            {kind === 'pin' ? 'Use password instead' : 'Use PIN instead'}
           </button>
         ) : (
           <span />

@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import { Controller, useWatch } from 'react-hook-form'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
+import { fieldError, useZodForm } from '@congregate/ui/forms'
 import { Button, RadioGroup, TextField } from '@congregate/ui'
 import { PhoneField } from '@/components/PhoneField'
 import { useOrg } from '@/lib/org'
@@ -7,8 +9,7 @@ import { PUBLIC_PATHS } from '@/lib/paths'
 import { AuthLayout } from '../components/AuthLayout'
 import { useRequestReset } from '../api/forgot'
 import type { TokenType } from '../api/types'
-import { validatePhone } from '../phone'
-import { validateRequired } from '../validation'
+import { forgotSchema } from '../schemas'
 
 /** Spec §2: needs navigation state {isPhone}; without it the user goes back to sign-in. */
 export default function ForgotPasswordPage() {
@@ -22,22 +23,13 @@ function ForgotForm({ isPhone }: { isPhone: boolean }) {
   const org = useOrg()
   const navigate = useNavigate()
   const reset = useRequestReset()
-  const [tokenType, setTokenType] = useState<TokenType>('password')
-  const [value, setValue] = useState('')
-  const [phone, setPhone] = useState<string | undefined>()
-  const [error, setError] = useState<string | null>(null)
+  const form = useZodForm(forgotSchema(isPhone), { defaultValues: { tokenType: 'password', emailOrPhone: isPhone ? undefined : '' } })
+  const tokenType = useWatch({ control: form.control, name: 'tokenType' })
   const [sentMessage, setSentMessage] = useState<string | null>(null)
 
-  function submit(e: FormEvent) {
-    e.preventDefault()
-    const err = isPhone ? validatePhone(phone, 'possible') : validateRequired(value)
-    setError(err)
-    if (err) return
-    reset.mutate(
-      { orgId: org.orgId, emailOrPhone: isPhone ? phone! : value.trim(), tokenType },
-      { onSuccess: (env) => setSentMessage(env.responseMessage) },
-    )
-  }
+  const submit = form.handleSubmit((values) => {
+    reset.mutate({ orgId: org.orgId, ...values }, { onSuccess: (env) => setSentMessage(env.responseMessage) })
+  })
 
   if (sentMessage) {
     return (
@@ -63,21 +55,31 @@ function ForgotForm({ isPhone }: { isPhone: boolean }) {
 
   return (
     <AuthLayout title={tokenType === 'pin' ? 'Forgot PIN' : 'Forgot Password'} subtitle="We'll send you a link to choose a new one.">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Forgot password">
-        <RadioGroup<TokenType>
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-5" aria-label="Forgot password">
+        <Controller
+          control={form.control}
           name="tokenType"
-          legend="What do you want to reset?"
-          value={tokenType}
-          onChange={setTokenType}
-          options={[
-            { value: 'password', label: 'Reset Password' },
-            { value: 'pin', label: 'Reset PIN' },
-          ]}
+          render={({ field }) => (
+            <RadioGroup<TokenType>
+              name="tokenType"
+              legend="What do you want to reset?"
+              value={field.value}
+              onChange={field.onChange}
+              options={[
+                { value: 'password', label: 'Reset Password' },
+                { value: 'pin', label: 'Reset PIN' },
+              ]}
+            />
+          )}
         />
         {isPhone ? (
-          <PhoneField label="Phone Number" name="phone" value={phone} onChange={setPhone} error={error} />
+          <Controller
+            control={form.control}
+            name="emailOrPhone"
+            render={({ field }) => <PhoneField label="Phone Number" name="phone" value={field.value} onChange={field.onChange} error={fieldError(form, 'emailOrPhone')} />}
+          />
         ) : (
-          <TextField label="Email or Phone Number" name="emailOrPhone" autoComplete="username" value={value} onChange={(e) => setValue(e.target.value)} error={error} />
+          <TextField label="Email or Phone Number" autoComplete="username" {...form.register('emailOrPhone')} error={fieldError(form, 'emailOrPhone')} />
         )}
         <Button type="submit" block loading={reset.isPending}>
           Send Request

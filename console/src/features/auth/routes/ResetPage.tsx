@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react'
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { fieldError, useZodForm } from '@congregate/ui/forms'
 import { Button, PasswordField, TextField, toast } from '@congregate/ui'
 import { useOrg } from '@/lib/org'
 import { PUBLIC_PATHS } from '@/lib/paths'
@@ -7,7 +7,8 @@ import { AuthLayout } from '../components/AuthLayout'
 import { useResetCredential } from '../api/reset'
 import { useVerifyResetToken } from '../api/verify-reset-token'
 import type { TokenType } from '../api/types'
-import { sanitizePin, validatePassword, validatePasswordConfirm, validatePin, validatePinConfirm } from '../validation'
+import { resetBody, resetSchema } from '../schemas'
+import { sanitizePin } from '../validation'
 
 /** /reset_password and /reset_pin: one screen, the variant chosen by the path (spec §2). */
 export default function ResetPage() {
@@ -56,41 +57,35 @@ function ResetForm({ token, tokenType, title }: { token: string; tokenType: Toke
   const org = useOrg()
   const navigate = useNavigate()
   const reset = useResetCredential()
-  const [value, setValue] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [errors, setErrors] = useState<{ value?: string | null; confirm?: string | null }>({})
   const isPin = tokenType === 'pin'
+  const form = useZodForm(resetSchema(isPin), { defaultValues: { value: '', confirm: '' } })
+  const field = (name: 'value' | 'confirm') => {
+    const reg = form.register(name)
+    const onChange = isPin ? (e: React.ChangeEvent<HTMLInputElement>) => ((e.target.value = sanitizePin(e.target.value)), reg.onChange(e)) : reg.onChange
+    return { ...reg, onChange, error: fieldError(form, name) }
+  }
 
-  function submit(e: FormEvent) {
-    e.preventDefault()
-    const next = isPin
-      ? { value: validatePin(value), confirm: validatePinConfirm(value, confirm) }
-      : { value: validatePassword(value), confirm: validatePasswordConfirm(value, confirm) }
-    setErrors(next)
-    if (next.value || next.confirm) return
-    const input = isPin
-      ? ({ orgId: org.orgId, token, tokenType: 'pin', pin: value } as const)
-      : ({ orgId: org.orgId, token, tokenType: 'password', password: value } as const)
-    reset.mutate(input, {
+  const submit = form.handleSubmit((values) => {
+    reset.mutate(resetBody(values, { orgId: org.orgId, token, isPin }), {
       onSuccess: (env) => {
         toast.success(env.responseMessage)
         navigate(PUBLIC_PATHS.signIn, { replace: true })
       },
     })
-  }
+  })
 
   return (
     <AuthLayout title={title} subtitle={isPin ? 'Choose a new four-digit PIN.' : 'Choose a new password.'}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label={title}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-5" aria-label={title}>
         {isPin ? (
           <>
-            <TextField label="Pin" name="pin" type="password" inputMode="numeric" autoComplete="new-password" maxLength={4} value={value} onChange={(e) => setValue(sanitizePin(e.target.value))} error={errors.value} />
-            <TextField label="Confirm Pin" name="confirmPin" type="password" inputMode="numeric" autoComplete="new-password" maxLength={4} value={confirm} onChange={(e) => setConfirm(sanitizePin(e.target.value))} error={errors.confirm} />
+            <TextField label="Pin" type="password" inputMode="numeric" autoComplete="new-password" maxLength={4} {...field('value')} />
+            <TextField label="Confirm Pin" type="password" inputMode="numeric" autoComplete="new-password" maxLength={4} {...field('confirm')} />
           </>
         ) : (
           <>
-            <PasswordField label="Password" name="password" autoComplete="new-password" value={value} onChange={(e) => setValue(e.target.value)} error={errors.value} hint="8–32 characters with upper and lower case, a number and one of @#$%!" />
-            <PasswordField label="Confirm Password" name="confirmPassword" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />
+            <PasswordField label="Password" autoComplete="new-password" {...field('value')} hint="8–32 characters with upper and lower case, a number and one of @#$%!" />
+            <PasswordField label="Confirm Password" autoComplete="new-password" {...field('confirm')} />
           </>
         )}
         <Button type="submit" block loading={reset.isPending}>

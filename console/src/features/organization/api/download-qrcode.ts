@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
 import { getFile, saveBlob } from '@/lib/api-files'
 import { useOrg } from '@/lib/org'
 import { orgKeys } from '@/lib/query-keys'
@@ -39,17 +38,13 @@ export function useQrPreview(target: string, url = '', enabled = true): { src: s
   const { orgId, shortName } = useOrg()
   const q = useQuery({
     queryKey: orgKeys.qrPreview(orgId, target, url),
-    queryFn: ({ signal }) => getFile(qrDownloadPath({ target, url, format: 'svg' }), `${shortName}-${target}-qr.svg`, signal).then((f) => f.blob),
+    // The cached answer is the image's object URL itself, made once per code (not in an effect per
+    // render); it lives as long as the page (a few KB per code, and the codes are few).
+    queryFn: ({ signal }) => getFile(qrDownloadPath({ target, url, format: 'svg' }), `${shortName}-${target}-qr.svg`, signal).then((f) => URL.createObjectURL(f.blob)),
     enabled,
     staleTime: Infinity,
     retry: false,
   })
-  const [src, setSrc] = useState<string | null>(null)
-  useEffect(() => {
-    if (!q.data) return setSrc(null)
-    const u = URL.createObjectURL(q.data)
-    setSrc(u)
-    return () => URL.revokeObjectURL(u)
-  }, [q.data])
-  return { src, isError: q.isError, isPending: q.isPending && enabled }
+  return { src: q.data ?? null, isError: q.isError, isPending: q.isPending && enabled }
 }
+

@@ -1,58 +1,39 @@
-import { useEffect, useEffectEvent, useState } from 'react'
+import { useId } from 'react'
+import { Controller } from 'react-hook-form'
+import type { z } from 'zod'
+import { fieldError, useZodForm } from '@congregate/ui/forms'
 import { Button, TextField } from '@congregate/ui'
 import { Modal } from '@/components/ui/Modal'
 import { PhoneField } from '@/components/PhoneField'
-import { useUpdateProfile } from '../api/update-profile'
-import { MSG_EMAIL, MSG_NUMBER, isEmail, isInternationalPhone } from '../lib/validation'
+import { useUpdateProfile, type ProfileUpdate } from '../api/update-profile'
+import { profileSchema } from '../lib/validation'
 
-export interface ProfileFields {
-  firstName: string
-  lastName: string
-  email: string
-  mobile?: string
+export type ProfileFields = z.input<typeof profileSchema>
+
+/** The update (multipart, not in the OpenAPI document) takes the mobile as repeated entries. */
+export function profileBody(v: z.output<typeof profileSchema>): ProfileUpdate {
+  return { firstName: v.firstName, lastName: v.lastName, email: v.email, mobile: v.mobile ? [v.mobile] : [] }
 }
 
-type Errors = Partial<Record<keyof ProfileFields, string>>
-
-export function validateProfile(p: ProfileFields): Errors {
-  const e: Errors = {}
-  if (!p.firstName.trim()) e.firstName = 'First name is required'
-  else if (p.firstName.trim().length > 100) e.firstName = 'First name must be at most 100 characters'
-  if (!p.lastName.trim()) e.lastName = 'Last name is required'
-  else if (p.lastName.trim().length > 100) e.lastName = 'Last name must be at most 100 characters'
-  if (!isEmail(p.email)) e.email = MSG_EMAIL
-  if (p.mobile && !isInternationalPhone(p.mobile)) e.mobile = MSG_NUMBER
-  return e
-}
-
-/** The signed-in user's own profile (spec "admin profile update", multipart). Opened from the user menu. */
+/**
+ * The signed-in user's own profile (spec "admin profile update", multipart). Opened from the user
+ * menu, which mounts it while open: the form starts from the profile then, not when it changes
+ * while the user types.
+ */
 export function AdminProfileModal({ open, profile, onClose }: { open: boolean; profile: ProfileFields; onClose: () => void }) {
-  const [draft, setDraft] = useState<ProfileFields>(profile)
-  const [errors, setErrors] = useState<Errors>({})
-  const save = useUpdateProfile()
-  // Reset when the dialog opens, not when the profile changes while the user types.
-  const reset = useEffectEvent(() => {
-    setDraft(profile)
-    setErrors({})
-  })
-  useEffect(() => {
-    if (open) reset()
-  }, [open])
+  return open ? <ProfileDialog profile={profile} onClose={onClose} /> : null
+}
 
-  const set = (k: keyof ProfileFields) => (v: string) => {
-    setDraft((d) => ({ ...d, [k]: v }))
-    setErrors((e) => ({ ...e, [k]: undefined }))
-  }
-  const submit = () => {
-    const e = validateProfile(draft)
-    setErrors(e)
-    if (Object.keys(e).length) return
-    save.mutate({ firstName: draft.firstName, lastName: draft.lastName, email: draft.email, mobile: draft.mobile ? [draft.mobile] : [] }, { onSuccess: onClose })
-  }
+function ProfileDialog({ profile, onClose }: { profile: ProfileFields; onClose: () => void }) {
+  const formId = useId()
+  const save = useUpdateProfile()
+  const form = useZodForm(profileSchema, { defaultValues: profile })
+  const submit = form.handleSubmit((v) => save.mutate(profileBody(v), { onSuccess: onClose }))
+  const field = (name: 'firstName' | 'lastName' | 'email') => ({ ...form.register(name), error: fieldError(form, name) })
 
   return (
     <Modal
-      open={open}
+      open
       title="My profile"
       description="Your name and contact details as your colleagues see them. You sign in with this e-mail or mobile number."
       onClose={onClose}
@@ -61,29 +42,25 @@ export function AdminProfileModal({ open, profile, onClose }: { open: boolean; p
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={save.isPending}>
+          <Button type="submit" form={formId} loading={save.isPending}>
             Save profile
           </Button>
         </>
       }
     >
-      <form
-        className="grid grid-cols-2 gap-4 max-[500px]:grid-cols-1"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          submit()
-        }}
-      >
-        <TextField label="First name" name="firstName" value={draft.firstName} onChange={(e) => set('firstName')(e.target.value)} error={errors.firstName} maxLength={100} autoComplete="given-name" />
-        <TextField label="Last name" name="lastName" value={draft.lastName} onChange={(e) => set('lastName')(e.target.value)} error={errors.lastName} maxLength={100} autoComplete="family-name" />
+      <form id={formId} className="grid grid-cols-2 gap-4 max-[500px]:grid-cols-1" noValidate onSubmit={(e) => void submit(e)}>
+        <TextField label="First name" {...field('firstName')} maxLength={100} autoComplete="given-name" />
+        <TextField label="Last name" {...field('lastName')} maxLength={100} autoComplete="family-name" />
         <div className="col-span-2 max-[500px]:col-span-1">
-          <TextField label="E-mail" name="email" type="email" value={draft.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} maxLength={100} autoComplete="email" />
+          <TextField label="E-mail" type="email" {...field('email')} maxLength={100} autoComplete="email" />
         </div>
         <div className="col-span-2 max-[500px]:col-span-1">
-          <PhoneField label="Mobile" name="mobile" value={draft.mobile || undefined} onChange={(v) => set('mobile')(v ?? '')} error={errors.mobile} />
+          <Controller
+            control={form.control}
+            name="mobile"
+            render={({ field: f }) => <PhoneField label="Mobile" name="mobile" value={f.value || undefined} onChange={(v) => f.onChange(v ?? '')} error={fieldError(form, 'mobile')} />}
+          />
         </div>
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
     </Modal>
   )

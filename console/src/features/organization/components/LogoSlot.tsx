@@ -26,28 +26,26 @@ export interface LogoSlotProps {
 export function LogoSlot({ type, title, description, asset, fallback, surface = 'light', onUpload, onDelete, busy, readOnly }: LogoSlotProps) {
   const inputId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
-  const [file, setFile] = useState<File | null>(null)
-  const [preview, setPreview] = useState<string | null>(null)
+  // The chosen file and its object URL, made when it is chosen; the URL is revoked when another
+  // file replaces it or the slot goes away.
+  const [picked, setPicked] = useState<{ file: File; url: string } | null>(null)
+  const file = picked?.file ?? null
+  const preview = picked?.url ?? null
   const [error, setError] = useState<string | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
   const [dragging, setDragging] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)
 
-  useEffect(() => {
-    if (!file) return setPreview(null)
-    const url = URL.createObjectURL(file)
-    setPreview(url)
-    return () => URL.revokeObjectURL(url)
-  }, [file])
+  useEffect(() => (picked ? () => URL.revokeObjectURL(picked.url) : undefined), [picked])
 
   const choose = (f: File | undefined) => {
     if (!f) return
     const problem = logoFileError(f)
     setError(problem)
-    setFile(problem ? null : f)
+    setPicked(problem ? null : { file: f, url: URL.createObjectURL(f) })
   }
   const clear = () => {
-    setFile(null)
+    setPicked(null)
     setError(null)
     setProgress(null)
     if (inputRef.current) inputRef.current.value = ''

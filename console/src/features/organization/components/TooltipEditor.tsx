@@ -1,29 +1,26 @@
-import { useEffect, useState } from 'react'
+import { useId } from 'react'
+import { useWatch } from 'react-hook-form'
+import { fieldError, useZodForm } from '@congregate/ui/forms'
 import { Button } from '@congregate/ui'
 import { Modal } from '@/components/ui/Modal'
 import { TextAreaField } from '@/components/ui/Select'
 import type { Tooltip } from '../api/types'
 import { useResetTooltip, useUpdateTooltip } from '../api/update-tooltip'
-
-const MAX = 1000
+import { TOOLTIP_MAX, tooltipSchema } from '../lib/validation'
 
 export function TooltipEditor({ tooltip, onClose }: { tooltip: Tooltip | null; onClose: () => void }) {
-  const [comment, setComment] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  // One dialog per help text: it opens with that text.
+  return tooltip ? <TooltipDialog key={tooltip.key} tooltip={tooltip} onClose={onClose} /> : null
+}
+
+function TooltipDialog({ tooltip, onClose }: { tooltip: Tooltip; onClose: () => void }) {
+  const formId = useId()
   const update = useUpdateTooltip()
   const reset = useResetTooltip()
-  useEffect(() => {
-    setComment(tooltip?.comment ?? '')
-    setError(null)
-  }, [tooltip])
-  if (!tooltip) return null
+  const form = useZodForm(tooltipSchema, { defaultValues: { comment: tooltip.comment } })
+  const comment = useWatch({ control: form.control, name: 'comment' })
+  const submit = form.handleSubmit(({ comment }) => update.mutate({ key: tooltip.key, comment }, { onSuccess: onClose }))
 
-  const save = () => {
-    const c = comment.trim()
-    if (!c) return setError('The comment is required')
-    if (c.length > MAX) return setError(`The comment must be at most ${MAX} characters`)
-    update.mutate({ key: tooltip.key, comment: c }, { onSuccess: onClose })
-  }
   return (
     <Modal
       open
@@ -40,24 +37,15 @@ export function TooltipEditor({ tooltip, onClose }: { tooltip: Tooltip | null; o
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={save} loading={update.isPending} disabled={comment.trim() === tooltip.comment}>
+          <Button type="submit" form={formId} loading={update.isPending} disabled={comment.trim() === tooltip.comment}>
             Save
           </Button>
         </>
       }
     >
-      <TextAreaField
-        label="Comment"
-        value={comment}
-        rows={6}
-        maxLength={MAX}
-        onChange={(e) => {
-          setComment(e.target.value)
-          setError(null)
-        }}
-        error={error}
-        hint={`Plain text. ${comment.length}/${MAX}`}
-      />
+      <form id={formId} noValidate onSubmit={(e) => void submit(e)}>
+        <TextAreaField label="Comment" rows={6} maxLength={TOOLTIP_MAX} {...form.register('comment')} error={fieldError(form, 'comment')} hint={`Plain text. ${comment.length}/${TOOLTIP_MAX}`} />
+      </form>
     </Modal>
   )
 }

@@ -1,4 +1,5 @@
-import { colorMessage, colorsPayload, contrastRatio, draftFromThemes, normalizeHex, sameDraft, textOn, validateDraft, weakOnWhiteText, DEFAULT_THEMES } from './colors'
+import { colorsSchema } from './validation'
+import { colorMessage, colorsPayload, contrastRatio, draftFromThemes, normalizeHex, sameDraft, textOn, weakOnWhiteText, DEFAULT_THEMES } from './colors'
 
 describe('normalizeHex', () => {
   it.each([
@@ -28,17 +29,17 @@ describe('draftFromThemes', () => {
   })
 })
 
-describe('validateDraft', () => {
+describe('colorsSchema', () => {
   it('names each bad colour with the API message', () => {
     const d = { light: { primary: '#304FFF', secondary: 'nope' }, dark: { primary: '', secondary: '#fff' } }
-    expect(validateDraft(d)).toEqual({
+    expect(messages(d)).toEqual({
       'light.secondary': 'Light secondary colour must be a colour like #304FFF',
       'dark.primary': 'Dark primary colour must be a colour like #304FFF',
     })
     expect(colorMessage('dark', 'secondary')).toBe('Dark secondary colour must be a colour like #304FFF')
   })
 
-  it('accepts a valid draft', () => expect(validateDraft(DEFAULT_THEMES)).toEqual({}))
+  it('accepts a valid draft', () => expect(messages(DEFAULT_THEMES)).toEqual({}))
 })
 
 describe('colorsPayload', () => {
@@ -73,3 +74,7 @@ describe('contrast', () => {
     expect(weakOnWhiteText('#4C0808')).toBe(false)
   })
 })
+
+function messages(v: unknown) {
+  return Object.fromEntries((colorsSchema.safeParse(v).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))
+}

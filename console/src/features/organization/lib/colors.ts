@@ -5,7 +5,6 @@ import type { ColorTheme } from '@/lib/org'
 export type ModeKey = 'light' | 'dark'
 export type ColorRole = 'primary' | 'secondary'
 export type ColorDraft = Record<ModeKey, Record<ColorRole, string>>
-export type ColorErrors = Partial<Record<`${ModeKey}.${ColorRole}`, string>>
 
 /** The API's reset values: spec §9 light primary #304FFF, dark primary #4C0808. */
 export const DEFAULT_THEMES: ColorDraft = {
@@ -36,17 +35,7 @@ export function draftFromThemes(themes: ColorTheme[] | null | undefined): ColorD
   }
 }
 
-export function validateDraft(d: ColorDraft): ColorErrors {
-  const errors: ColorErrors = {}
-  for (const mode of ['light', 'dark'] as const) {
-    for (const role of ['primary', 'secondary'] as const) {
-      if (!normalizeHex(d[mode][role])) errors[`${mode}.${role}`] = colorMessage(mode, role)
-    }
-  }
-  return errors
-}
-
-/** The colors/update body; call only on a draft without errors. */
+/** The colors/update body; call only on a draft without errors (validation.ts colorsSchema). */
 export function colorsPayload(d: ColorDraft): { colorThemes: [ColorTheme, ColorTheme] } {
   const n = (s: string) => normalizeHex(s) ?? s
   return {

@@ -1,4 +1,13 @@
-import { changedFields, isEmail, isHttpUrlOrEmpty, isInternationalPhone, isSenderId, validateGeneral, validateMessaging, validateSocial, validateTemplate } from './validation'
+import type { z } from 'zod'
+import { changedFields, generalSchema, isEmail, isHttpUrlOrEmpty, isInternationalPhone, isSenderId, profileSchema, senderSchema, socialSchema, systemSettingsSchema, templateSchema, tooltipSchema } from './validation'
+
+/** The message each field shows (its first), by path. */
+const messages = (schema: z.ZodType, v: unknown) => Object.fromEntries((schema.safeParse(v).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]).reverse())
+
+const validateGeneral = (v: object) => messages(generalSchema, v)
+const validateSocial = (v: object) => messages(socialSchema, v)
+const validateMessaging = (v: object) => messages(senderSchema, v)
+const validateTemplate = (v: object) => messages(templateSchema, v)
 
 const general = { fullName: 'Grace Community Church', email: 'office@grace.church', phone: '+15551230000', website: 'https://grace.church', address: '1 Main St', termsOfService: '' }
 
@@ -67,6 +76,30 @@ describe('forms', () => {
     expect(validateTemplate({ ...t, subjectPrefix: 'x'.repeat(41), buttonColor: '#abc' })).toEqual({
       subjectPrefix: 'Subject prefix must be at most 40 characters',
       buttonColor: 'Button colour must be a colour like #304FFF',
+    })
+  })
+
+  it('system settings: the support e-mail', () => {
+    const s = { currency: 'USD', timezone: 'UTC', dateFormat: 'yyyy-MM-dd', defaultCountry: 'US', supportEmail: 'help@grace.church', weekStartsOn: 'sunday' }
+    expect(messages(systemSettingsSchema, s)).toEqual({})
+    expect(messages(systemSettingsSchema, { ...s, supportEmail: 'help' })).toEqual({ supportEmail: 'email is not valid' })
+  })
+
+  it('help text comment', () => {
+    expect(messages(tooltipSchema, { comment: '  ' })).toEqual({ comment: 'The comment is required' })
+    expect(messages(tooltipSchema, { comment: 'x'.repeat(1001) })).toEqual({ comment: 'The comment must be at most 1000 characters' })
+    expect(tooltipSchema.parse({ comment: ' Hi ' })).toEqual({ comment: 'Hi' })
+  })
+
+  it('admin profile: a complete profile, and no mobile', () => {
+    const ok = { firstName: 'Ada', lastName: 'Okafor', email: 'ada@grace.church', mobile: '+15551230000' }
+    expect(messages(profileSchema, ok)).toEqual({})
+    expect(messages(profileSchema, { ...ok, mobile: '' })).toEqual({})
+    expect(messages(profileSchema, { firstName: ' ', lastName: '', email: 'ada@', mobile: '555' })).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'email is not valid',
+      mobile: 'Number is not valid',
     })
   })
 

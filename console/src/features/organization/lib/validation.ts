@@ -1,9 +1,11 @@
-// Client-side checks of the organisation forms, with the API's own messages
-// (docs/organization-api.md; spec §5 where it has one). The API checks again.
-import type { EmailTemplate, GeneralInfo, Messaging, SocialMedia, SocialNetwork } from '../api/types'
-import { normalizeHex } from './colors'
-
-export type Errors<K extends string> = Partial<Record<K, string>>
+// The organisation forms' schemas, with the API's own messages (docs/organization-api.md; spec §5
+// where it has one). The API checks again. Each agrees with its update call's body; the values
+// are sent as typed (the API trims), only the fields that changed.
+import { z } from 'zod'
+import type { BodySchema } from '@congregate/ui/forms'
+import type { ApiBody } from '@/api'
+import { SOCIAL_NETWORKS, type SocialNetwork } from '../api/types'
+import { colorMessage, normalizeHex, type ColorRole, type ModeKey } from './colors'
 
 export const MSG_EMAIL = 'email is not valid'
 export const MSG_NUMBER = 'Number is not valid'
@@ -36,29 +38,31 @@ export function isInternationalPhone(s: string): boolean {
 
 const len = (s: string) => [...s.trim()].length
 
-export type GeneralField = 'fullName' | 'email' | 'phone' | 'website' | 'address' | 'termsOfService'
+const httpUrlOrEmpty = z.string().refine((v) => isHttpUrlOrEmpty(v), MSG_URL)
 
-export function validateGeneral(g: Omit<GeneralInfo, 'shortName'>): Errors<GeneralField> {
-  const e: Errors<GeneralField> = {}
-  if (!g.fullName.trim()) e.fullName = 'Organisation name is required'
-  else if (len(g.fullName) > 100) e.fullName = 'Organisation name must be at most 100 characters'
-  if (!isEmail(g.email)) e.email = MSG_EMAIL
-  if (g.phone.trim() && !isInternationalPhone(g.phone)) e.phone = MSG_NUMBER
-  if (!isHttpUrlOrEmpty(g.website)) e.website = MSG_URL
-  if (!isHttpUrlOrEmpty(g.termsOfService)) e.termsOfService = MSG_URL
-  if (len(g.address) > 300) e.address = 'Address must be at most 300 characters'
-  return e
-}
+export const generalSchema = z.object({
+  fullName: z
+    .string()
+    .refine((v) => !!v.trim(), 'Organisation name is required')
+    .refine((v) => len(v) <= 100, 'Organisation name must be at most 100 characters'),
+  email: z.string().refine(isEmail, MSG_EMAIL),
+  phone: z.string().refine((v) => !v.trim() || isInternationalPhone(v), MSG_NUMBER),
+  website: httpUrlOrEmpty,
+  termsOfService: httpUrlOrEmpty,
+  address: z.string().refine((v) => len(v) <= 300, 'Address must be at most 300 characters'),
+}) satisfies BodySchema<ApiBody<'/api/organization/general/update'>>
 
-export function validateSocial(s: SocialMedia): Errors<SocialNetwork> {
-  const e: Errors<SocialNetwork> = {}
-  for (const [k, v] of Object.entries(s) as [SocialNetwork, string][]) {
+/** A link, or for WhatsApp also an international number. */
+const socialLink = (k: SocialNetwork) =>
+  z.string().superRefine((v, ctx) => {
     if (k === 'whatsapp' && v.trim().startsWith('+')) {
-      if (!isInternationalPhone(v)) e[k] = MSG_NUMBER
-    } else if (!isHttpUrlOrEmpty(v)) e[k] = MSG_URL
-  }
-  return e
-}
+      if (!isInternationalPhone(v)) ctx.addIssue({ code: 'custom', message: MSG_NUMBER })
+    } else if (!isHttpUrlOrEmpty(v)) ctx.addIssue({ code: 'custom', message: MSG_URL })
+  })
+
+export const socialSchema = z.object(Object.fromEntries(SOCIAL_NETWORKS.map((k) => [k, socialLink(k)])) as Record<SocialNetwork, ReturnType<typeof socialLink>>) satisfies BodySchema<
+  ApiBody<'/api/organization/social-media/update'>
+>
 
 export const SENDER_ID_MESSAGE = 'Sender ID must be 3 to 11 letters or digits, with at least one letter'
 
@@ -66,16 +70,12 @@ export function isSenderId(s: string): boolean {
   return /^[A-Za-z0-9 ]{3,11}$/.test(s) && /[A-Za-z]/.test(s)
 }
 
-export type MessagingField = 'senderId' | 'smsSignature' | 'replyToEmail' | 'emailFromName'
-
-export function validateMessaging(m: Pick<Messaging, MessagingField>): Errors<MessagingField> {
-  const e: Errors<MessagingField> = {}
-  if (!isSenderId(m.senderId)) e.senderId = SENDER_ID_MESSAGE
-  if (len(m.smsSignature) > 60) e.smsSignature = 'SMS signature must be at most 60 characters'
-  if (m.replyToEmail.trim() && !isEmail(m.replyToEmail)) e.replyToEmail = MSG_EMAIL
-  if (len(m.emailFromName) > 100) e.emailFromName = 'Sender name must be at most 100 characters'
-  return e
-}
+export const senderSchema = z.object({
+  senderId: z.string().refine(isSenderId, SENDER_ID_MESSAGE),
+  smsSignature: z.string().refine((v) => len(v) <= 60, 'SMS signature must be at most 60 characters'),
+  replyToEmail: z.string().refine((v) => !v.trim() || isEmail(v), MSG_EMAIL),
+  emailFromName: z.string().refine((v) => len(v) <= 100, 'Sender name must be at most 100 characters'),
+}) satisfies BodySchema<ApiBody<'/api/organization/messaging/update'>>
 
 export const TEMPLATE_LIMITS = { subjectPrefix: 40, header: 200, footer: 1000, signature: 500 } as const
 
@@ -86,14 +86,61 @@ const TEMPLATE_LABEL: Record<keyof typeof TEMPLATE_LIMITS, string> = {
   signature: 'Signature',
 }
 
-export function validateTemplate(t: EmailTemplate): Errors<keyof EmailTemplate> {
-  const e: Errors<keyof EmailTemplate> = {}
-  for (const k of Object.keys(TEMPLATE_LIMITS) as (keyof typeof TEMPLATE_LIMITS)[]) {
-    if (len(t[k]) > TEMPLATE_LIMITS[k]) e[k] = `${TEMPLATE_LABEL[k]} must be at most ${TEMPLATE_LIMITS[k]} characters`
-  }
-  if (!normalizeHex(t.buttonColor) || !/^#[0-9a-f]{6}$/i.test(t.buttonColor.trim())) e.buttonColor = 'Button colour must be a colour like #304FFF'
-  return e
-}
+const templateText = (k: keyof typeof TEMPLATE_LIMITS) =>
+  z.string().refine((v) => len(v) <= TEMPLATE_LIMITS[k], `${TEMPLATE_LABEL[k]} must be at most ${TEMPLATE_LIMITS[k]} characters`)
+
+export const templateSchema = z.object({
+  subjectPrefix: templateText('subjectPrefix'),
+  header: templateText('header'),
+  footer: templateText('footer'),
+  signature: templateText('signature'),
+  showLogo: z.boolean(),
+  buttonColor: z.string().refine((v) => !!normalizeHex(v) && /^#[0-9a-f]{6}$/i.test(v.trim()), 'Button colour must be a colour like #304FFF'),
+}) satisfies BodySchema<ApiBody<'/api/organization/email-template/update'>>
+
+export const systemSettingsSchema = z.object({
+  currency: z.string(),
+  timezone: z.string(),
+  dateFormat: z.string(),
+  defaultCountry: z.string(),
+  supportEmail: z.string().refine(isEmail, MSG_EMAIL),
+  weekStartsOn: z.enum(['sunday', 'monday']),
+}) satisfies BodySchema<ApiBody<'/api/organization/system-settings/update'>>
+
+const color = (mode: ModeKey, role: ColorRole) => z.string().refine((v) => !!normalizeHex(v), colorMessage(mode, role))
+
+/** The colours as the page edits them (light and dark, primary and secondary); colorsPayload makes the body. */
+export const colorsSchema = z.object({
+  light: z.object({ primary: color('light', 'primary'), secondary: color('light', 'secondary') }),
+  dark: z.object({ primary: color('dark', 'primary'), secondary: color('dark', 'secondary') }),
+})
+
+export const TOOLTIP_MAX = 1000
+
+export const tooltipSchema = z.object({
+  comment: z
+    .string()
+    .trim()
+    .min(1, 'The comment is required')
+    .max(TOOLTIP_MAX, `The comment must be at most ${TOOLTIP_MAX} characters`),
+}) satisfies BodySchema<ApiBody<'/api/organization/tooltips/update'>>
+
+/** The signed-in user's own profile; the update takes the mobile as a list. */
+export const profileSchema = z.object({
+  firstName: z
+    .string()
+    .refine((v) => !!v.trim(), 'First name is required')
+    .refine((v) => v.trim().length <= 100, 'First name must be at most 100 characters'),
+  lastName: z
+    .string()
+    .refine((v) => !!v.trim(), 'Last name is required')
+    .refine((v) => v.trim().length <= 100, 'Last name must be at most 100 characters'),
+  email: z.string().refine(isEmail, MSG_EMAIL),
+  mobile: z
+    .string()
+    .optional()
+    .refine((v) => !v || isInternationalPhone(v), MSG_NUMBER),
+})
 
 /** The fields of `next` that differ from `prev`: updates send only what changed (omitted = unchanged). */
 export function changedFields<T extends object>(prev: T, next: T): Partial<T> {
@@ -103,5 +150,3 @@ export function changedFields<T extends object>(prev: T, next: T): Partial<T> {
   }
   return out
 }
-
-export const hasErrors = (e: object) => Object.keys(e).length > 0

@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { Controller, useWatch } from 'react-hook-form'
+import { fieldError, useZodForm } from '@congregate/ui/forms'
 import { Button, cn } from '@congregate/ui'
 import { Card, CardHeader } from '@/components/ui/Card'
 import { ConfirmDialog } from '@/components/ui/Modal'
@@ -15,7 +17,8 @@ import { OrgShell } from '@/components/org-shell/OrgShell'
 import { QueryState } from '@/components/ui/QueryState'
 import { useAccess } from '@/lib/access'
 import { ThemePreview } from '../components/ThemePreview'
-import { DEFAULT_THEMES, colorsPayload, draftFromThemes, sameDraft, validateDraft, weakOnWhiteText, type ColorDraft, type ColorErrors, type ColorRole, type ModeKey } from '../lib/colors'
+import { DEFAULT_THEMES, colorsPayload, draftFromThemes, sameDraft, weakOnWhiteText, type ColorRole, type ModeKey } from '../lib/colors'
+import { colorsSchema } from '../lib/validation'
 
 export default function BrandPage() {
   const q = useOrganization()
@@ -79,33 +82,21 @@ function ColorsCard({ themes }: { themes: ColorTheme[] }) {
   const org = useOrg()
   const { canWrite } = useAccess()
   const saved = draftFromThemes(themes)
-  const [draft, setDraft] = useState<ColorDraft>(saved)
-  const [errors, setErrors] = useState<ColorErrors>({})
+  const form = useZodForm(colorsSchema, { defaultValues: saved })
+  const draft = useWatch({ control: form.control }) as typeof saved
   const [confirmReset, setConfirmReset] = useState(false)
   const update = useUpdateColors()
   const reset = useResetColors()
   const dirty = !sameDraft(saved, draft)
   const isDefault = sameDraft(saved, DEFAULT_THEMES)
-
-  const set = (mode: ModeKey, role: ColorRole) => (v: string) => {
-    setDraft((d) => ({ ...d, [mode]: { ...d[mode], [role]: v } }))
-    setErrors((e) => ({ ...e, [`${mode}.${role}`]: undefined }))
-  }
-  const save = () => {
-    const e = validateDraft(draft)
-    setErrors(e)
-    if (Object.keys(e).length === 0) update.mutate(colorsPayload(draft))
-  }
+  const save = form.handleSubmit((v) => update.mutate(colorsPayload(v)))
 
   return (
     <Card id="colours">
       <form
         aria-label="Colours"
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          save()
-        }}
+        onSubmit={(e) => void save(e)}
       >
         <CardHeader
           title="Colours"
@@ -122,13 +113,19 @@ function ColorsCard({ themes }: { themes: ColorTheme[] }) {
           <fieldset disabled={!canWrite} className="grid grid-cols-2 content-start gap-4 max-[420px]:grid-cols-1">
             <legend className="sr-only">Colours</legend>
             {FIELDS.map((f) => (
-              <ColorField
+              <Controller
                 key={`${f.mode}.${f.role}`}
-                label={f.label}
-                value={draft[f.mode][f.role]}
-                onChange={set(f.mode, f.role)}
-                error={errors[`${f.mode}.${f.role}`]}
-                hint={f.role === 'primary' && weakOnWhiteText(draft[f.mode][f.role]) ? 'White text on this colour is hard to read.' : undefined}
+                control={form.control}
+                name={`${f.mode}.${f.role}`}
+                render={({ field }) => (
+                  <ColorField
+                    label={f.label}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={fieldError(form, `${f.mode}.${f.role}`)}
+                    hint={f.role === 'primary' && weakOnWhiteText(field.value) ? 'White text on this colour is hard to read.' : undefined}
+                  />
+                )}
               />
             ))}
           </fieldset>
@@ -144,10 +141,7 @@ function ColorsCard({ themes }: { themes: ColorTheme[] }) {
           <Button
             variant="secondary"
             disabled={!dirty || update.isPending}
-            onClick={() => {
-              setDraft(saved)
-              setErrors({})
-            }}
+            onClick={() => form.reset()}
           >
             Discard
           </Button>

@@ -1,4 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useId, useState } from 'react'
+import { Controller } from 'react-hook-form'
+import { z } from 'zod'
+import { fieldError, useZodForm } from '@congregate/ui/forms'
+import type { ApiBody } from '@/api'
 import { Avatar } from '@/components/ui/Avatar'
 import { Button, cn, inputClass, TextField } from '@congregate/ui'
 import { Card, CardHeader, EmptyState } from '@/components/ui/Card'
@@ -89,34 +93,35 @@ function IconButton({ label, d, onClick, disabled }: { label: string; d: string;
   )
 }
 
+/** A new leader needs a person; an edited one keeps theirs and changes the title. */
+function leaderSchema(isNew: boolean) {
+  return z.object({
+    person: z.custom<LeaderCandidate | null>().refine((p) => !isNew || p !== null, 'Choose a person'),
+    title: z.string().trim().min(1, 'Title is required'),
+  })
+}
+
+function leaderBody(v: z.output<ReturnType<typeof leaderSchema>>, leader: Leader | null): ApiBody<'/api/organization/leadership/save'> {
+  return leader ? { id: leader.id, personId: leader.personId, title: v.title } : { personId: v.person!.id, title: v.title }
+}
+
 function LeaderModal({ open, leader, onClose }: { open: boolean; leader: Leader | null; onClose: () => void }) {
-  const [person, setPerson] = useState<LeaderCandidate | null>(null)
+  // Mounted while open, one per leader: every opening starts from that leader's title.
+  return open ? <LeaderDialog key={leader?.id ?? 'new'} leader={leader} onClose={onClose} /> : null
+}
+
+function LeaderDialog({ leader, onClose }: { leader: Leader | null; onClose: () => void }) {
+  const formId = useId()
   const [q, setQ] = useState('')
-  const [title, setTitle] = useState('')
-  const [errors, setErrors] = useState<{ person?: string; title?: string }>({})
   const save = useSaveLeader()
   const candidates = useLeaderCandidates(useDebouncedValue(q, 250))
-
-  useEffect(() => {
-    if (!open) return
-    setPerson(null)
-    setQ('')
-    setTitle(leader?.title ?? '')
-    setErrors({})
-  }, [open, leader])
-
-  const submit = () => {
-    const e: typeof errors = {}
-    if (!leader && !person) e.person = 'Choose a person'
-    if (!title.trim()) e.title = 'Title is required'
-    setErrors(e)
-    if (Object.keys(e).length) return
-    save.mutate(leader ? { id: leader.id, personId: leader.personId, title: title.trim() } : { personId: person!.id, title: title.trim() }, { onSuccess: onClose })
-  }
+  const form = useZodForm(leaderSchema(!leader), { defaultValues: { person: null, title: leader?.title ?? '' } })
+  const submit = form.handleSubmit((v) => save.mutate(leaderBody(v, leader), { onSuccess: onClose }))
+  const personError = fieldError(form, 'person')
 
   return (
     <Modal
-      open={open}
+      open
       title={leader ? `Edit ${leader.fullName}` : 'Add a leader'}
       onClose={onClose}
       footer={
@@ -124,53 +129,60 @@ function LeaderModal({ open, leader, onClose }: { open: boolean; leader: Leader 
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={save.isPending}>
+          <Button type="submit" form={formId} loading={save.isPending}>
             {leader ? 'Save' : 'Add leader'}
           </Button>
         </>
       }
     >
-      <div className="flex flex-col gap-4">
-        {!leader &&
-          (person ? (
-            <div className="flex items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 dark:border-neutral-700">
-              <Avatar name={person.fullName} initials={initialsOf(person.fullName)} size={32} />
-              <p className="min-w-0 flex-1 truncate text-sm font-medium">{person.fullName}</p>
-              <button type="button" className="text-sm font-semibold text-brand-ink hover:underline" onClick={() => setPerson(null)}>
-                Change
-              </button>
-            </div>
-          ) : (
-            <div className="flex flex-col gap-1.5">
-              <label htmlFor="leader-search" className="text-sm font-medium text-slate-700 dark:text-neutral-300">
-                Person
-              </label>
-              <input id="leader-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Type at least 2 letters of a name…" className={cn(inputClass, errors.person && 'border-red-500')} autoComplete="off" />
-              {errors.person && (
-                <p role="alert" className="text-xs text-red-600">
-                  {errors.person}
-                </p>
-              )}
-              {q.trim().length >= 2 && (
-                <ul className="max-h-56 overflow-y-auto rounded-lg border border-slate-200 dark:border-neutral-700" aria-label="People found">
-                  {(candidates.data ?? []).length === 0 && !candidates.isFetching && <li className="px-3 py-2 text-sm text-slate-500">No one found who is not a leader yet.</li>}
-                  {(candidates.data ?? []).map((c) => (
-                    <li key={c.id}>
-                      <button type="button" onClick={() => (setPerson(c), setErrors((x) => ({ ...x, person: undefined })))} className="flex w-full items-center gap-3 px-3 py-2 text-left hover:bg-slate-50 dark:hover:bg-neutral-800">
-                        <Avatar name={c.fullName} initials={initialsOf(c.fullName)} size={28} />
-                        <span className="min-w-0 flex-1">
-                          <span className="block truncate text-sm font-medium">{c.fullName}</span>
-                          <span className="block truncate text-xs text-slate-500">{c.email || c.mobile}</span>
-                        </span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          ))}
-        <TextField label="Title" value={title} onChange={(e) => (setTitle(e.target.value), setErrors((x) => ({ ...x, title: undefined })))} error={errors.title} placeholder="e.g. Senior Pastor" maxLength={100} />
-      </div>
+      <form id={formId} noValidate className="flex flex-col gap-4" onSubmit={(e) => void submit(e)}>
+        {!leader && (
+          <Controller
+            control={form.control}
+            name="person"
+            render={({ field: { value: person, onChange: setPerson } }) =>
+              person ? (
+                <div className="flex items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 dark:border-neutral-700">
+                  <Avatar name={person.fullName} initials={initialsOf(person.fullName)} size={32} />
+                  <p className="min-w-0 flex-1 truncate text-sm font-medium">{person.fullName}</p>
+                  <button type="button" className="text-sm font-semibold text-brand-ink hover:underline" onClick={() => setPerson(null)}>
+                    Change
+                  </button>
+                </div>
+              ) : (
+                <div className="flex flex-col gap-1.5">
+                  <label htmlFor="leader-search" className="text-sm font-medium text-slate-700 dark:text-neutral-300">
+                    Person
+                  </label>
+                  <input id="leader-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Type at least 2 letters of a name…" className={cn(inputClass, personError && 'border-red-500')} autoComplete="off" />
+                  {personError && (
+                    <p role="alert" className="text-xs text-red-600">
+                      {personError}
+                    </p>
+                  )}
+                  {q.trim().length >= 2 && (
+                    <ul className="max-h-56 overflow-y-auto rounded-lg border border-slate-200 dark:border-neutral-700" aria-label="People found">
+                      {(candidates.data ?? []).length === 0 && !candidates.isFetching && <li className="px-3 py-2 text-sm text-slate-500">No one found who is not a leader yet.</li>}
+                      {(candidates.data ?? []).map((c) => (
+                        <li key={c.id}>
+                          <button type="button" onClick={() => setPerson(c)} className="flex w-full items-center gap-3 px-3 py-2 text-left hover:bg-slate-50 dark:hover:bg-neutral-800">
+                            <Avatar name={c.fullName} initials={initialsOf(c.fullName)} size={28} />
+                            <span className="min-w-0 flex-1">
+                              <span className="block truncate text-sm font-medium">{c.fullName}</span>
+                              <span className="block truncate text-xs text-slate-500">{c.email || c.mobile}</span>
+                            </span>
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              )
+            }
+          />
+        )}
+        <TextField label="Title" {...form.register('title')} error={fieldError(form, 'title')} placeholder="e.g. Senior Pastor" maxLength={100} />
+      </form>
     </Modal>
   )
 }

@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { z } from 'zod'
+import { fieldError, useZodForm } from '@congregate/ui/forms'
 import { Button, Spinner, TextField } from '@congregate/ui'
 import { Card, CardHeader, EmptyState } from '@/components/ui/Card'
 import { SelectField } from '@/components/ui/Select'
@@ -82,16 +84,13 @@ function QrCard({ link }: { link: QrCodeLink }) {
   )
 }
 
+/** The link of a custom code: an http(s) address of at most 500 characters (the qrcodes/download url). */
+const customQrSchema = z.object({ url: z.string().trim().refine((t) => !!t && isHttpUrlOrEmpty(t, 500), MSG_URL) })
+
 function CustomQr() {
-  const [text, setText] = useState('')
   const [url, setUrl] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const submit = () => {
-    const t = text.trim()
-    if (!t || !isHttpUrlOrEmpty(t, 500)) return setError(MSG_URL)
-    setError(null)
-    setUrl(t)
-  }
+  const form = useZodForm(customQrSchema, { defaultValues: { url: '' } })
+  const submit = form.handleSubmit((v) => setUrl(v.url))
   return (
     <Card>
       <CardHeader title="Any other link" description="An event page, a giving page, a sign-up form: paste its address to get a code." />
@@ -99,12 +98,9 @@ function CustomQr() {
         <form
           className="flex flex-col gap-3"
           noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            submit()
-          }}
+          onSubmit={(e) => void submit(e)}
         >
-          <TextField label="Link" type="url" value={text} onChange={(e) => (setText(e.target.value), setError(null))} placeholder="https://" error={error} maxLength={500} />
+          <TextField label="Link" type="url" {...form.register('url')} placeholder="https://" error={fieldError(form, 'url')} maxLength={500} />
           <div>
             <Button type="submit" variant="secondary">
               Make QR code

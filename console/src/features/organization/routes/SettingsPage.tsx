@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react'
+import { Controller } from 'react-hook-form'
+import { fieldError } from '@congregate/ui/forms'
 import { getCountries } from 'react-phone-number-input'
 import { Badge, Card, CardHeader, EmptyState } from '@/components/ui/Card'
 import { cn, inputClass, RadioGroup, TextField } from '@congregate/ui'
@@ -6,7 +8,7 @@ import { SelectField } from '@/components/ui/Select'
 import { useSystemSettings } from '../api/get-system-settings'
 import { useTooltips } from '@/lib/tooltips'
 import type { SystemSettings, Tooltip } from '../api/types'
-import { useUpdateSystemSettings, type SystemSettingsUpdate } from '../api/update-system-settings'
+import { useUpdateSystemSettings } from '../api/update-system-settings'
 import { FormCard } from '../components/FormCard'
 import { OrgShell } from '@/components/org-shell/OrgShell'
 import { QueryState } from '@/components/ui/QueryState'
@@ -14,7 +16,8 @@ import { TooltipEditor } from '../components/TooltipEditor'
 import { formatDateTime } from '@/lib/format'
 import { useAccess } from '@/lib/access'
 import { CURRENCIES, DATE_FORMATS, countryLabel, currencyLabel, formatWith, timeZones } from '../lib/settings-options'
-import { MSG_EMAIL, changedFields, isEmail } from '../lib/validation'
+import { useSettingsForm } from '../lib/settings-form'
+import { systemSettingsSchema } from '../lib/validation'
 
 export default function SettingsPage() {
   const q = useSystemSettings()
@@ -26,16 +29,12 @@ export default function SettingsPage() {
   )
 }
 
-type Draft = Required<SystemSettingsUpdate>
-
 function SystemSettingsForm({ initial }: { initial: SystemSettings }) {
-  const { sessionTimeoutMs, ...start } = initial
-  const [draft, setDraft] = useState<Draft>(start)
-  const [emailError, setEmailError] = useState<string | null>(null)
+  const { sessionTimeoutMs, ...saved } = initial
   const save = useUpdateSystemSettings()
-  const changes = changedFields(start, draft)
+  const { form, card } = useSettingsForm(systemSettingsSchema, saved, (changes) => save.mutate(changes))
   const sample = useMemo(() => new Date(), [])
-  const zones = useMemo(() => timeZones(start.timezone), [start.timezone])
+  const zones = useMemo(() => timeZones(saved.timezone), [saved.timezone])
   const countries = useMemo(
     () =>
       getCountries()
@@ -43,58 +42,42 @@ function SystemSettingsForm({ initial }: { initial: SystemSettings }) {
         .sort((a, b) => a.label.localeCompare(b.label)),
     [],
   )
-  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }))
 
   return (
-    <FormCard
-      title="System settings"
-      description="Used across every module of the console."
-      dirty={Object.keys(changes).length > 0}
-      saving={save.isPending}
-      onSubmit={() => {
-        const bad = !isEmail(draft.supportEmail)
-        setEmailError(bad ? MSG_EMAIL : null)
-        if (!bad) save.mutate(changes)
-      }}
-      onDiscard={() => {
-        setDraft(start)
-        setEmailError(null)
-      }}
-    >
-      <SelectField label="Currency" name="currency" value={draft.currency} onChange={(e) => set('currency', e.target.value)} options={CURRENCIES.map((c) => ({ value: c, label: currencyLabel(c) }))} />
-      <SelectField label="Time zone" name="timezone" value={draft.timezone} onChange={(e) => set('timezone', e.target.value)} options={zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))} hint="Dates in reports and the audit follow this zone." />
+    <FormCard title="System settings" description="Used across every module of the console." saving={save.isPending} {...card}>
+      <SelectField label="Currency" {...form.register('currency')} options={CURRENCIES.map((c) => ({ value: c, label: currencyLabel(c) }))} />
+      <SelectField label="Time zone" {...form.register('timezone')} options={zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))} hint="Dates in reports and the audit follow this zone." />
       <SelectField
         label="Date format"
-        name="dateFormat"
-        value={draft.dateFormat}
-        onChange={(e) => set('dateFormat', e.target.value)}
+        {...form.register('dateFormat')}
         options={DATE_FORMATS.map((f) => ({ value: f, label: `${formatWith(f, sample)}  (${f})` }))}
       />
-      <SelectField label="Default country" name="defaultCountry" value={draft.defaultCountry} onChange={(e) => set('defaultCountry', e.target.value)} options={countries} hint="Phone numbers typed without a country code are read as this country's; pre-selected in phone fields." />
+      <SelectField label="Default country" {...form.register('defaultCountry')} options={countries} hint="Phone numbers typed without a country code are read as this country's; pre-selected in phone fields." />
       <TextField
         label="Support e-mail"
-        name="supportEmail"
         type="email"
-        value={draft.supportEmail}
-        onChange={(e) => {
-          set('supportEmail', e.target.value)
-          setEmailError(null)
-        }}
-        error={emailError}
+        {...form.register('supportEmail')}
+        error={fieldError(form, 'supportEmail')}
         hint="Where staff are sent when they need help."
       />
       <div className="flex flex-col gap-1.5">
         <span className="text-sm font-medium text-slate-700 dark:text-neutral-300">Weeks start on</span>
         <div className="flex h-10 items-center">
-          <RadioGroup
+          <Controller
+            control={form.control}
             name="weekStartsOn"
-            legend="Weeks start on"
-            value={draft.weekStartsOn}
-            onChange={(v) => set('weekStartsOn', v)}
-            options={[
-              { value: 'sunday', label: 'Sunday' },
-              { value: 'monday', label: 'Monday' },
-            ]}
+            render={({ field }) => (
+              <RadioGroup
+                name="weekStartsOn"
+                legend="Weeks start on"
+                value={field.value}
+                onChange={field.onChange}
+                options={[
+                  { value: 'sunday', label: 'Sunday' },
+                  { value: 'monday', label: 'Monday' },
+                ]}
+              />
+            )}
           />
         </div>
       </div>

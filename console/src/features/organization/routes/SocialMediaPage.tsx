@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { fieldError } from '@congregate/ui/forms'
 import { TextField } from '@congregate/ui'
 import { useSocialMedia } from '../api/get-social-media'
 import { SOCIAL_NETWORKS, type SocialMedia, type SocialNetwork } from '../api/types'
@@ -6,7 +6,8 @@ import { useUpdateSocialMedia } from '../api/update-social-media'
 import { FormCard } from '../components/FormCard'
 import { OrgShell } from '@/components/org-shell/OrgShell'
 import { QueryState } from '@/components/ui/QueryState'
-import { changedFields, hasErrors, validateSocial, type Errors } from '../lib/validation'
+import { useSettingsForm } from '../lib/settings-form'
+import { socialSchema } from '../lib/validation'
 
 const NETWORKS: Record<SocialNetwork, { label: string; placeholder: string; hint?: string }> = {
   facebook: { label: 'Facebook', placeholder: 'https://facebook.com/yourchurch' },
@@ -28,44 +29,20 @@ export default function SocialMediaPage() {
 }
 
 function SocialForm({ initial }: { initial: SocialMedia }) {
-  const [draft, setDraft] = useState<SocialMedia>(initial)
-  const [errors, setErrors] = useState<Errors<SocialNetwork>>({})
   const save = useUpdateSocialMedia()
-  const changes = changedFields(initial, draft)
-  const dirty = Object.keys(changes).length > 0
-
-  const submit = () => {
-    const e = validateSocial(draft)
-    setErrors(e)
-    if (!hasErrors(e)) save.mutate(changes)
-  }
+  const { form, card } = useSettingsForm(socialSchema, initial, (changes) => save.mutate(changes))
 
   return (
-    <FormCard
-      title="Social media links"
-      description="Leave a network empty to hide it. Links must start with https:// or http://."
-      dirty={dirty}
-      saving={save.isPending}
-      onSubmit={submit}
-      onDiscard={() => {
-        setDraft(initial)
-        setErrors({})
-      }}
-    >
+    <FormCard title="Social media links" description="Leave a network empty to hide it. Links must start with https:// or http://." saving={save.isPending} {...card}>
       {SOCIAL_NETWORKS.map((k) => (
         <TextField
           key={k}
           label={NETWORKS[k].label}
-          name={k}
           type={k === 'whatsapp' ? 'text' : 'url'}
-          value={draft[k]}
           placeholder={NETWORKS[k].placeholder}
           hint={NETWORKS[k].hint}
-          error={errors[k]}
-          onChange={(e) => {
-            setDraft((d) => ({ ...d, [k]: e.target.value }))
-            if (errors[k]) setErrors((x) => ({ ...x, [k]: undefined }))
-          }}
+          {...form.register(k)}
+          error={fieldError(form, k)}
         />
       ))}
     </FormCard>

@@ -1,4 +1,7 @@
-import { useEffect, useState } from 'react'
+import { Controller, useWatch } from 'react-hook-form'
+import { z } from 'zod'
+import { fieldError, useZodForm } from '@congregate/ui/forms'
+import type { ApiBody } from '@/api'
 import { Button } from '@congregate/ui'
 import { Modal } from '@/components/ui/Modal'
 import { SelectField } from '@/components/ui/Select'
@@ -7,35 +10,35 @@ import { useRoles } from '../api/list-roles'
 import type { RoleUser } from '../api/types'
 import { PersonPicker } from '@/components/person-picker/PersonPicker'
 
+const assignSchema = z.object({
+  person: z.custom<RoleUser | null>().refine((p) => p !== null, 'Choose a person'),
+  role: z.string().min(1, 'Choose a role'),
+})
+
+function assignBody(v: z.output<typeof assignSchema>): ApiBody<'/api/roles/assign'> & { roleId: number; personId: number } {
+  return { roleId: Number(v.role), personId: v.person!.personId }
+}
+
 /** Gives a person a role: pick the person (and the role, unless the page already names it). */
-export function AssignRoleModal({ open, onClose, roleId }: { open: boolean; onClose: () => void; roleId?: number }) {
+export function AssignRoleModal(props: { open: boolean; onClose: () => void; roleId?: number }) {
+  // Mounted while open: every opening starts with an empty form.
+  return props.open ? <AssignRoleDialog {...props} /> : null
+}
+
+function AssignRoleDialog({ onClose, roleId }: { onClose: () => void; roleId?: number }) {
   const roles = useRoles()
   const assign = useAssignRole()
-  const [person, setPerson] = useState<RoleUser | null>(null)
-  const [role, setRole] = useState<string>('')
-  const [errors, setErrors] = useState<{ person?: string; role?: string }>({})
-
-  useEffect(() => {
-    if (!open) return
-    setPerson(null)
-    setRole(roleId ? String(roleId) : '')
-    setErrors({})
-  }, [open, roleId])
+  const form = useZodForm(assignSchema, { defaultValues: { person: null, role: roleId ? String(roleId) : '' } })
+  const [person, role] = useWatch({ control: form.control, name: ['person', 'role'] })
 
   const fixed = roleId ? roles.data?.find((r) => r.id === roleId) : undefined
   const already = person && role ? person.roles.some((r) => String(r.id) === role) : false
 
-  const submit = () => {
-    const e: typeof errors = {}
-    if (!person) e.person = 'Choose a person'
-    if (!role) e.role = 'Choose a role'
-    setErrors(e)
-    if (person && role) assign.mutate({ roleId: Number(role), personId: person.personId }, { onSuccess: onClose })
-  }
+  const submit = form.handleSubmit((v) => assign.mutate(assignBody(v), { onSuccess: onClose }))
 
   return (
     <Modal
-      open={open}
+      open
       title={fixed ? `Add people to ${fixed.name}` : 'Assign a role'}
       description="They get the role's permissions on their next click."
       onClose={onClose}
@@ -44,23 +47,21 @@ export function AssignRoleModal({ open, onClose, roleId }: { open: boolean; onCl
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={assign.isPending} disabled={already}>
+          <Button onClick={() => void submit()} loading={assign.isPending} disabled={already}>
             Assign role
           </Button>
         </>
       }
     >
       <div className="flex flex-col gap-4">
-        <PersonPicker label="Person" value={person} onChange={(p) => (setPerson(p), setErrors((x) => ({ ...x, person: undefined })))} error={errors.person} />
+        <Controller control={form.control} name="person" render={({ field }) => <PersonPicker label="Person" value={field.value} onChange={field.onChange} error={fieldError(form, 'person')} />} />
         {!roleId && (
           <SelectField
             label="Role"
-            name="role"
-            value={role}
             placeholder="Choose a role…"
-            onChange={(e) => (setRole(e.target.value), setErrors((x) => ({ ...x, role: undefined })))}
+            {...form.register('role')}
             options={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-            error={errors.role}
+            error={fieldError(form, 'role')}
           />
         )}
         {already && <p className="text-sm text-amber-700 dark:text-amber-400">{person?.fullName} already has this role.</p>}

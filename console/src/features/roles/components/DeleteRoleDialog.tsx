@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { ApiError, toastApiError } from '@/lib/api-client'
 import { ConfirmDialog } from '@/components/ui/Modal'
 import { useDeleteRole } from '../api/save-role'
@@ -8,11 +8,14 @@ import type { Role } from '../api/types'
  * Deletes a role. A role people still hold is refused by the API (409) unless its members are
  * unassigned too: the dialog then says so and asks once more.
  */
-export function DeleteRoleDialog({ role, onClose, onDeleted }: { role: Role | null; onClose: () => void; onDeleted?: () => void }) {
+export function DeleteRoleDialog({ role, ...rest }: { role: Role | null; onClose: () => void; onDeleted?: () => void }) {
+  // One dialog per role: the refusal it remembers belongs to that role.
+  return role ? <DeleteRoleConfirm key={role.id} role={role} {...rest} /> : null
+}
+
+function DeleteRoleConfirm({ role, onClose, onDeleted }: { role: Role; onClose: () => void; onDeleted?: () => void }) {
   const del = useDeleteRole()
   const [held, setHeld] = useState<string | null>(null)
-  useEffect(() => setHeld(null), [role])
-  if (!role) return null
 
   const run = () =>
     del.mutate(

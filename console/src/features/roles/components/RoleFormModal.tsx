@@ -1,71 +1,29 @@
-import { useEffect, useState } from 'react'
+import { useId, useState } from 'react'
+import { Controller } from 'react-hook-form'
+import { fieldError, useZodForm } from '@congregate/ui/forms'
 import { Button, TextField } from '@congregate/ui'
 import { Modal } from '@/components/ui/Modal'
 import { TextAreaField } from '@/components/ui/Select'
 import { checkRoleName } from '../api/check-role-name'
 import { usePermissionDefs } from '../api/list-permissions'
 import { useAddRole, useUpdateRole } from '../api/save-role'
-import type { Role } from '../api/types'
-import { grantedCount, matrixFromPermissions, permissionsFromMatrix, sameMatrix, type Matrix } from '../lib/permission-matrix'
+import type { PermissionDef, Role } from '../api/types'
+import { addRoleBody, NAME_TAKEN, roleDefaults, roleSchema, updateRoleBody, type RoleValues } from '../lib/role-form'
 import { PermissionMatrix } from './PermissionMatrix'
-
-const NAME_TAKEN = 'A role with this name already exists'
 
 /** Create a role, or edit one (`role`). System roles keep their name; the Super Admin role is never edited. */
 export function RoleFormModal({ open, role, onClose, onSaved }: { open: boolean; role?: Role | null; onClose: () => void; onSaved?: (r: Role) => void }) {
+  const formId = useId()
   const defs = usePermissionDefs()
-  const keys = (defs.data ?? []).map((d) => d.key)
-  const [name, setName] = useState('')
-  const [description, setDescription] = useState('')
-  const [matrix, setMatrix] = useState<Matrix>({})
-  const [errors, setErrors] = useState<{ name?: string; description?: string; matrix?: string }>({})
   const add = useAddRole()
   const update = useUpdateRole()
   const saving = add.isPending || update.isPending
 
-  useEffect(() => {
-    if (!open) return
-    setName(role?.name ?? '')
-    setDescription(role?.description ?? '')
-    // The catalogue is static: re-run when it arrives, not on every render.
-    setMatrix(matrixFromPermissions(role?.permissions, (defs.data ?? []).map((d) => d.key)))
-    setErrors({})
-  }, [open, role, defs.data])
-
-  const checkName = async () => {
-    const n = name.trim()
-    if (!n || (role && n.toLowerCase() === role.name.toLowerCase())) return
-    try {
-      if (!(await checkRoleName(n, role?.id))) setErrors((e) => ({ ...e, name: NAME_TAKEN }))
-    } catch {
-      // The save reports it anyway.
-    }
-  }
-
-  const validate = () => {
-    const e: typeof errors = {}
-    const n = name.trim()
-    if (!n) e.name = 'Role name is required'
-    else if (n.length > 60) e.name = 'Role name must be at most 60 characters'
-    else if (errors.name === NAME_TAKEN) e.name = NAME_TAKEN
-    if (description.trim().length > 300) e.description = 'Description must be at most 300 characters'
-    if (!role && grantedCount(matrix) === 0) e.matrix = 'Give the role access to at least one module.'
-    setErrors(e)
-    return Object.keys(e).length === 0
-  }
-
-  const submit = () => {
-    if (!validate()) return
+  const save = (values: RoleValues, keys: string[]) => {
     const done = { onSuccess: (env: { responseData: Role }) => (onSaved?.(env.responseData), onClose()) }
-    if (!role) {
-      add.mutate({ name: name.trim(), description: description.trim(), permissions: permissionsFromMatrix(matrix) }, done)
-      return
-    }
-    const body: Parameters<typeof update.mutate>[0] = { id: role.id }
-    if (!role.isSystem && name.trim() !== role.name) body.name = name.trim()
-    if (description.trim() !== role.description) body.description = description.trim()
-    if (!sameMatrix(matrix, matrixFromPermissions(role.permissions, keys))) body.permissions = permissionsFromMatrix(matrix)
-    if (Object.keys(body).length === 1) return onClose()
+    if (!role) return add.mutate(addRoleBody(values), done)
+    const body = updateRoleBody(values, role, keys)
+    if (!body) return onClose()
     update.mutate(body, done)
   }
 
@@ -81,52 +39,74 @@ export function RoleFormModal({ open, role, onClose, onSaved }: { open: boolean;
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={saving} disabled={defs.isPending}>
+          <Button type="submit" form={formId} loading={saving} disabled={defs.isPending}>
             {role ? 'Save role' : 'Create role'}
           </Button>
         </>
       }
     >
-      <form
-        className="flex flex-col gap-4"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          submit()
-        }}
-      >
-        <TextField
-          label="Role name"
-          name="roleName"
-          value={name}
-          maxLength={60}
-          disabled={role?.isSystem}
-          onChange={(e) => {
-            setName(e.target.value)
-            setErrors((x) => ({ ...x, name: undefined }))
-          }}
-          onBlur={checkName}
-          error={errors.name}
-          placeholder="e.g. Ushers"
-        />
-        <TextAreaField label="Description" name="roleDescription" value={description} rows={2} maxLength={300} onChange={(e) => setDescription(e.target.value)} error={errors.description} placeholder="What this team does" />
-        {defs.isError ? (
-          <p role="alert" className="text-sm text-red-600">
-            The permission list could not be loaded. {defs.error.message}
-          </p>
-        ) : (
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-neutral-300">Permissions</legend>
-            <PermissionMatrix defs={defs.data ?? []} value={matrix} onChange={(m) => (setMatrix(m), setErrors((x) => ({ ...x, matrix: undefined })))} />
-            {errors.matrix && (
-              <p role="alert" className="text-xs text-red-600 dark:text-red-400">
-                {errors.matrix}
-              </p>
-            )}
-          </fieldset>
-        )}
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
+      {/* The form mounts with the dialog, per role and once the catalogue is in: its values start from them. */}
+      <RoleForm key={`${role?.id ?? 'new'}:${defs.isSuccess}`} id={formId} role={role} defs={defs.data ?? []} defsError={defs.error?.message} onSave={save} />
     </Modal>
+  )
+}
+
+function RoleForm({ id, role, defs, defsError, onSave }: { id: string; role?: Role | null; defs: PermissionDef[]; defsError?: string; onSave: (v: RoleValues, keys: string[]) => void }) {
+  const keys = defs.map((d) => d.key)
+  const form = useZodForm(roleSchema(!role), { defaultValues: roleDefaults(role, keys) })
+  // A name the server said is taken (checked when the field is left); the save is refused with it.
+  const [taken, setTaken] = useState<string | null>(null)
+  const isTaken = (n: string) => taken !== null && n.trim().toLowerCase() === taken.toLowerCase()
+  const name = form.register('name')
+
+  const checkName = async () => {
+    const n = form.getValues('name').trim()
+    if (!n || (role && n.toLowerCase() === role.name.toLowerCase())) return
+    try {
+      if (!(await checkRoleName(n, role?.id))) {
+        setTaken(n)
+        form.setError('name', { type: 'taken', message: NAME_TAKEN })
+      }
+    } catch {
+      // The save reports it anyway.
+    }
+  }
+
+  const submit = form.handleSubmit((values) => {
+    if (isTaken(values.name)) return form.setError('name', { type: 'taken', message: NAME_TAKEN })
+    onSave(values, keys)
+  })
+
+  return (
+    <form id={id} className="flex flex-col gap-4" noValidate onSubmit={(e) => void submit(e)}>
+      <TextField
+        label="Role name"
+        maxLength={60}
+        disabled={role?.isSystem}
+        {...name}
+        onBlur={async (e) => {
+          await name.onBlur(e)
+          await checkName()
+        }}
+        error={fieldError(form, 'name')}
+        placeholder="e.g. Ushers"
+      />
+      <TextAreaField label="Description" rows={2} maxLength={300} {...form.register('description')} error={fieldError(form, 'description')} placeholder="What this team does" />
+      {defsError !== undefined ? (
+        <p role="alert" className="text-sm text-red-600">
+          The permission list could not be loaded. {defsError}
+        </p>
+      ) : (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-neutral-300">Permissions</legend>
+          <Controller control={form.control} name="matrix" render={({ field }) => <PermissionMatrix defs={defs} value={field.value} onChange={field.onChange} />} />
+          {fieldError(form, 'matrix') && (
+            <p role="alert" className="text-xs text-red-600 dark:text-red-400">
+              {fieldError(form, 'matrix')}
+            </p>
+          )}
+        </fieldset>
+      )}
+    </form>
   )
 }

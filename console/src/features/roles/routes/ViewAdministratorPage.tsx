@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Avatar } from '@/components/ui/Avatar'
 import { Button } from '@congregate/ui'
@@ -94,7 +94,8 @@ function AdministratorView({ admin, back }: { admin: Administrator; back: ReactN
         </div>
       </Card>
       <div className="grid grid-cols-2 gap-6 max-[900px]:grid-cols-1">
-        <RolesCard admin={admin} canWrite={canWrite} />
+        {/* The choice starts again from what they hold whenever that changes (a save, another admin). */}
+        <RolesCard key={admin.roles.map((r) => r.id).join(',')} admin={admin} canWrite={canWrite} />
         <EffectivePermissions admin={admin} />
       </div>
       <Card>
@@ -129,7 +130,6 @@ function RolesCard({ admin, canWrite }: { admin: Administrator; canWrite: boolea
   const save = useSetUserRoles()
   const held = admin.roles.map((r) => r.id)
   const [chosen, setChosen] = useState<number[]>(held)
-  useEffect(() => setChosen(admin.roles.map((r) => r.id)), [admin.roles])
   const dirty = chosen.length !== held.length || chosen.some((id) => !held.includes(id))
 
   return (

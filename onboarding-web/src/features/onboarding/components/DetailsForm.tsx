@@ -1,86 +1,118 @@
-import type { FormEvent, ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
+import { Controller } from 'react-hook-form'
+import { fieldError, useZodForm } from '@congregate/ui/forms'
 import { Card } from '@/components/layout/Hero'
 import { Checkbox, PasswordField, PhoneField, Spinner, TextField } from '@congregate/ui'
+import { toFieldErrors } from '@/lib/form-errors'
 import { sanitizeShortName } from '@/lib/validation'
 import type { DetailsErrors, DetailsValues } from '../details'
-import { validateDetails } from '../details-rules'
-import type { ShortNameStatus } from '../short-name'
+import { detailsSchema } from '../details-rules'
+import { shortNameBlocks, type ShortNameStatus } from '../short-name'
 import { AddressField } from './AddressField'
 
 export interface DetailsFormProps {
   /** The id the price bar's "Continue to OTP" submits. */
   formId: string
-  values: DetailsValues
-  errors: DetailsErrors
-  /** After a first attempt the messages follow the input: errors come with every change. */
-  submitted: boolean
-  onChange: (next: DetailsValues, errors?: DetailsErrors) => void
-  /** "Continue to OTP" with the §5 verdict on the form. */
-  onSubmit: (errors: DetailsErrors) => void
+  /** What the visitor entered before (back from the OTP screen), else the empty form. */
+  initial: DetailsValues
+  /** The server's refusal of fields at sign-up, shown under them. */
+  serverErrors: DetailsErrors
+  /** "Continue to OTP" with values that pass §5. */
+  onSubmit: (values: DetailsValues) => void
   shortName: ShortNameStatus
-  onShortNameBlur: () => void
+  /** The short name changed: its last check no longer counts. */
+  onShortNameChange: () => void
+  onShortNameBlur: (name: string) => void
   onShortNameFocus: () => void
   mapsApiKey: string | undefined
 }
 
 /** Step 3: the church and its first administrator (spec §3 "Onboarding form", §5 rules). */
-export function DetailsForm({ formId, values: v, errors: e, submitted, onChange: emit, onSubmit, shortName, onShortNameBlur, onShortNameFocus, mapsApiKey }: DetailsFormProps) {
-  function onChange(patch: Partial<DetailsValues>) {
-    const next = { ...v, ...patch }
-    emit(next, submitted ? validateDetails(next) : undefined)
-  }
-  const text = (k: keyof DetailsValues) => (ev: React.ChangeEvent<HTMLInputElement>) => onChange({ [k]: ev.target.value })
-  function submit(ev: FormEvent) {
-    ev.preventDefault()
-    onSubmit(validateDetails(v))
-  }
-  const shortNameError = shortName.state === 'error' ? shortName.message : e.church_short_name
+export function DetailsForm({ formId, initial, serverErrors, onSubmit, shortName, onShortNameChange, onShortNameBlur, onShortNameFocus, mapsApiKey }: DetailsFormProps) {
+  // Back from a refusal the fields start with the server's messages; the next change re-checks them.
+  // The short name's refusal is the short-name check's (it blocks Continue until the name changes
+  // or the field is focused): the form would focus the field, and so clear it.
+  const errors = useMemo(() => {
+    const { church_short_name: _shown, ...rest } = serverErrors
+    return toFieldErrors(rest)
+  }, [serverErrors])
+  const form = useZodForm(detailsSchema, { defaultValues: initial, errors })
+  const err = (k: keyof DetailsValues) => fieldError(form, k)
+  const text = (k: 'church_name' | 'church_website' | 'church_email' | 'admin_firstname' | 'admin_lastname' | 'admin_email' | 'confirm_password') => ({ ...form.register(k), error: err(k) })
+  const short = form.register('church_short_name')
+  const submit = form.handleSubmit((values) => {
+    if (!shortNameBlocks(shortName)) onSubmit(values)
+  })
+  const shortNameError = shortName.state === 'error' ? shortName.message : err('church_short_name')
   return (
-    <form id={formId} onSubmit={submit} noValidate aria-label="Church and admin details" className="flex flex-col gap-6">
+    <form id={formId} onSubmit={(ev) => void submit(ev)} noValidate aria-label="Church and admin details" className="flex flex-col gap-6">
       <Card title="Your church" subtitle="This is how your church appears to members and in your admin portal.">
         <Grid>
-          <TextField label="Church Name" name="church_name" autoComplete="organization" value={v.church_name} onChange={text('church_name')} error={e.church_name} />
+          <TextField label="Church Name" autoComplete="organization" {...text('church_name')} />
           <TextField
             label="Church Short Name"
-            name="church_short_name"
             autoComplete="off"
             spellCheck={false}
-            value={v.church_short_name}
-            onChange={(ev) => onChange({ church_short_name: sanitizeShortName(ev.target.value) })}
-            onBlur={onShortNameBlur}
+            {...short}
+            onChange={(ev) => {
+              const name = sanitizeShortName(ev.target.value)
+              if (name !== form.getValues('church_short_name')) onShortNameChange()
+              ev.target.value = name
+              return short.onChange(ev)
+            }}
+            onBlur={(ev) => {
+              onShortNameBlur(ev.target.value)
+              return short.onBlur(ev)
+            }}
             onFocus={onShortNameFocus}
             error={shortNameError}
             hint={<ShortNameHint status={shortName} />}
             adornment={<ShortNameIcon status={shortName} />}
           />
-          <TextField label="Church Website" name="church_website" type="url" autoComplete="url" optional placeholder="https://" value={v.church_website} onChange={text('church_website')} error={e.church_website} />
-          <TextField label="Church Email" name="church_email" type="email" autoComplete="email" value={v.church_email} onChange={text('church_email')} error={e.church_email} />
-          <AddressField value={v.church_address} onChange={(church_address) => onChange({ church_address })} error={e.church_address} mapsApiKey={mapsApiKey} />
-          <PhoneField label="Church Phone Number" name="church_phone_number" value={v.church_phone_number} onChange={(church_phone_number) => onChange({ church_phone_number })} error={e.church_phone_number} />
+          <TextField label="Church Website" type="url" autoComplete="url" optional placeholder="https://" {...text('church_website')} />
+          <TextField label="Church Email" type="email" autoComplete="email" {...text('church_email')} />
+          <Controller
+            control={form.control}
+            name="church_address"
+            render={({ field }) => <AddressField value={field.value} onChange={field.onChange} error={err('church_address')} mapsApiKey={mapsApiKey} />}
+          />
+          <Controller
+            control={form.control}
+            name="church_phone_number"
+            render={({ field }) => <PhoneField label="Church Phone Number" name="church_phone_number" value={field.value} onChange={field.onChange} error={err('church_phone_number')} />}
+          />
         </Grid>
       </Card>
 
       <Card title="Administrator" subtitle="The first super admin of your church. You can invite your team later.">
         <Grid>
-          <TextField label="First Name" name="admin_firstname" autoComplete="given-name" value={v.admin_firstname} onChange={text('admin_firstname')} error={e.admin_firstname} />
-          <TextField label="Last Name" name="admin_lastname" autoComplete="family-name" value={v.admin_lastname} onChange={text('admin_lastname')} error={e.admin_lastname} />
-          <TextField label="Admin Email" name="admin_email" type="email" autoComplete="email" value={v.admin_email} onChange={text('admin_email')} error={e.admin_email} />
-          <PhoneField label="Admin Phone Number" name="admin_phone_number" value={v.admin_phone_number} onChange={(admin_phone_number) => onChange({ admin_phone_number })} error={e.admin_phone_number} />
+          <TextField label="First Name" autoComplete="given-name" {...text('admin_firstname')} />
+          <TextField label="Last Name" autoComplete="family-name" {...text('admin_lastname')} />
+          <TextField label="Admin Email" type="email" autoComplete="email" {...text('admin_email')} />
+          <Controller
+            control={form.control}
+            name="admin_phone_number"
+            render={({ field }) => <PhoneField label="Admin Phone Number" name="admin_phone_number" value={field.value} onChange={field.onChange} error={err('admin_phone_number')} />}
+          />
           <PasswordField
             label="Password"
-            name="admin_password"
             autoComplete="new-password"
-            value={v.admin_password}
-            onChange={text('admin_password')}
-            error={e.admin_password}
+            {...form.register('admin_password', { deps: 'confirm_password' })}
+            error={err('admin_password')}
             hint="8–32 characters with upper and lower case, a number and one of @#$%!"
           />
-          <PasswordField label="Confirm Password" name="confirm_password" autoComplete="new-password" value={v.confirm_password} onChange={text('confirm_password')} error={e.confirm_password} />
+          <PasswordField label="Confirm Password" autoComplete="new-password" {...text('confirm_password')} />
         </Grid>
         <div className="mt-6 border-t border-slate-100 pt-5">
-          <Checkbox name="terms" checked={v.terms} onChange={(terms) => onChange({ terms })} error={e.terms}>
-            I agree to the Congregate <span className="font-medium text-slate-900">Terms of Service</span> and <span className="font-medium text-slate-900">Privacy Policy</span>.
-          </Checkbox>
+          <Controller
+            control={form.control}
+            name="terms"
+            render={({ field }) => (
+              <Checkbox name="terms" checked={field.value} onChange={field.onChange} error={err('terms')}>
+                I agree to the Congregate <span className="font-medium text-slate-900">Terms of Service</span> and <span className="font-medium text-slate-900">Privacy Policy</span>.
+              </Checkbox>
+            )}
+          />
         </div>
       </Card>
     </form>

@@ -44,9 +44,9 @@ export default function WizardPage() {
   const [stage, setStage] = useState<'form' | 'otp'>('form')
   const [sizeName, setSizeName] = useState('')
   const [selected, setSelected] = useState<string[]>([])
+  // The details as last sent to the OTP screen: the form starts from them when the visitor comes back.
   const [values, setValues] = useState<DetailsValues>(emptyDetails)
-  const [errors, setErrors] = useState<DetailsErrors>({})
-  const [submitted, setSubmitted] = useState(false)
+  const [serverErrors, setServerErrors] = useState<DetailsErrors>({})
   const [codeError, setCodeError] = useState<string | null>(null)
   const [attempt, setAttempt] = useState(0)
   const shortName = useShortNameCheck()
@@ -73,19 +73,8 @@ export default function WizardPage() {
     return () => events.forEach((e) => window.removeEventListener(e, load))
   }, [])
 
-  function change(next: DetailsValues, nextErrors?: DetailsErrors) {
-    if (next.church_short_name !== values.church_short_name) shortName.reset()
+  function continueToOtp(next: DetailsValues) {
     setValues(next)
-    if (nextErrors) setErrors(nextErrors)
-  }
-
-  function continueToOtp(next: DetailsErrors) {
-    setSubmitted(true)
-    setErrors(next)
-    if (hasErrors(next) || shortNameBlocks(shortName.status)) {
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-      return
-    }
     setCodeError(null)
     setStage('otp')
   }
@@ -117,7 +106,7 @@ export default function WizardPage() {
           const formErrors = formFieldErrors(fields)
           if (fields?.church_short_name?.[0]) shortName.fail(fields.church_short_name[0])
           if (hasErrors(formErrors)) {
-            setErrors((e) => ({ ...e, ...formErrors }))
+            setServerErrors(formErrors)
             setStage('form')
           }
         },
@@ -162,13 +151,12 @@ export default function WizardPage() {
           {step === 3 && stage === 'form' && (
             <DetailsForm
               formId={DETAILS_FORM_ID}
-              values={values}
-              errors={errors}
-              submitted={submitted}
-              onChange={change}
+              initial={values}
+              serverErrors={serverErrors}
               onSubmit={continueToOtp}
               shortName={shortName.status}
-              onShortNameBlur={() => void shortName.check(values.church_short_name)}
+              onShortNameChange={shortName.reset}
+              onShortNameBlur={(name) => void shortName.check(name)}
               onShortNameFocus={() => {
                 if (shortName.status.state === 'error') shortName.reset()
               }}
