@@ -51,7 +51,7 @@ export function AssignRoleModal({ open, onClose, roleId }: { open: boolean; onCl
       }
     >
       <div className="flex flex-col gap-4">
-        <PersonPicker label="Person" value={person} onChange={(p) => (setPerson(p), setErrors((x) => ({ ...x, person: undefined })))} error={errors.person} />
+        <PersonPicker label="Person" source="accounts" popup="inline" value={person} onChange={(p) => (setPerson(p), setErrors((x) => ({ ...x, person: undefined })))} error={errors.person} />
         {!roleId && (
           <SelectField
             label="Role"
