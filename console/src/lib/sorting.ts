@@ -1,18 +1,28 @@
 // Spec §9: sorting exists for date, month, month_year, daily, number, array, weekly and quarterly
-// columns. Client-side comparators for the small tables that are sorted in the browser (the
-// people listing itself is sorted by the server).
-import { MONTH_NAMES, parseDate } from './format'
+// columns. Client-side comparators for the small tables that are sorted in the browser (a list
+// the server pages, like the people listing, is sorted by the server).
+import { useMemo, useState } from 'react'
 
 export type SortKind = 'text' | 'date' | 'month' | 'month_year' | 'daily' | 'number' | 'array' | 'weekly' | 'quarterly'
 export type SortDir = 'asc' | 'desc'
 
 const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']
+
+/** "2026-03-01" is that local day (not UTC midnight); anything else as Date reads it. */
+function parseDate(v: unknown): Date | null {
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v
+  if (typeof v !== 'string' && typeof v !== 'number') return null
+  const m = typeof v === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(v) : null
+  const d = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : new Date(v)
+  return Number.isNaN(d.getTime()) ? null : d
+}
 
 function monthIndex(v: unknown): number {
   if (typeof v === 'number') return v
   const s = String(v ?? '').trim().toLowerCase()
   if (/^\d+$/.test(s)) return Number(s) - 1
-  const i = MONTH_NAMES.findIndex((m) => m.toLowerCase().startsWith(s.slice(0, 3)) && s.length >= 3)
+  const i = MONTH_NAMES.findIndex((m) => m.startsWith(s.slice(0, 3)) && s.length >= 3)
   return i
 }
 
@@ -25,7 +35,7 @@ export function sortValue(kind: SortKind, v: unknown): number | string | null {
       return Number.isFinite(n) ? n : null
     }
     case 'date': {
-      const d = parseDate(v as string)
+      const d = parseDate(v)
       return d ? d.getTime() : null
     }
     case 'month': {
@@ -83,6 +93,43 @@ export function compareBy<T>(kind: SortKind, get: (row: T) => unknown, dir: Sort
   }
 }
 
-export function sortRows<T>(rows: T[], kind: SortKind, get: (row: T) => unknown, dir: SortDir = 'asc'): T[] {
+/** A stable sort (Array.prototype.sort is stable): equal values keep the server's order. */
+export function sortRows<T>(rows: readonly T[], kind: SortKind, get: (row: T) => unknown, dir: SortDir = 'asc'): T[] {
   return [...rows].sort(compareBy(kind, get, dir))
+}
+
+/** A column the browser may sort: its key, its §9 kind and how to read its value from a row. */
+export interface SortColumn<T, K extends string = string> {
+  key: K
+  kind: SortKind
+  value: (row: T) => unknown
+}
+
+export interface SortState<K extends string = string> {
+  key: K
+  dir: SortDir
+}
+
+/** The header props of a sortable column: pass them to <SortTh>. */
+export interface SortHeader {
+  active: boolean
+  dir: SortDir
+  onSort: () => void
+}
+
+/**
+ * Sorts a table's rows in the browser by the chosen column: a first click sorts ascending, the
+ * next descending, the third gives the rows back in the order they came. `initial` is the order
+ * the rows are said to be in already (none by default).
+ */
+export function useSortedRows<T, K extends string>(rows: readonly T[], columns: readonly SortColumn<T, K>[], initial: SortState<K> | null = null) {
+  const [sort, setSort] = useState<SortState<K> | null>(initial)
+  const column = sort ? columns.find((c) => c.key === sort.key) : undefined
+  const sorted = useMemo(() => (column && sort ? sortRows(rows, column.kind, column.value, sort.dir) : [...rows]), [rows, column, sort])
+  const header = (key: K): SortHeader => ({
+    active: sort?.key === key,
+    dir: sort?.key === key ? sort.dir : 'asc',
+    onSort: () => setSort((s) => (s?.key !== key ? { key, dir: 'asc' } : s.dir === 'asc' ? { key, dir: 'desc' } : initial?.key === key ? { key, dir: 'asc' } : null)),
+  })
+  return { rows: sorted, sort, header }
 }
