@@ -6,6 +6,9 @@ import { useMemo, useState } from 'react'
 export type SortKind = 'text' | 'date' | 'month' | 'month_year' | 'daily' | 'number' | 'array' | 'weekly' | 'quarterly'
 export type SortDir = 'asc' | 'desc'
 
+/** Names as people read them: "émile" beside "emma", "Item 2" before "Item 10". */
+const text = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' })
+
 const DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
 const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']
 
@@ -75,7 +78,7 @@ export function sortValue(kind: SortKind, v: unknown): number | string | null {
     case 'array':
       return Array.isArray(v) ? v.length : null
     default:
-      return String(v).toLocaleLowerCase()
+      return String(v)
   }
 }
 
@@ -87,6 +90,7 @@ export function compareBy<T>(kind: SortKind, get: (row: T) => unknown, dir: Sort
     if (x === null && y === null) return 0
     if (x === null) return 1
     if (y === null) return -1
+    if (typeof x === 'string' && typeof y === 'string') return sign * text.compare(x, y)
     if (x < y) return -sign
     if (x > y) return sign
     return 0
