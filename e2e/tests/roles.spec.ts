@@ -131,7 +131,7 @@ test('the roles overview sorts in the browser: clicking a heading re-orders the 
   await expect(heading).toHaveAttribute('aria-sort', 'descending')
   expect(await names()).toEqual([...asc].reverse())
 
-  const people = table.getByRole('columnheader', { name: 'People' })
+  const people = table.locator('thead th').last() // the count of people (a module is called People too)
   await people.getByRole('button').click()
   await expect(people).toHaveAttribute('aria-sort', 'ascending')
   await expect(heading).toHaveAttribute('aria-sort', 'none')
