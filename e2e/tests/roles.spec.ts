@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test'
 import { createUser } from '../support/stack'
 import { DASHBOARD, signInWithToken, toast } from '../support/ui'
+import { apiAs } from '../support/people'
 import { htmlVar, markDocument, pickPerson, screenshotDir, stillSameDocument, uniqueColour, uniqueRoleName } from '../support/organization'
 
 test.describe.configure({ mode: 'serial' })
@@ -104,4 +105,36 @@ test('super admin: colours re-theme at once, a people-only role works, and the a
   await page.getByRole('dialog', { name: 'Reset the colours?' }).getByRole('button', { name: 'Reset colours' }).click()
   await expect(toast(page, 'Colours saved')).toBeVisible()
   await expect.poll(async () => (await htmlVar(page, '--brand-primary')).toUpperCase()).toBe('#304FFF')
+})
+
+test('the roles overview sorts in the browser: clicking a heading re-orders the rows', async ({ page }) => {
+  const admin = createUser({ first: 'Sol', last: `Sorter${Date.now() % 100000}` })
+  await signInWithToken(page, admin)
+  // Two roles whose names sort the other way round from when they were made.
+  const stamp = Date.now().toString(36).slice(-5)
+  for (const name of [`Zz sort ${stamp}`, `Aa sort ${stamp}`]) await apiAs(page, '/api/roles/add', { name, permissions: { people: ['read'] } })
+  await page.goto('/organization/roles&permissions/currentroles&permissions')
+  const table = page.getByRole('region', { name: 'Roles and their permissions' })
+  const names = () => table.locator('tbody tr td:first-child').allInnerTexts()
+  await expect(table.getByRole('link', { name: `Aa sort ${stamp}` })).toBeVisible()
+  const heading = table.getByRole('columnheader', { name: 'Role' })
+  await expect(heading).toHaveAttribute('aria-sort', 'none')
+  const before = await names()
+
+  await heading.getByRole('button').click()
+  await expect(heading).toHaveAttribute('aria-sort', 'ascending')
+  const asc = await names()
+  expect(asc).toEqual([...before].sort(new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' }).compare))
+  expect(asc.indexOf(`Aa sort ${stamp}`)).toBeLessThan(asc.indexOf(`Zz sort ${stamp}`))
+
+  await heading.getByRole('button').click()
+  await expect(heading).toHaveAttribute('aria-sort', 'descending')
+  expect(await names()).toEqual([...asc].reverse())
+
+  const people = table.locator('thead th').last() // the count of people (a module is called People too)
+  await people.getByRole('button').click()
+  await expect(people).toHaveAttribute('aria-sort', 'ascending')
+  await expect(heading).toHaveAttribute('aria-sort', 'none')
+  const counts = (await table.locator('tbody tr td:last-child').allInnerTexts()).map(Number)
+  expect(counts).toEqual([...counts].sort((a, b) => a - b))
 })

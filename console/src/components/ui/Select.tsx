@@ -1,6 +1,5 @@
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
-import { cn } from '@/lib/cn'
-import { FieldShell, inputClass } from './Field'
+import { cn, FieldShell, inputClass } from '@congregate/ui'
 
 export interface SelectOption {
   value: string

@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react'
-import { cn } from '@/lib/cn'
+import { cn } from '@congregate/ui'
+import type { SortHeader } from '@/lib/sorting'
 
 /** A horizontally scrolling table inside a card: wide tables stay usable at 375px. */
 export function TableShell({ children, className, label }: { children: ReactNode; className?: string; label?: string }) {
@@ -22,11 +23,15 @@ export function Tr({ className, ...rest }: HTMLAttributes<HTMLTableRowElement>) 
   return <tr className={cn('transition hover:bg-slate-50/70 dark:hover:bg-neutral-800/40', className)} {...rest} />
 }
 
-/** A sortable column heading (aria-sort on the th). */
-export function SortTh({ label, active, dir, onSort, className }: { label: string; active: boolean; dir: 'asc' | 'desc'; onSort: () => void; className?: string }) {
+/**
+ * A sortable column heading: a button in the th, aria-sort on the th (ascending, descending or
+ * none). Spread a header of useSortedRows (lib/sorting) for a table sorted in the browser, or
+ * pass the server's sort for a paged list.
+ */
+export function SortTh({ label, active, dir, onSort, className }: { label: string; className?: string } & SortHeader) {
   return (
     <Th aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'} className={className}>
-      <button type="button" onClick={onSort} className="inline-flex items-center gap-1 uppercase hover:text-slate-900 dark:hover:text-white">
+      <button type="button" onClick={onSort} className="inline-flex items-center gap-1 rounded uppercase hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none dark:hover:text-white">
         {label}
         <span aria-hidden="true" className={cn('text-[10px]', !active && 'opacity-30')}>
           {active && dir === 'desc' ? '▼' : '▲'}

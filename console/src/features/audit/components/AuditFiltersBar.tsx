@@ -42,7 +42,7 @@ export function AuditFiltersBar({ value, onChange, events }: { value: AuditFilte
             </span>
           </div>
         ) : (
-          <PersonPicker label="User" value={null} onChange={(p) => p && set({ personId: p.personId, personName: p.fullName })} placeholder="Anyone — type a name…" floating />
+          <PersonPicker label="User" source="accounts" onPick={(p) => set({ personId: p.personId, personName: p.fullName })} placeholder="Anyone — type a name…" />
         )}
         <SelectField label="Event" name="event" value={value.event ?? ''} placeholder="Every event" onChange={(e) => set({ event: e.target.value || undefined })} options={events.map((e) => ({ value: e.event, label: e.label }))} />
         <SelectField

@@ -6,10 +6,9 @@ import { Modal } from '@/components/ui/Modal'
 import { Pagination } from '@/components/ui/Pagination'
 import { SelectField } from '@/components/ui/Select'
 import { FELLOWSHIP_PAGE_SIZE, MEETING_DAYS, useFellowshipCall, useFellowshipMembers, type Fellowship } from '../api/house-fellowship'
-import type { PersonSummary } from '../api/types'
 import { capitalize as cap } from '../lib/format'
 import { personPath } from '../paths'
-import { PersonPicker } from './PersonPicker'
+import { PersonPicker } from '@/components/person-picker/PersonPicker'
 
 
 export function meetingLine(f: Pick<Fellowship, 'meetingDay' | 'meetingTime'>): string {
@@ -61,7 +60,7 @@ export function FellowshipFormModal({ open, zoneId, fellowship, onClose }: { ope
         </div>
       </div>
     ) : (
-      <PersonPicker label={label} onPick={(p: PersonSummary) => set({ id: p.id, name: p.fullName })} />
+      <PersonPicker label={label} popup="inline" onPick={(p) => set({ id: p.id, name: p.fullName })} />
     )
 
   return (

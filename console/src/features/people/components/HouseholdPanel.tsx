@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Button, TextField } from '@congregate/ui'
+import { Combobox } from '@/components/ui/Combobox'
 import { Card, CardHeader, EmptyState } from '@/components/ui/Card'
 import { Modal } from '@/components/ui/Modal'
 import { SelectField } from '@/components/ui/Select'
@@ -9,7 +10,7 @@ import { RELATIONSHIPS, useHouseholdCall, useHouseholds } from '../api/household
 import type { PersonDetail, PersonSummary, Relationship } from '../api/types'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { personPath } from '../paths'
-import { PersonPicker } from './PersonPicker'
+import { PersonPicker } from '@/components/person-picker/PersonPicker'
 import { StatusBadge } from './PersonCell'
 
 /** The person's household: members with relationships; join, create, add, change, remove. */
@@ -111,16 +112,7 @@ function AddMemberModal({ open, householdId, excludeIds, onClose }: { open: bool
       }
     >
       <div className="flex flex-col gap-4">
-        {picked ? (
-          <div className="flex items-center justify-between rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-neutral-800">
-            <span className="font-medium">{picked.fullName}</span>
-            <button type="button" className="text-xs text-brand-ink hover:underline" onClick={() => setPicked(null)}>
-              Change
-            </button>
-          </div>
-        ) : (
-          <PersonPicker label="Person" excludeIds={excludeIds} onPick={(p) => (setPicked(p), setError(null))} error={error} />
-        )}
+        <PersonPicker label="Person" popup="inline" excludeIds={excludeIds} value={picked} onChange={(p) => (setPicked(p), setError(null))} error={error} />
         <SelectField label="Relationship" value={rel} onChange={(e) => setRel(e.target.value as Relationship)} options={RELATIONSHIPS} />
         <p className="text-xs text-slate-500 dark:text-neutral-400">A person belongs to one household. Someone already in another household must be removed there first.</p>
       </div>
@@ -134,11 +126,8 @@ function JoinHouseholdModal({ open, person, onClose }: { open: boolean; person: 
   const [name, setName] = useState(`${person.lastName} family`)
   const [address, setAddress] = useState(person.address)
   const [rel, setRel] = useState<Relationship>('head')
-  const [q, setQ] = useState('')
-  const [chosen, setChosen] = useState<number | null>(null)
+  const [chosen, setChosen] = useState<Chosen | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const debounced = useDebouncedValue(q, 250)
-  const list = useHouseholds({ q: debounced.trim() || undefined, page: 0, pageSize: 10 }, open && mode === 'existing')
 
   function submit() {
     if (mode === 'new') {
@@ -146,7 +135,7 @@ function JoinHouseholdModal({ open, person, onClose }: { open: boolean; person: 
       call.mutate({ op: 'add', body: { name: name.trim(), address: address.trim(), members: [{ personId: person.id, relationship: rel }] } }, { onSuccess: onClose })
     } else {
       if (!chosen) return setError('Choose a household')
-      call.mutate({ op: 'add-member', body: { householdId: chosen, personId: person.id, relationship: rel } }, { onSuccess: onClose })
+      call.mutate({ op: 'add-member', body: { householdId: chosen.id, personId: person.id, relationship: rel } }, { onSuccess: onClose })
     }
   }
 
@@ -182,30 +171,56 @@ function JoinHouseholdModal({ open, person, onClose }: { open: boolean; person: 
             <TextField label="Address" value={address} maxLength={200} onChange={(e) => setAddress(e.target.value)} />
           </>
         ) : (
-          <div className="flex flex-col gap-2">
-            <TextField label="Find a household" type="search" value={q} placeholder="Household name" onChange={(e) => setQ(e.target.value)} error={error} />
-            <ul className="max-h-56 overflow-y-auto rounded-lg border border-slate-200 dark:border-neutral-700" role="listbox" aria-label="Households">
-              {(list.data?.items ?? []).map((h) => (
-                <li key={h.id} role="option" aria-selected={chosen === h.id}>
-                  <button
-                    type="button"
-                    onClick={() => (setChosen(h.id), setError(null))}
-                    className={`flex w-full items-center justify-between px-3 py-2 text-left text-sm ${chosen === h.id ? 'bg-brand/10 font-semibold text-brand-ink' : 'hover:bg-slate-50 dark:hover:bg-neutral-800'}`}
-                  >
-                    <span>{h.name}</span>
-                    <span className="text-xs text-slate-500 dark:text-neutral-400">
-                      {h.memberCount} {h.memberCount === 1 ? 'member' : 'members'}
-                      {h.head ? ` · head: ${h.head.fullName}` : ''}
-                    </span>
-                  </button>
-                </li>
-              ))}
-              {list.data && list.data.items.length === 0 && <li className="px-3 py-2 text-sm text-slate-500">No households found</li>}
-            </ul>
-          </div>
+          <HouseholdChooser open={open} chosen={chosen} onChoose={(h) => (setChosen(h), setError(null))} error={error} />
         )}
         <SelectField label={`${person.firstName}'s relationship`} value={rel} onChange={(e) => setRel(e.target.value as Relationship)} options={RELATIONSHIPS} />
       </div>
     </Modal>
+  )
+}
+
+type Chosen = { id: number; name: string }
+
+/** The existing-household chooser: a combobox over the households list, searched by name. */
+function HouseholdChooser({ open, chosen, onChoose, error }: { open: boolean; chosen: Chosen | null; onChoose: (h: Chosen | null) => void; error: string | null }) {
+  const [q, setQ] = useState('')
+  const debounced = useDebouncedValue(q, 250)
+  const list = useHouseholds({ q: debounced.trim() || undefined, page: 0, pageSize: 10 }, open && !chosen)
+  if (chosen) {
+    return (
+      <div className="flex flex-col gap-1.5">
+        <span className="text-sm font-medium text-slate-700 dark:text-neutral-300">Household</span>
+        <div className="flex h-10 items-center justify-between rounded-lg border border-slate-300 px-3 text-sm dark:border-neutral-700">
+          <span className="truncate font-medium">{chosen.name}</span>
+          <button type="button" aria-label="Change household" className="text-xs text-brand-ink hover:underline" onClick={() => onChoose(null)}>
+            Change
+          </button>
+        </div>
+      </div>
+    )
+  }
+  return (
+    <Combobox
+      label="Find a household"
+      popup="inline"
+      inputValue={q}
+      onInputValueChange={setQ}
+      items={list.data?.items ?? []}
+      itemKey={(h) => h.id}
+      status={list.isError ? 'error' : list.isFetching || debounced !== q ? 'loading' : 'ready'}
+      emptyText="No households found"
+      onSelect={(h) => onChoose({ id: h.id, name: h.name })}
+      renderItem={(h) => (
+        <>
+          <span className="min-w-0 flex-1 truncate">{h.name}</span>
+          <span className="text-xs text-slate-500 dark:text-neutral-400">
+            {h.memberCount} {h.memberCount === 1 ? 'member' : 'members'}
+            {h.head ? ` · head: ${h.head.fullName}` : ''}
+          </span>
+        </>
+      )}
+      placeholder="Household name"
+      error={error}
+    />
   )
 }

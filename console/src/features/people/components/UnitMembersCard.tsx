@@ -7,7 +7,7 @@ import { SelectField } from '@/components/ui/Select'
 import { useNameList } from '../api/name-lists'
 import { useServiceUnitCall, useUnitMembers, type ServiceUnit } from '../api/service-units'
 import { personPath } from '../paths'
-import { PersonPicker } from './PersonPicker'
+import { PersonPicker } from '@/components/person-picker/PersonPicker'
 
 const PAGE_SIZE = 20
 

@@ -7,7 +7,7 @@ import { useDuplicates, type DuplicatePair } from '../api/duplicates'
 import type { PersonSummary } from '../api/types'
 import { MergeCompareModal } from '../components/MergeCompareModal'
 import { PeopleShell } from '../components/PeopleShell'
-import { PersonPicker } from '../components/PersonPicker'
+import { PersonPicker } from '@/components/person-picker/PersonPicker'
 import { formatDate } from '../lib/format'
 import { personPath } from '../paths'
 
@@ -80,18 +80,7 @@ export default function MergeAccountsPage() {
 }
 
 function Chosen({ label, person, onPick, excludeIds }: { label: string; person: PersonSummary | null; onPick: (p: PersonSummary | null) => void; excludeIds: number[] }) {
-  if (!person) return <PersonPicker label={label} status="all" excludeIds={excludeIds} onPick={onPick} />
-  return (
-    <div className="flex flex-col gap-1.5">
-      <span className="text-sm font-medium text-slate-700 dark:text-neutral-300">{label}</span>
-      <div className="flex h-10 items-center justify-between rounded-lg border border-slate-300 px-3 text-sm dark:border-neutral-700">
-        <span className="truncate font-medium">{person.fullName}</span>
-        <button type="button" className="text-xs text-brand-ink hover:underline" onClick={() => onPick(null)}>
-          Change
-        </button>
-      </div>
-    </div>
-  )
+  return <PersonPicker label={label} status="all" excludeIds={excludeIds} value={person} onChange={onPick} />
 }
 
 function PairRow({ pair, onCompare }: { pair: DuplicatePair; onCompare: () => void }) {

@@ -54,7 +54,7 @@ function AssignRoleDialog({ onClose, roleId }: { onClose: () => void; roleId?: n
       }
     >
       <div className="flex flex-col gap-4">
-        <Controller control={form.control} name="person" render={({ field }) => <PersonPicker label="Person" value={field.value} onChange={field.onChange} error={fieldError(form, 'person')} />} />
+        <Controller control={form.control} name="person" render={({ field }) => <PersonPicker label="Person" source="accounts" popup="inline" value={field.value} onChange={field.onChange} error={fieldError(form, 'person')} />} />
         {!roleId && (
           <SelectField
             label="Role"

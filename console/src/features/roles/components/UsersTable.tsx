@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom'
 import { Avatar } from '@/components/ui/Avatar'
 import { Button } from '@congregate/ui'
-import { TableShell, Td, Th, Tr } from '@/components/ui/Table'
+import { SortTh, TableShell, Td, Th, Tr } from '@/components/ui/Table'
+import { useSortedRows, type SortColumn } from '@/lib/sorting'
 import { useUnassignRole } from '../api/assign-roles'
 import { useEnableAccount, useSetAdminAccess } from '../api/account-access'
 import type { RoleUser } from '../api/types'
@@ -11,11 +12,20 @@ import { administratorPath } from '@/lib/org-paths'
 import { AccountBadges } from './RoleBits'
 import { Switch } from '@/components/ui/Switch'
 
+const columns: SortColumn<RoleUser, 'person' | 'roles' | 'lastLogin'>[] = [
+  { key: 'person', kind: 'text', value: (u) => u.fullName },
+  { key: 'roles', kind: 'array', value: (u) => u.roles },
+  { key: 'lastLogin', kind: 'date', value: (u) => u.lastLoginAt },
+]
+
 /**
  * People with their roles and console access: roles can be removed in place, admin access turned
  * on or off, a deactivated or locked account enabled. Nobody can switch off their own access.
+ * `sortable` sorts in the browser: for a whole list (a role's people), not a page of the server's.
  */
-export function UsersTable({ users, label }: { users: RoleUser[]; label: string }) {
+export function UsersTable({ users, label, sortable = false }: { users: RoleUser[]; label: string; sortable?: boolean }) {
+  const sorted = useSortedRows(users, columns)
+  const head = (key: (typeof columns)[number]['key'], text: string) => (sortable ? <SortTh label={text} {...sorted.header(key)} /> : <Th>{text}</Th>)
   const { me, canWrite } = useAccess()
   const unassign = useUnassignRole()
   const access = useSetAdminAccess()
@@ -24,16 +34,16 @@ export function UsersTable({ users, label }: { users: RoleUser[]; label: string 
     <TableShell label={label}>
       <thead>
         <tr>
-          <Th>Person</Th>
-          <Th>Roles</Th>
+          {head('person', 'Person')}
+          {head('roles', 'Roles')}
           <Th>Admin access</Th>
           <Th>Account</Th>
-          <Th>Last sign-in</Th>
+          {head('lastLogin', 'Last sign-in')}
           <Th className="text-right" aria-label="Actions" />
         </tr>
       </thead>
       <tbody>
-        {users.map((u) => {
+        {(sortable ? sorted.rows : users).map((u) => {
           const self = u.personId === me
           return (
             <Tr key={u.personId} data-person={u.personId}>

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { Button } from '@congregate/ui'
 import { Card, CardHeader, EmptyState } from '@/components/ui/Card'
-import { TableShell, Td, Th, Tr } from '@/components/ui/Table'
+import { SortTh, TableShell, Td, Th, Tr } from '@/components/ui/Table'
+import { useSortedRows, type SortColumn } from '@/lib/sorting'
 import { useRole } from '../api/get-role'
 import { usePermissionDefs } from '../api/list-permissions'
 import { useRoles } from '../api/list-roles'
@@ -39,36 +40,7 @@ function Overview({ back }: { back: ReactNode }) {
       <Card>
         <QueryState query={roles} skeleton="table">
           {(items) => (
-            <TableShell label="Roles and their permissions">
-              <thead>
-                <tr>
-                  <Th className="sticky left-0 z-10">Role</Th>
-                  {(defs.data ?? []).map((d) => (
-                    <Th key={d.key} className="text-center">
-                      {d.label}
-                    </Th>
-                  ))}
-                  <Th className="text-right">People</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((r) => (
-                  <Tr key={r.id}>
-                    <Td className="sticky left-0 z-10 bg-white font-medium dark:bg-neutral-900">
-                      <Link to={rolePath(r.id)} className="whitespace-nowrap hover:underline">
-                        {r.name}
-                      </Link>
-                    </Td>
-                    {(defs.data ?? []).map((d) => (
-                      <Td key={d.key} className="text-center">
-                        <LevelMark level={r.isSuperAdmin ? 'write' : levelOf(r.permissions[d.key])} module={d.label} />
-                      </Td>
-                    ))}
-                    <Td className="text-right tabular-nums">{r.memberCount}</Td>
-                  </Tr>
-                ))}
-              </tbody>
-            </TableShell>
+            <RolesTable roles={items} defs={defs.data ?? []} />
           )}
         </QueryState>
       </Card>
@@ -84,6 +56,48 @@ function Overview({ back }: { back: ReactNode }) {
         </span>
       </p>
     </OrgShell>
+  )
+}
+
+const roleColumns: SortColumn<Role, 'name' | 'people'>[] = [
+  { key: 'name', kind: 'text', value: (r) => r.name },
+  { key: 'people', kind: 'number', value: (r) => r.memberCount },
+]
+
+/** Every role against every module; sorted in the browser (the server answers the whole list). */
+function RolesTable({ roles, defs }: { roles: Role[]; defs: PermissionDef[] }) {
+  const sorted = useSortedRows(roles, roleColumns)
+  return (
+    <TableShell label="Roles and their permissions">
+      <thead>
+        <tr>
+          <SortTh label="Role" className="sticky left-0 z-10" {...sorted.header('name')} />
+          {defs.map((d) => (
+            <Th key={d.key} className="text-center">
+              {d.label}
+            </Th>
+          ))}
+          <SortTh label="People" className="text-right" {...sorted.header('people')} />
+        </tr>
+      </thead>
+      <tbody>
+        {sorted.rows.map((r) => (
+          <Tr key={r.id}>
+            <Td className="sticky left-0 z-10 bg-white font-medium dark:bg-neutral-900">
+              <Link to={rolePath(r.id)} className="whitespace-nowrap hover:underline">
+                {r.name}
+              </Link>
+            </Td>
+            {defs.map((d) => (
+              <Td key={d.key} className="text-center">
+                <LevelMark level={r.isSuperAdmin ? 'write' : levelOf(r.permissions[d.key])} module={d.label} />
+              </Td>
+            ))}
+            <Td className="text-right tabular-nums">{r.memberCount}</Td>
+          </Tr>
+        ))}
+      </tbody>
+    </TableShell>
   )
 }
 
@@ -152,7 +166,7 @@ function RoleDetailView({ role, back }: { role: RoleDetail; back: ReactNode }) {
         {role.members.length === 0 ? (
           <EmptyState title="Nobody holds this role" message="Add people so they get its permissions." action={canWrite ? <Button onClick={() => setAdding(true)}>Add people</Button> : undefined} />
         ) : (
-          <UsersTable users={role.members} label={`People with the role ${role.name}`} />
+          <UsersTable users={role.members} label={`People with the role ${role.name}`} sortable />
         )}
       </Card>
       <RoleFormModal open={editing} role={role} onClose={() => setEditing(false)} />
