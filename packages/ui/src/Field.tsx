@@ -2,13 +2,18 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } f
 import { cn } from './cn'
 import { useLook, type Look } from './look'
 
+// The border colour is chosen per state, never appended: two border colours in one class list
+// resolve by stylesheet order, not by which came last.
 const appInput =
-  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm outline-none transition placeholder:text-slate-400 focus:border-brand-ink focus:ring-2 focus:ring-brand/30 dark:border-neutral-700 dark:bg-neutral-900 dark:placeholder:text-neutral-500'
+  'h-10 w-full rounded-lg border bg-white px-3 text-sm outline-none transition placeholder:text-slate-400 focus:ring-2 dark:bg-neutral-900 dark:placeholder:text-neutral-500'
 const publicInput =
   'h-11 w-full rounded-lg border bg-white px-3 text-sm text-slate-900 outline-none transition placeholder:text-slate-400 focus:ring-3 disabled:bg-slate-100 disabled:text-slate-500'
 
 const inputs: Record<Look, { ok: string; bad: string }> = {
-  app: { ok: appInput, bad: cn(appInput, 'border-red-500') },
+  app: {
+    ok: `${appInput} border-slate-300 focus:border-brand-ink focus:ring-brand/30 dark:border-neutral-700`,
+    bad: `${appInput} border-red-500 focus:border-red-500 focus:ring-red-500/30 dark:border-red-400`,
+  },
   public: {
     ok: `${publicInput} border-slate-300 focus:border-brand focus:ring-brand/20`,
     bad: `${publicInput} border-red-500 focus:border-red-500 focus:ring-red-500/20`,

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react'
-import { cn, inputClass, Spinner } from '@congregate/ui'
+import { cn, inputLook, Spinner } from '@congregate/ui'
 
 /** What the popup shows: nothing (closed), a search under way, an error, or the answer. */
 export type ComboboxStatus = 'idle' | 'loading' | 'error' | 'ready'
@@ -167,7 +167,7 @@ export function Combobox<T>({
               pick(items[current]!)
             }
           }}
-          className={cn(inputClass, 'pr-9', error && 'border-red-500')}
+          className={cn(inputLook(error), 'pr-9')}
         />
         {status === 'loading' && <Spinner className="absolute top-3 right-3 text-slate-400" />}
         {popup === 'overlay' && list}

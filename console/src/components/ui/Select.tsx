@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
-import { cn, FieldShell, inputClass } from '@congregate/ui'
+import { cn, FieldShell, inputLook } from '@congregate/ui'
 
 export interface SelectOption {
   value: string
@@ -26,7 +26,7 @@ export function SelectField({ label, options, placeholder, error, hint, hideLabe
       aria-invalid={!!error || undefined}
       aria-describedby={error ? `${id}-error` : undefined}
       aria-label={hideLabel ? label : undefined}
-      className={cn(inputClass, 'appearance-auto pr-8', error && 'border-red-500', className)}
+      className={cn(inputLook(error), 'appearance-auto pr-8', className)}
       {...rest}
     >
       {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -60,7 +60,7 @@ export function TextAreaField({ label, error, hint, className, rows = 3, ...rest
         rows={rows}
         aria-invalid={!!error || undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={cn(inputClass, 'h-auto py-2', error && 'border-red-500', className)}
+        className={cn(inputLook(error), 'h-auto py-2', className)}
         {...rest}
       />
     </FieldShell>

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { cn, inputClass } from '@congregate/ui'
+import { cn, inputLook } from '@congregate/ui'
 import { normalizeHex } from '../lib/colors'
 
 /** A colour: the browser's picker on a swatch, and the hex code for typing or pasting. */
@@ -31,7 +31,7 @@ export function ColorField({ label, value, onChange, error, hint }: { label: str
           maxLength={7}
           aria-invalid={!!error || undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={cn(inputClass, 'font-mono uppercase', error && 'border-red-500')}
+          className={cn(inputLook(error), 'font-mono uppercase')}
         />
       </div>
       {error ? (

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { fieldError, useZodForm } from '@congregate/ui/forms'
 import type { ApiBody } from '@/api'
 import { Avatar } from '@/components/ui/Avatar'
-import { Button, cn, inputClass, TextField } from '@congregate/ui'
+import { Button, cn, inputLook, TextField } from '@congregate/ui'
 import { Card, CardHeader, EmptyState } from '@/components/ui/Card'
 import { ConfirmDialog, Modal } from '@/components/ui/Modal'
 import { useDeleteLeader, useLeaderCandidates, useLeaders, useMoveLeader, useSaveLeader } from '../api/leadership'
@@ -154,7 +154,7 @@ function LeaderDialog({ leader, onClose }: { leader: Leader | null; onClose: () 
                   <label htmlFor="leader-search" className="text-sm font-medium text-slate-700 dark:text-neutral-300">
                     Person
                   </label>
-                  <input id="leader-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Type at least 2 letters of a name…" className={cn(inputClass, personError && 'border-red-500')} autoComplete="off" />
+                  <input id="leader-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="Type at least 2 letters of a name…" className={cn(inputLook(personError))} autoComplete="off" />
                   {personError && (
                     <p role="alert" className="text-xs text-red-600">
                       {personError}
