@@ -287,8 +287,7 @@ test('saves the filtered directory as a list that follows the people who match',
 
   // Delete asks first.
   await page.getByRole('button', { name: 'Saved lists' }).click()
-  await page.getByRole('menuitem', { name: 'Delete a list' }).click()
-  await page.getByRole('menuitem', { name: `Delete ${listName}` }).click()
+  await page.getByRole('menuitem', { name: `Delete “${listName}”…` }).click()
   await dialog(page, `Delete the list “${listName}”?`).getByRole('button', { name: 'Delete list' }).click()
   await expect(toast(page, 'Saved list deleted')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Saved lists' })).not.toContainText(listName)

@@ -27,7 +27,9 @@ export function Menu({
   const triggerRef = useRef<HTMLButtonElement>(null)
   const pending = useRef<(() => void) | null>(null)
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu locks scrolling with an injected <style> element, which the console's
+    // Content-Security-Policy (style-src 'self') blocks. Outside click and Tab still close it.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger ref={triggerRef} aria-label={label} className={triggerClassName}>
         {trigger}
       </DropdownMenu.Trigger>
@@ -91,25 +93,6 @@ export function MenuRadioItem({ value, onSelect, title, children }: { value: str
       </DropdownMenu.ItemIndicator>
       <span className="min-w-0 truncate">{children}</span>
     </DropdownMenu.RadioItem>
-  )
-}
-
-/** A submenu: its trigger is a menuitem that opens it with ArrowRight, Enter or a click. */
-export function MenuSub({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <DropdownMenu.Sub>
-      <DropdownMenu.SubTrigger className={cn(itemClass, 'data-[state=open]:bg-slate-100 dark:data-[state=open]:bg-neutral-800')}>
-        <span className="flex-1">{label}</span>
-        <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <path d="M9 6l6 6-6 6" />
-        </svg>
-      </DropdownMenu.SubTrigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.SubContent sideOffset={4} collisionPadding={12} className={cn(menuPanelClass, 'w-64')}>
-          {children}
-        </DropdownMenu.SubContent>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Sub>
   )
 }
 

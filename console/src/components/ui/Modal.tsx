@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { cn } from '@/lib/cn'
 import { Button } from './Button'
@@ -20,9 +20,9 @@ const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl
 const FIRST_FIELD = 'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [data-autofocus]'
 
 /**
- * A modal dialog on @radix-ui/react-dialog, which brings the focus trap, Escape, outside click,
- * hiding the rest of the page from assistive technology and the scroll lock. On phones it is a
- * bottom sheet whose body scrolls.
+ * A modal dialog on @radix-ui/react-dialog, which brings the focus trap, Escape, outside click and
+ * hiding the rest of the page from assistive technology; the page behind stops scrolling while it
+ * is open. On phones it is a bottom sheet whose body scrolls.
  */
 export function Modal(props: ModalProps) {
   return <Frame {...props} described={!!props.description} />
@@ -31,11 +31,20 @@ export function Modal(props: ModalProps) {
 // `described`: whether a Dialog.Description is inside (the header's, or a confirmation's message).
 function Frame({ open, title, description, onClose, children, footer, size = 'md', described }: ModalProps & { described: boolean }) {
   const opener = useRef<HTMLElement | null>(null)
+  useEffect(() => {
+    if (!open) return
+    const overflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.body.style.overflow = overflow
+    }
+  }, [open])
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
       <Dialog.Portal>
-        {/* The overlay holds the panel (Radix's scrollable-overlay layout): a click on it closes. */}
-        <Dialog.Overlay className="fixed inset-0 z-[60] flex items-center justify-center bg-slate-900/50 p-4 backdrop-blur-[1px] max-[500px]:items-end max-[500px]:p-0">
+        {/* Not Dialog.Overlay: its scroll lock (react-remove-scroll) injects a <style> element, which
+            the console's Content-Security-Policy (style-src 'self') blocks. A press on it closes. */}
+        <div className="pointer-events-auto fixed inset-0 z-[60] flex items-center justify-center bg-slate-900/50 p-4 backdrop-blur-[1px] max-[500px]:items-end max-[500px]:p-0">
           <Dialog.Content
             // Radix hides the rest of the page (aria-hidden) but leaves aria-modal to us.
             aria-modal="true"
@@ -75,10 +84,10 @@ function Frame({ open, title, description, onClose, children, footer, size = 'md
                 </svg>
               </Dialog.Close>
             </div>
-            {children && <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>}
+            {children && <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-4">{children}</div>}
             {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-5 py-3 dark:border-neutral-800">{footer}</div>}
           </Dialog.Content>
-        </Dialog.Overlay>
+        </div>
       </Dialog.Portal>
     </Dialog.Root>
   )

@@ -2,14 +2,14 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import { TextField } from '@/components/ui/Field'
 import { ConfirmDialog, Modal } from '@/components/ui/Modal'
-import { Menu, MenuItem, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuSeparator, MenuSub } from '@/components/ui/Menu'
+import { Menu, MenuItem, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuSeparator } from '@/components/ui/Menu'
 import { Spinner } from '@/components/ui/Spinner'
 import { savedListNameError, useSavedListCall, useSavedLists, type SavedList } from '../api/saved-lists'
 import { describeListing, fromSavedFilters, sameListing, toFilterRequest, type ListingState } from '../lib/filters'
 
 /**
  * Saved lists on the listing toolbar: open one (its filters run again, so it follows the
- * directory), save the current view under a name, or delete one. Shared by the staff.
+ * directory), save the current view under a name, or delete the list on view. Shared by the staff.
  */
 export function SavedListsMenu({ state, onOpen }: { state: ListingState; onOpen: (s: ListingState) => void }) {
   const lists = useSavedLists()
@@ -52,17 +52,13 @@ export function SavedListsMenu({ state, onOpen }: { state: ListingState; onOpen:
           </MenuRadioGroup>
         )}
         <MenuSeparator />
-        <MenuItem disabled={!!current} onSelect={() => setSaving(true)}>
-          {current ? 'This view is saved' : 'Save this view as a list…'}
-        </MenuItem>
-        {!!lists.data?.length && (
-          <MenuSub label="Delete a list">
-            {lists.data.map((l) => (
-              <MenuItem key={l.id} danger onSelect={() => setDeleting(l)}>
-                <span className="min-w-0 truncate">Delete {l.name}</span>
-              </MenuItem>
-            ))}
-          </MenuSub>
+        {/* The list on view can be deleted (open a list to delete it): no submenu, which has no room on a phone. */}
+        {current ? (
+          <MenuItem danger onSelect={() => setDeleting(current)}>
+            <span className="min-w-0 truncate">Delete “{current.name}”…</span>
+          </MenuItem>
+        ) : (
+          <MenuItem onSelect={() => setSaving(true)}>Save this view as a list…</MenuItem>
         )}
       </Menu>
 
