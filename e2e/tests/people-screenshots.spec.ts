@@ -31,9 +31,9 @@ test('screenshots: people listing, profile and dashboard', async ({ page }) => {
   await page.screenshot({ path: `${screenshotDir}people-listing.png`, fullPage: true })
 
   await page.getByRole('button', { name: 'Saved lists' }).click()
-  await expect(page.getByRole('list', { name: 'Saved lists' })).toBeVisible()
+  await expect(page.getByRole('menu', { name: 'Saved lists' })).toBeVisible()
   await page.screenshot({ path: `${screenshotDir}people-saved-lists.png` })
-  await page.getByRole('button', { name: 'Save this view as a list…' }).click()
+  await page.getByRole('menuitem', { name: 'Save this view as a list…' }).click()
   await page.getByRole('textbox', { name: 'List name' }).fill('Everyone')
   await page.screenshot({ path: `${screenshotDir}people-save-list.png` })
   await page.keyboard.press('Escape')

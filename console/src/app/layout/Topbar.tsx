@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useLogout } from '@/features/auth/api/logout'
 import { PUBLIC_PATHS } from '@/lib/paths'
 import { useCurrentProfile } from '@/lib/current-profile'
+import { Menu, MenuItem, MenuLabel } from '@/components/ui/Menu'
 import { useTheme } from '../theme-provider'
 
 // The profile form (its phone field carries the phone library) loads when "My profile" is chosen.
@@ -47,84 +48,50 @@ function UserMenu() {
   const profile = useCurrentProfile()
   const navigate = useNavigate()
   const logout = useLogout()
-  const [open, setOpen] = useState(false)
   const [editing, setEditing] = useState(false)
-  const ref = useRef<HTMLDivElement>(null)
   const name = `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim() || profile.email
   const initials = `${profile.firstName?.[0] ?? ''}${profile.lastName?.[0] ?? ''}`.toUpperCase() || '?'
   const roles = profile.userRolesAndPermissions.isSuperAdmin ? ['Super Admin'] : (profile.userRolesAndPermissions.roles ?? [])
 
-  useEffect(() => {
-    if (!open) return
-    const onDown = (e: MouseEvent) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false)
-    }
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false)
-    document.addEventListener('mousedown', onDown)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('mousedown', onDown)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [open])
-
   return (
-    <div ref={ref} className="relative">
-      <button
-        type="button"
-        onClick={() => setOpen((o) => !o)}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-label="User menu"
-        className="flex h-10 items-center gap-2 rounded-lg pr-2 pl-1 hover:bg-slate-100 dark:hover:bg-neutral-800"
+    <>
+      <Menu
+        label="User menu"
+        triggerClassName="flex h-10 items-center gap-2 rounded-lg pr-2 pl-1 hover:bg-slate-100 data-[state=open]:bg-slate-100 dark:hover:bg-neutral-800 dark:data-[state=open]:bg-neutral-800"
+        trigger={
+          <>
+            <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand text-xs font-bold text-white">{initials}</span>
+            <span className="max-w-40 truncate text-sm font-medium max-[500px]:hidden">{name}</span>
+            <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className="max-[500px]:hidden">
+              <path d="M6 9l6 6 6-6" />
+            </svg>
+          </>
+        }
       >
-        <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand text-xs font-bold text-white">{initials}</span>
-        <span className="max-w-40 truncate text-sm font-medium max-[500px]:hidden">{name}</span>
-        <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className="max-[500px]:hidden">
-          <path d="M6 9l6 6 6-6" />
-        </svg>
-      </button>
-      {open && (
-        <div role="menu" className="absolute right-0 mt-2 w-64 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl dark:border-neutral-800 dark:bg-neutral-900">
-          <div className="border-b border-slate-100 px-4 py-3 dark:border-neutral-800">
-            <p className="truncate text-sm font-semibold">{name}</p>
-            <p className="truncate text-xs text-slate-500 dark:text-neutral-400">{profile.email}</p>
-            {roles.length > 0 && <p className="mt-1 truncate text-xs text-slate-500 dark:text-neutral-400">{roles.join(', ')}</p>}
-          </div>
-          <button
-            type="button"
-            role="menuitem"
-            onClick={() => {
-              setOpen(false)
-              setEditing(true)
-            }}
-            className="flex w-full items-center gap-2 px-4 py-3 text-left text-sm font-medium hover:bg-slate-50 dark:hover:bg-neutral-800"
-          >
-            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <circle cx="12" cy="8" r="4" />
-              <path d="M4 21v-1a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v1" />
-            </svg>
-            My profile
-          </button>
-          <button
-            type="button"
-            role="menuitem"
-            disabled={logout.isPending}
-            onClick={() => logout.mutate(undefined, { onSettled: () => navigate(PUBLIC_PATHS.signIn, { replace: true }) })}
-            className="flex w-full items-center gap-2 px-4 py-3 text-left text-sm font-medium text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/40"
-          >
-            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-            </svg>
-            Logout
-          </button>
-        </div>
-      )}
+        <MenuLabel className="-mt-1 mb-1 border-b border-slate-100 py-3 dark:border-neutral-800">
+          <p className="truncate text-sm font-semibold">{name}</p>
+          <p className="truncate text-xs text-slate-500 dark:text-neutral-400">{profile.email}</p>
+          {roles.length > 0 && <p className="mt-1 truncate text-xs text-slate-500 dark:text-neutral-400">{roles.join(', ')}</p>}
+        </MenuLabel>
+        <MenuItem onSelect={() => setEditing(true)}>
+          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <circle cx="12" cy="8" r="4" />
+            <path d="M4 21v-1a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v1" />
+          </svg>
+          My profile
+        </MenuItem>
+        <MenuItem danger disabled={logout.isPending} onSelect={() => logout.mutate(undefined, { onSettled: () => navigate(PUBLIC_PATHS.signIn, { replace: true }) })}>
+          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
+          </svg>
+          Logout
+        </MenuItem>
+      </Menu>
       {editing && (
         <Suspense fallback={null}>
           <AdminProfileModal open onClose={() => setEditing(false)} profile={{ firstName: profile.firstName ?? '', lastName: profile.lastName ?? '', email: profile.email ?? '', mobile: profile.mobile ?? '' }} />
         </Suspense>
       )}
-    </div>
+    </>
   )
 }

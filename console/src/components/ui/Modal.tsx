@@ -1,7 +1,6 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react'
-import { createPortal } from 'react-dom'
-import { cn } from '@/lib/cn'
-import { Button } from './Button'
+import { useEffect, useRef, type ReactNode } from 'react'
+import * as Dialog from '@radix-ui/react-dialog'
+import { Button, cn } from '@congregate/ui'
 
 export interface ModalProps {
   open: boolean
@@ -15,82 +14,81 @@ export interface ModalProps {
 
 const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' }
 
-/** Accessible dialog: traps Escape, restores focus, scrolls its body, fills the screen on phones. */
-export function Modal({ open, title, description, onClose, children, footer, size = 'md' }: ModalProps) {
-  const titleId = useId()
-  const ref = useRef<HTMLDivElement>(null)
-  const close = useEffectEvent(() => onClose())
+// Where focus lands on opening: the first field (or a [data-autofocus] control, such as a confirm
+// button), not the close button that comes first in the markup; else the dialog itself.
+const FIRST_FIELD = 'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [data-autofocus]'
 
+/**
+ * A modal dialog on @radix-ui/react-dialog, which brings the focus trap, Escape, outside click and
+ * hiding the rest of the page from assistive technology; the page behind stops scrolling while it
+ * is open. On phones it is a bottom sheet whose body scrolls.
+ */
+export function Modal(props: ModalProps) {
+  return <Frame {...props} described={!!props.description} />
+}
+
+// `described`: whether a Dialog.Description is inside (the header's, or a confirmation's message).
+function Frame({ open, title, description, onClose, children, footer, size = 'md', described }: ModalProps & { described: boolean }) {
+  const opener = useRef<HTMLElement | null>(null)
   useEffect(() => {
     if (!open) return
-    const previous = document.activeElement as HTMLElement | null
-    const el = ref.current
-    // Focus the first field, else the dialog itself.
-    const first = el?.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), select, textarea, [data-autofocus]')
-    ;(first ?? el)?.focus()
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.stopPropagation()
-        close()
-      }
-      if (e.key === 'Tab' && el) {
-        const items = [...el.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])')]
-        if (!items.length) return
-        const firstItem = items[0]!
-        const last = items[items.length - 1]!
-        if (e.shiftKey && document.activeElement === firstItem) {
-          e.preventDefault()
-          last.focus()
-        } else if (!e.shiftKey && document.activeElement === last) {
-          e.preventDefault()
-          firstItem.focus()
-        }
-      }
-    }
-    document.addEventListener('keydown', onKey)
     const overflow = document.body.style.overflow
     document.body.style.overflow = 'hidden'
     return () => {
-      document.removeEventListener('keydown', onKey)
       document.body.style.overflow = overflow
-      previous?.focus?.()
     }
   }, [open])
-
-  if (!open) return null
-  return createPortal(
-    <div className="fixed inset-0 z-[60] flex items-center justify-center p-4 max-[500px]:items-end max-[500px]:p-0">
-      <div className="absolute inset-0 bg-slate-900/50 backdrop-blur-[1px]" onClick={onClose} aria-hidden="true" />
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={cn(
-          'relative flex max-h-[calc(100vh-2rem)] w-full flex-col rounded-2xl border border-slate-200 bg-white shadow-2xl outline-none dark:border-neutral-800 dark:bg-neutral-900',
-          'max-[500px]:max-h-[92vh] max-[500px]:rounded-b-none',
-          widths[size],
-        )}
-      >
-        <div className="flex items-start gap-3 border-b border-slate-100 px-5 py-4 dark:border-neutral-800">
-          <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="text-base font-semibold">
-              {title}
-            </h2>
-            {description && <div className="mt-1 text-sm text-slate-500 dark:text-neutral-400">{description}</div>}
-          </div>
-          <button type="button" onClick={onClose} aria-label="Close" className="-mr-1 flex h-8 w-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 dark:text-neutral-400 dark:hover:bg-neutral-800">
-            <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
+      <Dialog.Portal>
+        {/* Not Dialog.Overlay: its scroll lock (react-remove-scroll) injects a <style> element, which
+            the console's Content-Security-Policy (style-src 'self') blocks. A press on it closes. */}
+        <div className="pointer-events-auto fixed inset-0 z-[60] flex items-center justify-center bg-slate-900/50 p-4 backdrop-blur-[1px] max-[500px]:items-end max-[500px]:p-0">
+          <Dialog.Content
+            // Radix hides the rest of the page (aria-hidden) but leaves aria-modal to us.
+            aria-modal="true"
+            // Radix warns without a Description unless aria-describedby is given (undefined = none).
+            {...(described ? {} : { 'aria-describedby': undefined })}
+            onOpenAutoFocus={(e) => {
+              // Still on the control that opened the dialog: Radix gives focus back to a
+              // Dialog.Trigger, and the call sites open their dialogs from plain buttons.
+              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+              const el = e.currentTarget as HTMLElement
+              e.preventDefault()
+              ;(el.querySelector<HTMLElement>(FIRST_FIELD) ?? el).focus()
+            }}
+            onCloseAutoFocus={(e) => {
+              e.preventDefault()
+              if (opener.current?.isConnected) opener.current.focus()
+              opener.current = null
+            }}
+            className={cn(
+              'relative flex max-h-[calc(100dvh-2rem)] w-full flex-col rounded-2xl border border-slate-200 bg-white shadow-2xl outline-none dark:border-neutral-800 dark:bg-neutral-900',
+              'max-[500px]:max-h-[92dvh] max-[500px]:rounded-b-none',
+              widths[size],
+            )}
+          >
+            <div className="flex items-start gap-3 border-b border-slate-100 px-5 py-4 dark:border-neutral-800">
+              <div className="min-w-0 flex-1">
+                <Dialog.Title className="text-base font-semibold">{title}</Dialog.Title>
+                {description && (
+                  <Dialog.Description asChild>
+                    <div className="mt-1 text-sm text-slate-500 dark:text-neutral-400">{description}</div>
+                  </Dialog.Description>
+                )}
+              </div>
+              <Dialog.Close aria-label="Close" className="-mr-1 flex h-8 w-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 dark:text-neutral-400 dark:hover:bg-neutral-800">
+                <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </Dialog.Close>
+            </div>
+            {children && <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-4">{children}</div>}
+            {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-5 py-3 dark:border-neutral-800">{footer}</div>}
+          </Dialog.Content>
         </div>
-        {children && <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>}
-        {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 px-5 py-3 dark:border-neutral-800">{footer}</div>}
-      </div>
-    </div>,
-    document.body,
+      </Dialog.Portal>
+    </Dialog.Root>
   )
 }
 
@@ -116,10 +114,11 @@ export function ConfirmDialog({
   children?: ReactNode
 }) {
   return (
-    <Modal
+    <Frame
       open={open}
       title={title}
       size="sm"
+      described={!!message}
       onClose={onClose}
       footer={
         <>
@@ -132,8 +131,12 @@ export function ConfirmDialog({
         </>
       }
     >
-      {message && <div className="text-sm text-slate-600 dark:text-neutral-300">{message}</div>}
+      {message && (
+        <Dialog.Description asChild>
+          <div className="text-sm text-slate-600 dark:text-neutral-300">{message}</div>
+        </Dialog.Description>
+      )}
       {children}
-    </Modal>
+    </Frame>
   )
 }

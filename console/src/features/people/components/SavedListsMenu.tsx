@@ -1,13 +1,13 @@
 import { useState } from 'react'
-import { Button, cn, Spinner, TextField } from '@congregate/ui'
+import { Button, Spinner, TextField } from '@congregate/ui'
 import { ConfirmDialog, Modal } from '@/components/ui/Modal'
-import { Popover } from '@/components/ui/Popover'
+import { Menu, MenuItem, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuSeparator } from '@/components/ui/Menu'
 import { savedListNameError, useSavedListCall, useSavedLists, type SavedList } from '../api/saved-lists'
 import { describeListing, fromSavedFilters, sameListing, toFilterRequest, type ListingState } from '../lib/filters'
 
 /**
  * Saved lists on the listing toolbar: open one (its filters run again, so it follows the
- * directory), save the current view under a name, or delete one. Shared by the staff.
+ * directory), save the current view under a name, or delete the list on view. Shared by the staff.
  */
 export function SavedListsMenu({ state, onOpen }: { state: ListingState; onOpen: (s: ListingState) => void }) {
   const lists = useSavedLists()
@@ -18,10 +18,11 @@ export function SavedListsMenu({ state, onOpen }: { state: ListingState; onOpen:
 
   return (
     <>
-      <Popover
+      <Menu
         label="Saved lists"
-        align="left"
-        button={
+        align="start"
+        className="w-72"
+        trigger={
           <>
             <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <path d="M6 3h12v18l-6-4-6 4V3Z" />
@@ -30,64 +31,34 @@ export function SavedListsMenu({ state, onOpen }: { state: ListingState; onOpen:
           </>
         }
       >
-        {(close) => (
-          <div className="flex flex-col gap-2">
-            <p className="text-sm font-semibold">Saved lists</p>
-            {lists.isPending ? (
-              <Spinner className="m-2 text-slate-400" />
-            ) : lists.isError ? (
-              <p className="text-sm text-red-600 dark:text-red-400">{lists.error.message}</p>
-            ) : lists.data.length === 0 ? (
-              <p className="text-sm text-slate-500 dark:text-neutral-400">No saved lists yet. Filter the directory, then save the view to find the same people again later.</p>
-            ) : (
-              <ul className="-mx-1 flex max-h-72 flex-col overflow-y-auto" aria-label="Saved lists">
-                {lists.data.map((l) => (
-                  <li key={l.id} className="flex items-center gap-1">
-                    <button
-                      type="button"
-                      onClick={() => {
-                        onOpen(fromSavedFilters(l.filters))
-                        close()
-                      }}
-                      className={cn(
-                        'min-w-0 flex-1 truncate rounded-lg px-2 py-1.5 text-left text-sm hover:bg-slate-50 dark:hover:bg-neutral-800',
-                        l.id === current?.id && 'font-semibold text-brand-ink',
-                      )}
-                      aria-current={l.id === current?.id || undefined}
-                      title={l.createdBy ? `Saved by ${l.createdBy}` : undefined}
-                    >
-                      {l.name}
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Delete ${l.name}`}
-                      onClick={() => {
-                        setDeleting(l)
-                        close()
-                      }}
-                      className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-red-600 dark:hover:bg-neutral-800"
-                    >
-                      ×
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <div className="border-t border-slate-100 pt-2 dark:border-neutral-800">
-              <Button
-                variant="link"
-                disabled={!!current}
-                onClick={() => {
-                  setSaving(true)
-                  close()
-                }}
-              >
-                {current ? 'This view is saved' : 'Save this view as a list…'}
-              </Button>
-            </div>
-          </div>
+        <MenuLabel className="text-sm font-semibold">Saved lists</MenuLabel>
+        {lists.isPending ? (
+          <MenuLabel>
+            <Spinner className="text-slate-400" />
+          </MenuLabel>
+        ) : lists.isError ? (
+          <MenuLabel className="text-sm text-red-600 dark:text-red-400">{lists.error.message}</MenuLabel>
+        ) : lists.data.length === 0 ? (
+          <MenuLabel className="text-sm text-slate-500 dark:text-neutral-400">No saved lists yet. Filter the directory, then save the view to find the same people again later.</MenuLabel>
+        ) : (
+          <MenuRadioGroup label="Saved lists" value={current ? String(current.id) : ''}>
+            {lists.data.map((l) => (
+              <MenuRadioItem key={l.id} value={String(l.id)} title={l.createdBy ? `Saved by ${l.createdBy}` : undefined} onSelect={() => onOpen(fromSavedFilters(l.filters))}>
+                {l.name}
+              </MenuRadioItem>
+            ))}
+          </MenuRadioGroup>
         )}
-      </Popover>
+        <MenuSeparator />
+        {/* The list on view can be deleted (open a list to delete it): no submenu, which has no room on a phone. */}
+        {current ? (
+          <MenuItem danger onSelect={() => setDeleting(current)}>
+            <span className="min-w-0 truncate">Delete “{current.name}”…</span>
+          </MenuItem>
+        ) : (
+          <MenuItem onSelect={() => setSaving(true)}>Save this view as a list…</MenuItem>
+        )}
+      </Menu>
 
       <SaveListModal open={saving} state={state} onClose={() => setSaving(false)} />
       <ConfirmDialog
