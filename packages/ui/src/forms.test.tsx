@@ -12,8 +12,8 @@ const schema = z.object({
   description: z.string().trim().max(300).optional(),
 }) satisfies BodySchema<Body>
 
-function RoleForm({ onSave }: { onSave: (b: Body) => void }) {
-  const form = useZodForm(schema, { defaultValues: { name: '', description: '' } })
+function RoleForm({ onSave, lazy }: { onSave: (b: Body) => void; lazy?: () => Promise<typeof schema> }) {
+  const form = useZodForm(lazy ?? schema, { defaultValues: { name: '', description: '' } })
   return (
     <form onSubmit={form.handleSubmit(onSave)}>
       <label htmlFor="n">Role name</label>
@@ -48,5 +48,18 @@ describe('useZodForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Role name is required')
     await act(async () => fireEvent.change(input, { target: { value: 'A' } }))
     expect(screen.getByRole('alert')).toBeEmptyDOMElement()
+  })
+
+  it('takes a loader: the schema is fetched once, after the first render, and validates as before', async () => {
+    const load = vi.fn(() => Promise.resolve(schema))
+    const onSave = vi.fn()
+    render(<RoleForm onSave={onSave} lazy={load} />)
+    await act(async () => {})
+    expect(load).toHaveBeenCalled()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })))
+    expect(screen.getByRole('alert')).toHaveTextContent('Role name is required')
+    fireEvent.change(screen.getByLabelText('Role name'), { target: { value: 'Ushers' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })))
+    expect(onSave).toHaveBeenCalledWith({ name: 'Ushers', description: '' }, expect.anything())
   })
 })

@@ -3,22 +3,44 @@
 // `satisfies BodySchema<ApiBody<'/api/…'>>` (or map its output with a typed `toBody`), so a field
 // the server renamed or dropped fails `tsc`, not a user.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form'
+import { useEffect, useState } from 'react'
+import { useForm, type FieldPath, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 
 /** A zod schema whose parsed output is assignable to the request body `Body`. */
 export type BodySchema<Body> = z.ZodType<Body, FieldValues>
 
+type Schema = z.ZodType<FieldValues, FieldValues>
+
+/** A schema, or a loader of one (`() => import('./schemas').then((m) => m.signIn)`). */
+export type SchemaSource<S extends Schema> = S | (() => Promise<S>)
+
 /**
  * useForm with the schema's resolver. Fields validate when they lose focus and then on every
  * change (mode onTouched), so an error shows once the person has been in the field, and clears
  * as soon as it is fixed. Values are the schema's input; handleSubmit hands over its output.
+ *
+ * Given a loader instead of a schema, the form renders with react-hook-form alone and zod (about
+ * 30 kB gzip) is fetched after the first paint, before anyone can leave a field: for routes under
+ * the size budget (sign-in), whose schemas module is then imported only as a type.
  */
-export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
-  schema: S,
+export function useZodForm<S extends Schema>(
+  schema: SchemaSource<S>,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
-  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), mode: 'onTouched', ...options })
+  const [resolver] = useState(() => (typeof schema === 'function' ? deferred(schema) : zodResolver(schema)))
+  useEffect(() => {
+    if (typeof schema === 'function') void schema() // fetch it now, not at the first blur
+  }, [schema])
+  return useForm<z.input<S>, unknown, z.output<S>>({ resolver, mode: 'onTouched', ...options })
+}
+
+function deferred<S extends Schema>(load: () => Promise<S>): Resolver<z.input<S>, unknown, z.output<S>> {
+  let ready: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | undefined
+  return async (values, context, options) => {
+    ready ??= load().then((s) => zodResolver(s))
+    return (await ready)(values, context, options)
+  }
 }
 
 /** The message to show under a field (the kit's fields take `error`). */

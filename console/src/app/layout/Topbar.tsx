@@ -1,13 +1,10 @@
-import { lazy, Suspense, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
-import { useLogout } from '@/features/auth/api/logout'
-import { PUBLIC_PATHS } from '@/lib/paths'
-import { useCurrentProfile } from '@/lib/current-profile'
-import { Menu, MenuItem, MenuLabel } from '@/components/ui/Menu'
+import { lazy, Suspense } from 'react'
 import { useTheme } from '../theme-provider'
+import { UserBadge, userTriggerClass } from './user-badge'
 
-// The profile form (its phone field carries the phone library) loads when "My profile" is chosen.
-const AdminProfileModal = lazy(() => import('@/features/organization/components/AdminProfileModal').then((m) => ({ default: m.AdminProfileModal })))
+// The user menu (Radix's menu and popper, ~25 kB gzip) loads after the first paint; until then the
+// same button stands in its place.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })))
 
 export function Topbar({ onMenu }: { onMenu: () => void }) {
   const { mode, toggle } = useTheme()
@@ -39,59 +36,15 @@ export function Topbar({ onMenu }: { onMenu: () => void }) {
           </svg>
         )}
       </button>
-      <UserMenu />
-    </header>
-  )
-}
-
-function UserMenu() {
-  const profile = useCurrentProfile()
-  const navigate = useNavigate()
-  const logout = useLogout()
-  const [editing, setEditing] = useState(false)
-  const name = `${profile.firstName ?? ''} ${profile.lastName ?? ''}`.trim() || profile.email
-  const initials = `${profile.firstName?.[0] ?? ''}${profile.lastName?.[0] ?? ''}`.toUpperCase() || '?'
-  const roles = profile.userRolesAndPermissions.isSuperAdmin ? ['Super Admin'] : (profile.userRolesAndPermissions.roles ?? [])
-
-  return (
-    <>
-      <Menu
-        label="User menu"
-        triggerClassName="flex h-10 items-center gap-2 rounded-lg pr-2 pl-1 hover:bg-slate-100 data-[state=open]:bg-slate-100 dark:hover:bg-neutral-800 dark:data-[state=open]:bg-neutral-800"
-        trigger={
-          <>
-            <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand text-xs font-bold text-white">{initials}</span>
-            <span className="max-w-40 truncate text-sm font-medium max-[500px]:hidden">{name}</span>
-            <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className="max-[500px]:hidden">
-              <path d="M6 9l6 6 6-6" />
-            </svg>
-          </>
+      <Suspense
+        fallback={
+          <button type="button" aria-label="User menu" aria-haspopup="menu" className={userTriggerClass}>
+            <UserBadge />
+          </button>
         }
       >
-        <MenuLabel className="-mt-1 mb-1 border-b border-slate-100 py-3 dark:border-neutral-800">
-          <p className="truncate text-sm font-semibold">{name}</p>
-          <p className="truncate text-xs text-slate-500 dark:text-neutral-400">{profile.email}</p>
-          {roles.length > 0 && <p className="mt-1 truncate text-xs text-slate-500 dark:text-neutral-400">{roles.join(', ')}</p>}
-        </MenuLabel>
-        <MenuItem onSelect={() => setEditing(true)}>
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <circle cx="12" cy="8" r="4" />
-            <path d="M4 21v-1a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v1" />
-          </svg>
-          My profile
-        </MenuItem>
-        <MenuItem danger disabled={logout.isPending} onSelect={() => logout.mutate(undefined, { onSettled: () => navigate(PUBLIC_PATHS.signIn, { replace: true }) })}>
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-            <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-          </svg>
-          Logout
-        </MenuItem>
-      </Menu>
-      {editing && (
-        <Suspense fallback={null}>
-          <AdminProfileModal open onClose={() => setEditing(false)} profile={{ firstName: profile.firstName ?? '', lastName: profile.lastName ?? '', email: profile.email ?? '', mobile: profile.mobile ?? '' }} />
-        </Suspense>
-      )}
-    </>
+        <UserMenu />
+      </Suspense>
+    </header>
   )
 }

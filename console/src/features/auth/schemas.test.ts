@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { email, password, pin, sanitizePin, twoFactorCode } from './validation'
+import { email, password, pin, twoFactorCode } from './validation'
 import { validatePhone } from './phone'
-import { resetSchema, signInBody, signInSchema, signUpSchema } from './schemas'
+import { resetSchema, signInSchema, signUpSchema } from './schemas'
+import { sanitizePin, signInBody } from './sign-in'
 
 /** The message a schema shows first for `value` (the form shows one per field), or null. */
 async function first(schema: z.ZodType, value: unknown, path = ''): Promise<string | null> {

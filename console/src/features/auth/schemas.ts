@@ -4,12 +4,8 @@
 import { z } from 'zod'
 import type { BodySchema } from '@congregate/ui/forms'
 import type { ApiBody } from '@/api'
-import type { LoginInput } from './api/login'
 import type { ResetInput } from './api/reset'
 import { email, matches, password, phoneNumber, pin, requiredText, twoFactorCode, V } from './validation'
-
-/** How the person signs in: email and password, phone and password, or phone and PIN. */
-export type SignInKind = 'email' | 'phone' | 'pin'
 
 /**
  * Sign-in keeps every field while the person switches ways (the form's values are flat); only the
@@ -32,19 +28,6 @@ export const signInSchema = signInFields.pipe(
 )
 
 export type SignInValues = z.input<typeof signInSchema>
-
-export const signInDefaults: SignInValues = { kind: 'email', email: '', phone: undefined, password: '', pin: '' }
-
-export function signInBody(v: z.output<typeof signInSchema>, orgId: number): LoginInput & ApiBody<'/api/auth/login'> {
-  switch (v.kind) {
-    case 'email':
-      return { orgId, emailOrPhone: v.email, password: v.password }
-    case 'phone':
-      return { orgId, emailOrPhone: v.phone, password: v.password }
-    case 'pin':
-      return { orgId, mobile: v.phone, pin: v.pin }
-  }
-}
 
 export const signUpSchema = z
   .object({

@@ -44,11 +44,6 @@ export const password = z
   .regex(/[A-Z]/, V.pwUpper)
   .regex(/[a-z]/, V.pwLower)
 
-/** Non-digits are stripped while typing; a PIN has at most four digits. */
-export function sanitizePin(v: string): string {
-  return v.replace(/\D/g, '').slice(0, 4)
-}
-
 export const pin = z.string().min(1, V.pinFour).regex(/^\d+$/, V.pinNumber).min(4, V.pinShort).max(4, V.pinFour)
 
 /**

@@ -9,8 +9,7 @@ import { useOrg } from '@/lib/org'
 import { PUBLIC_PATHS } from '@/lib/paths'
 import { useLogin } from '../api/login'
 import { completeLogin } from '../api/complete-login'
-import { signInBody, signInDefaults, signInSchema, type SignInKind } from '../schemas'
-import { sanitizePin } from '../validation'
+import { loadSignInSchema, sanitizePin, signInBody, signInDefaults, type SignInKind } from '../sign-in'
 
 type Mode = 'email' | 'phone'
 
@@ -23,7 +22,7 @@ export function SignInForm() {
   const org = useOrg()
   const navigate = useNavigate()
   const login = useLogin()
-  const form = useZodForm(signInSchema, { defaultValues: signInDefaults })
+  const form = useZodForm(loadSignInSchema, { defaultValues: signInDefaults })
   const kind = useWatch({ control: form.control, name: 'kind' })
   const mode: Mode = kind === 'email' ? 'email' : 'phone'
   const [serverError, setServerError] = useState<string | null>(null)

@@ -6,13 +6,13 @@ import { useOrg } from '@/lib/org'
 import { DASHBOARD_PATH } from '@/lib/authorization'
 import { useVerifyTwoFactor } from '../api/verify-2fa'
 import { completeLogin } from '../api/complete-login'
-import { twoFactorSchema } from '../schemas'
+import { loadTwoFactorSchema } from '../sign-in'
 
 export function TwoFactorForm({ challenge }: { challenge: TwoFactorChallenge }) {
   const org = useOrg()
   const navigate = useNavigate()
   const verify = useVerifyTwoFactor()
-  const form = useZodForm(twoFactorSchema, { defaultValues: { advancedAccessCode: '' } })
+  const form = useZodForm(loadTwoFactorSchema, { defaultValues: { advancedAccessCode: '' } })
   const code = form.register('advancedAccessCode')
 
   const submit = form.handleSubmit(({ advancedAccessCode }) => {

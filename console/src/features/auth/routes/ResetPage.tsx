@@ -8,7 +8,7 @@ import { useResetCredential } from '../api/reset'
 import { useVerifyResetToken } from '../api/verify-reset-token'
 import type { TokenType } from '../api/types'
 import { resetBody, resetSchema } from '../schemas'
-import { sanitizePin } from '../validation'
+import { sanitizePin } from '../sign-in'
 
 /** /reset_password and /reset_pin: one screen, the variant chosen by the path (spec §2). */
 export default function ResetPage() {
