@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { CustomField } from '../api/custom-fields'
+import { firstErrors } from '../test/errors'
 import { EMPTY_PERSON_FORM, PF, changedFields, personFormSchema, toAddBody, toPersonInput, type PersonFormValues } from './person-form'
 
 const base = { ...EMPTY_PERSON_FORM, firstName: 'Ada', lastName: 'Okafor' }
 const today = new Date(2026, 10, 22)
 
-/** The first message per field, as the form shows them. */
-function errors(v: PersonFormValues, fields: CustomField[] = []): Record<string, string> {
-  const e: Record<string, string> = {}
-  for (const i of personFormSchema(fields, today).safeParse(v).error?.issues ?? []) e[i.path.join('.')] ??= i.message
-  return e
-}
+const errors = (v: PersonFormValues, fields: CustomField[] = []) => firstErrors(personFormSchema(fields, today), v)
 
 describe('person form schema', () => {
   it('needs first and last names, at most 100 characters', () => {
