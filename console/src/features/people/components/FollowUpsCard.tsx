@@ -86,7 +86,7 @@ function FollowUpForm({ personId }: { personId: number }) {
       <div className="col-span-full">
         <TextField label="New follow-up" placeholder="Welcome call, hospital visit, send a card…" maxLength={220} error={fieldError(form, 'title')} {...form.register('title')} />
       </div>
-      <SelectField label="Assign to" options={(staff.data ?? []).map((s) => ({ value: String(s.id), label: s.id === me ? `${s.fullName} (me)` : s.fullName }))} {...form.register('assigneeId')} />
+      <SelectField label="Assign to" options={(staff.data ?? []).map((s) => ({ value: String(s.id), label: s.id === me ? `${s.fullName} (me)` : s.fullName }))} {...form.register('assigneeId')} value={form.watch('assigneeId')} />
       <TextField label="Due" type="date" error={fieldError(form, 'dueDate')} {...form.register('dueDate')} />
       <Button type="submit" variant="secondary" loading={call.isPending}>
         Add

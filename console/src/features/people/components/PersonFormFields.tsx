@@ -26,10 +26,12 @@ export function PersonFormFields({ form, envelopeAction }: { form: PersonForm; e
   const types = useNameList('membership-types')
   const today = isoDay(new Date())
   const text = (k: Exclude<keyof PersonFormValues, 'custom' | 'createLogin' | 'mobile'>) => ({ ...form.register(k), error: fieldError(form, k) })
+  // Controlled: their options arrive after the form mounts, and the value must wait for them.
+  const listed = (k: 'titleId' | 'membershipTypeId') => ({ ...form.register(k), value: form.watch(k) })
   return (
     <div className="flex flex-col gap-6">
       <Section title="Name">
-        <SelectField label="Title" placeholder="None" options={(titles.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))} {...form.register('titleId')} />
+        <SelectField label="Title" placeholder="None" options={(titles.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))} {...listed('titleId')} />
         <TextField label="First name *" autoComplete="off" maxLength={100} {...text('firstName')} />
         <TextField label="Middle name" autoComplete="off" maxLength={100} {...text('middleName')} />
         <TextField label="Last name *" autoComplete="off" maxLength={100} {...text('lastName')} />
@@ -57,7 +59,7 @@ export function PersonFormFields({ form, envelopeAction }: { form: PersonForm; e
         <TextField label="Occupation" autoComplete="off" {...text('occupation')} />
       </Section>
       <Section title="Church">
-        <SelectField label="Membership type" placeholder="Church default" options={(types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))} {...form.register('membershipTypeId')} />
+        <SelectField label="Membership type" placeholder="Church default" options={(types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))} {...listed('membershipTypeId')} />
         <TextField label="Joined the church" type="date" max={today} {...text('joinDate')} />
         <div className="flex flex-col gap-1">
           <TextField label="Envelope ID" autoComplete="off" placeholder="Generated when left empty" maxLength={30} {...text('envelopeId')} />
