@@ -120,7 +120,8 @@ function NoteEditor({ note, call, onDone }: { note: Note; call: ReturnType<typeo
   const submit = form.handleSubmit(({ body }) => call.mutate({ op: 'update', body: { id: note.id, body } }, { onSuccess: onDone }))
   return (
     <form className="flex flex-col gap-2" onSubmit={submit}>
-      <TextAreaField label="Edit note" error={fieldError(form, 'body')} rows={3} {...form.register('body')} />
+      {/* defaultValue too: the text stays the note item's own text while it is edited. */}
+      <TextAreaField label="Edit note" error={fieldError(form, 'body')} rows={3} defaultValue={note.body} {...form.register('body')} />
       <div className="flex justify-end gap-2">
         <Button size="sm" variant="secondary" onClick={onDone}>
           Cancel
