@@ -49,18 +49,8 @@ export default defineConfig(
       // The recommended set, React Compiler-era checks included (purity, refs, immutability, …).
       ...reactHooks.configs.recommended.rules,
       'react-hooks/exhaustive-deps': 'error',
-      // Off for now: 22 dialogs and pages reset their form state in an effect when they open or
-      // their record changes. Each wants a keyed remount (or state derived during render) instead;
-      // that refactor goes with the move to react-hook-form (issue 10), not a lint pass.
-      'react-hooks/set-state-in-effect': 'off',
       'boundaries/features': 'error',
     },
-  },
-  // Where the forms moved to react-hook-form (issue 10), dialogs mount with their record instead
-  // of resetting in an effect, so the rule is on there; the list grows as the other features move.
-  {
-    files: ['console/src/app/**/*.{ts,tsx}', 'console/src/features/{organization,roles,auth,audit,dashboard}/**/*.{ts,tsx}', 'onboarding-web/src/**/*.{ts,tsx}'],
-    rules: { 'react-hooks/set-state-in-effect': 'error' },
   },
 
   // Config files, scripts and the browser tests run in Node.

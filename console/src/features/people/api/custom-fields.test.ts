@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { customDisplay, customError, customText, customWire, fieldDefinitionErrors, parseOptions, type CustomField } from './custom-fields'
+import { customDisplay, customError, customText, customWire, definitionBody, fieldDefinitionSchema, parseOptions, type CustomField, type CustomFieldKind } from './custom-fields'
+import { firstErrors } from '../test/errors'
 
 const f = (kind: CustomField['kind'], options: string[] = []): CustomField => ({ id: 3, name: 'Size', kind, options, position: 0 })
 
@@ -30,10 +31,18 @@ describe('custom field values', () => {
 
 describe('field definitions', () => {
   it('reads one option per line', () => expect(parseOptions(' S \n\nM  L\n')).toEqual(['S', 'M L']))
+  const errors = (name: string, kind: CustomFieldKind, options: string) => firstErrors(fieldDefinitionSchema, { name, kind, options })
   it('uses the server messages', () => {
-    expect(fieldDefinitionErrors(' ', 'text', '')).toEqual({ name: 'Field name is required' })
-    expect(fieldDefinitionErrors('Team', 'select', '\n')).toEqual({ options: 'A choice list needs at least one option' })
-    expect(fieldDefinitionErrors('Team', 'select', 'Red\nred')).toEqual({ options: 'Options must be different' })
-    expect(fieldDefinitionErrors('Team', 'select', 'Red\nBlue')).toEqual({})
+    expect(errors(' ', 'text', '')).toEqual({ name: 'Field name is required' })
+    expect(errors('x'.repeat(61), 'text', '')).toEqual({ name: 'Field name must be at most 60 characters' })
+    expect(errors('Team', 'select', '\n')).toEqual({ options: 'A choice list needs at least one option' })
+    expect(errors('Team', 'select', 'Red\nred')).toEqual({ options: 'Options must be different' })
+    expect(errors('Team', 'select', 'x'.repeat(61))).toEqual({ options: 'Options must be at most 60 characters each' })
+    expect(errors('Team', 'select', 'Red\nBlue')).toEqual({})
+    expect(errors('Team', 'text', '')).toEqual({})
+  })
+  it('sends the folded name, and choices only for a choice list', () => {
+    expect(definitionBody(fieldDefinitionSchema.parse({ name: '  T-shirt   size ', kind: 'select', options: 'S\n M \n' }))).toEqual({ name: 'T-shirt size', kind: 'select', options: ['S', 'M'] })
+    expect(definitionBody(fieldDefinitionSchema.parse({ name: 'Pledge', kind: 'number', options: 'S' }))).toEqual({ name: 'Pledge', kind: 'number' })
   })
 })

@@ -1,7 +1,8 @@
 // Custom fields of people (docs/people-api.md "Custom fields"): definitions and the helpers that
 // turn values into form text and back.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ApiData, OpCall } from '@/api'
+import { z } from 'zod'
+import type { ApiBody, ApiData, OpCall } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@congregate/ui'
@@ -92,20 +93,37 @@ export function customError(f: CustomField, text: string): string | null {
   }
 }
 
-/** The definition form's checks (server messages). */
-export function fieldDefinitionErrors(name: string, kind: CustomFieldKind, optionsText: string): { name?: string; options?: string } {
-  const e: { name?: string; options?: string } = {}
-  const n = name.trim().replace(/\s+/g, ' ')
-  if (!n) e.name = 'Field name is required'
-  else if ([...n].length > 60) e.name = 'Field name must be at most 60 characters'
-  if (kind === 'select') {
-    const opts = parseOptions(optionsText)
-    if (!opts.length) e.options = 'A choice list needs at least one option'
-    else if (opts.some((o) => [...o].length > 60)) e.options = 'Options must be at most 60 characters each'
-    else if (new Set(opts.map((o) => o.toLowerCase())).size !== opts.length) e.options = 'Options must be different'
-    else if (opts.length > 50) e.options = 'A choice list holds at most 50 options'
-  }
-  return e
+const fold = (s: string) => s.trim().replace(/\s+/g, ' ')
+
+function optionsError(opts: string[]): string | null {
+  if (!opts.length) return 'A choice list needs at least one option'
+  if (opts.some((o) => [...o].length > 60)) return 'Options must be at most 60 characters each'
+  if (new Set(opts.map((o) => o.toLowerCase())).size !== opts.length) return 'Options must be different'
+  if (opts.length > 50) return 'A choice list holds at most 50 options'
+  return null
+}
+
+/** The definition form (server messages): the choices as typed, one per line (definitionBody). */
+export const fieldDefinitionSchema = z
+  .object({
+    name: z
+      .string()
+      .overwrite(fold)
+      .refine((n) => !!n, { message: 'Field name is required', abort: true })
+      .refine((n) => [...n].length <= 60, 'Field name must be at most 60 characters'),
+    kind: z.enum(['text', 'number', 'date', 'select', 'checkbox']) satisfies z.ZodType<CustomFieldKind>,
+    options: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    const err = v.kind === 'select' ? optionsError(parseOptions(v.options)) : null
+    if (err) ctx.addIssue({ code: 'custom', path: ['options'], message: err })
+  })
+
+export type FieldDefinitionValues = z.input<typeof fieldDefinitionSchema>
+
+/** The add body; update sends the same without the kind (which cannot change). */
+export function definitionBody(v: z.output<typeof fieldDefinitionSchema>): { name: string; kind: CustomFieldKind; options?: string[] } {
+  return { name: v.name, kind: v.kind, ...(v.kind === 'select' ? { options: parseOptions(v.options) } : {}) } satisfies ApiBody<'/api/people/custom-fields/add'>
 }
 
 /** One option per line; blank lines dropped, spaces folded. */

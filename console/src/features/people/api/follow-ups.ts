@@ -1,4 +1,5 @@
 // Follow-ups (docs/people-api.md "Follow-ups"): tasks about a person given to a staff member.
+import { z } from 'zod'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ApiBody, ApiData, ApiItem, OpCall } from '@/api'
 import { api } from '@/lib/api-client'
@@ -42,12 +43,20 @@ export function useFollowUpCall() {
   })
 }
 
-/** The add form's checks (server messages). */
-export function followUpErrors(title: string, dueDate: string): { title?: string; dueDate?: string } {
-  const e: { title?: string; dueDate?: string } = {}
-  const t = title.trim().replace(/\s+/g, ' ')
-  if (!t) e.title = 'Say what to follow up'
-  else if ([...t].length > 200) e.title = 'A follow-up must be at most 200 characters'
-  if (dueDate && !/^\d{4}-\d{2}-\d{2}$/.test(dueDate)) e.dueDate = 'Due date must be a date like 2026-12-31'
-  return e
+/** The add form (server messages): the title as typed, the assignee's id as the select gives it
+ * ('' for none), the due day ('' for none). toFollowUpBody makes the add body. */
+export const followUpSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .refine((t) => !!t, { message: 'Say what to follow up', abort: true })
+    .refine((t) => [...t.replace(/\s+/g, ' ')].length <= 200, 'A follow-up must be at most 200 characters'),
+  assigneeId: z.string(),
+  dueDate: z.string().refine((d) => !d || /^\d{4}-\d{2}-\d{2}$/.test(d), 'Due date must be a date like 2026-12-31'),
+})
+
+export type FollowUpValues = z.input<typeof followUpSchema>
+
+export function toFollowUpBody(personId: number, v: z.output<typeof followUpSchema>): ApiBody<'/api/people/follow-ups/add'> & { personId: number; title: string } {
+  return { personId, title: v.title, ...(v.assigneeId ? { assigneeId: Number(v.assigneeId) } : {}), ...(v.dueDate ? { dueDate: v.dueDate } : {}) }
 }

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { noteError } from './notes'
+import { noteText } from './notes'
 
-describe('noteError', () => {
+const message = (s: string) => noteText.safeParse(s).error?.issues[0]?.message ?? null
+
+describe('noteText', () => {
   it('asks for text first, with the server message', () => {
-    expect(noteError('')).toBe('Write the note first')
-    expect(noteError('  \n ')).toBe('Write the note first')
+    expect(message('')).toBe('Write the note first')
+    expect(message('  \n ')).toBe('Write the note first')
+    expect(noteText.parse('  A visit  ')).toBe('A visit')
   })
   it('counts characters, not UTF-16 units, up to 5000', () => {
-    expect(noteError('a'.repeat(5000))).toBeNull()
-    expect(noteError('a'.repeat(5001))).toBe('A note must be at most 5000 characters')
-    expect(noteError('🙏'.repeat(5000))).toBeNull()
+    expect(message('a'.repeat(5000))).toBeNull()
+    expect(message('a'.repeat(5001))).toBe('A note must be at most 5000 characters')
+    expect(message('🙏'.repeat(5000))).toBeNull()
   })
 })

@@ -1,6 +1,8 @@
 // Notes on a person (docs/people-api.md "Notes"): shared or private to the author, pinned first.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ApiData, OpCall } from '@/api'
+import { z } from 'zod'
+import type { BodySchema } from '@congregate/ui/forms'
+import type { ApiBody, ApiData, OpCall } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@congregate/ui'
@@ -33,10 +35,15 @@ export function useNoteCall(personId: number) {
   })
 }
 
-/** Client-side check with the server's messages (the server checks again). */
-export function noteError(body: string): string | null {
-  const t = body.trim()
-  if (!t) return 'Write the note first'
-  if ([...t].length > NOTE_MAX) return 'A note must be at most 5000 characters'
-  return null
-}
+/** A note's text with the server's messages (the server checks again); characters, not UTF-16 units. */
+export const noteText = z
+  .string()
+  .trim()
+  .min(1, 'Write the note first')
+  .refine((t) => [...t].length <= NOTE_MAX, `A note must be at most ${NOTE_MAX} characters`)
+
+/** The composer: the add body without the person, whom the card knows. */
+export const noteAddSchema = z.object({ body: noteText, isPrivate: z.boolean(), isPinned: z.boolean() }) satisfies BodySchema<ApiBody<'/api/people/notes/add'>>
+
+/** Editing a note's text. */
+export const noteEditSchema = z.object({ body: noteText }) satisfies BodySchema<ApiBody<'/api/people/notes/update'>>

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
 import { ApiError, api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { getToken } from '@/lib/session'
@@ -48,15 +47,24 @@ export function useDeletePhoto() {
   })
 }
 
-/** An <img> cannot send the bearer token: fetch the photo and show it through an object URL. */
-async function fetchPhoto(url: string, signal?: AbortSignal): Promise<Blob> {
+/**
+ * An <img> cannot send the bearer token: fetch the photo and show it as a data URL. The URL is
+ * the query's data, so it lives and goes with the cache entry (no object URL to revoke).
+ */
+async function fetchPhoto(url: string, signal?: AbortSignal): Promise<string> {
   const token = getToken()
   const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal, credentials: 'same-origin' })
   if (!res.ok) throw new ApiError('Photo unavailable', '06', res.status, true)
-  return res.blob()
+  const blob = await res.blob()
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(reader.result as string)
+    reader.onerror = () => reject(reader.error ?? new Error('Photo unavailable'))
+    reader.readAsDataURL(blob)
+  })
 }
 
-export function usePhotoObjectUrl(photoUrl: string | null | undefined): string | null {
+export function usePhotoSrc(photoUrl: string | null | undefined): string | null {
   const { orgId } = useOrg()
   const q = useQuery({
     queryKey: peopleKeys.photo(orgId, photoUrl ?? ''),
@@ -66,15 +74,5 @@ export function usePhotoObjectUrl(photoUrl: string | null | undefined): string |
     gcTime: 5 * 60_000,
     retry: false,
   })
-  const [objectUrl, setObjectUrl] = useState<string | null>(null)
-  useEffect(() => {
-    if (!q.data) {
-      setObjectUrl(null)
-      return
-    }
-    const u = URL.createObjectURL(q.data)
-    setObjectUrl(u)
-    return () => URL.revokeObjectURL(u)
-  }, [q.data])
-  return photoUrl ? objectUrl : null
+  return photoUrl ? (q.data ?? null) : null
 }

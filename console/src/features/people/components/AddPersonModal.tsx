@@ -1,53 +1,24 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import { Controller } from 'react-hook-form'
+import { useZodForm } from '@congregate/ui/forms'
 import { Link } from 'react-router-dom'
 import { Button, Checkbox, toast } from '@congregate/ui'
 import { Modal } from '@/components/ui/Modal'
 import { useAddPerson, type AddedPerson } from '../api/add-person'
 import { useGenerateEnvelopeId } from '../api/generate-credentials'
 import { useCustomFields } from '../api/custom-fields'
-import { EMPTY_PERSON_FORM, toPersonInput, validatePersonForm, type PersonFormErrors, type PersonFormValues } from '../lib/person-form'
+import { EMPTY_PERSON_FORM, personFormSchema, toAddBody } from '../lib/person-form'
 import { personPath } from '../paths'
 import { CopyButton } from './CopyButton'
 import { PersonFormFields } from './PersonFormFields'
 
 export function AddPersonModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [values, setValues] = useState<PersonFormValues>(EMPTY_PERSON_FORM)
-  const [errors, setErrors] = useState<PersonFormErrors>({})
-  const [createLogin, setCreateLogin] = useState(false)
   const [added, setAdded] = useState<AddedPerson | null>(null)
   const add = useAddPerson()
-  const envelope = useGenerateEnvelopeId()
-  const fields = useCustomFields()
-
-  function reset() {
-    setValues(EMPTY_PERSON_FORM)
-    setErrors({})
-    setCreateLogin(false)
-    setAdded(null)
-  }
 
   function close() {
-    reset()
+    setAdded(null)
     onClose()
-  }
-
-  function submit(e: FormEvent) {
-    e.preventDefault()
-    const errs = validatePersonForm(values, new Date(), fields.data ?? [])
-    setErrors(errs)
-    if (Object.keys(errs).length) {
-      document.querySelector<HTMLElement>('[role=dialog] [aria-invalid=true]')?.focus()
-      return
-    }
-    add.mutate(
-      { ...toPersonInput(values, fields.data ?? []), householdId: null, relationship: 'other', createLogin, password: '' },
-      {
-        onSuccess: (env) => {
-          toast.success(env.responseMessage || 'Member added')
-          setAdded(env.responseData)
-        },
-      },
-    )
   }
 
   if (added) {
@@ -58,7 +29,7 @@ export function AddPersonModal({ open, onClose }: { open: boolean; onClose: () =
         onClose={close}
         footer={
           <>
-            <Button variant="secondary" onClick={reset}>
+            <Button variant="secondary" onClick={() => setAdded(null)}>
               Add another
             </Button>
             <Link to={personPath(added.id)} onClick={close} className="inline-flex h-10 items-center rounded-lg bg-brand px-4 text-sm font-semibold text-white hover:brightness-110">
@@ -111,26 +82,50 @@ export function AddPersonModal({ open, onClose }: { open: boolean; onClose: () =
         </>
       }
     >
-      <form id="add-person-form" onSubmit={submit} noValidate aria-label="Add person" className="flex flex-col gap-6">
-        <PersonFormFields
-          values={values}
-          errors={errors}
-          onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
-          envelopeAction={
-            <button
-              type="button"
-              className="self-start text-xs font-medium text-brand-ink hover:underline disabled:opacity-50"
-              disabled={envelope.isPending}
-              onClick={() => envelope.mutate(undefined, { onSuccess: (id) => setValues((v) => ({ ...v, envelopeId: id })) })}
-            >
-              {envelope.isPending ? 'Generating…' : 'Generate next envelope ID'}
-            </button>
-          }
-        />
-        <Checkbox checked={createLogin} onChange={setCreateLogin} name="createLogin">
-          Create a member app login — a password is generated and shown once after saving. (This does not give access to this console.)
-        </Checkbox>
-      </form>
+      {/* Mounted while the dialog shows it: each opening and "Add another" starts empty. */}
+      <AddPersonForm add={add} onAdded={setAdded} />
     </Modal>
+  )
+}
+
+function AddPersonForm({ add, onAdded }: { add: ReturnType<typeof useAddPerson>; onAdded: (p: AddedPerson) => void }) {
+  const fields = useCustomFields()
+  const envelope = useGenerateEnvelopeId()
+  const form = useZodForm(personFormSchema(fields.data ?? []), { defaultValues: EMPTY_PERSON_FORM })
+
+  const submit = form.handleSubmit((values) =>
+    add.mutate(toAddBody(values, fields.data ?? []), {
+      onSuccess: (env) => {
+        toast.success(env.responseMessage || 'Member added')
+        onAdded(env.responseData)
+      },
+    }),
+  )
+
+  return (
+    <form id="add-person-form" onSubmit={submit} noValidate aria-label="Add person" className="flex flex-col gap-6">
+      <PersonFormFields
+        form={form}
+        envelopeAction={
+          <button
+            type="button"
+            className="self-start text-xs font-medium text-brand-ink hover:underline disabled:opacity-50"
+            disabled={envelope.isPending}
+            onClick={() => envelope.mutate(undefined, { onSuccess: (id) => form.setValue('envelopeId', id, { shouldValidate: true }) })}
+          >
+            {envelope.isPending ? 'Generating…' : 'Generate next envelope ID'}
+          </button>
+        }
+      />
+      <Controller
+        control={form.control}
+        name="createLogin"
+        render={({ field }) => (
+          <Checkbox checked={field.value} onChange={field.onChange} name="createLogin">
+            Create a member app login — a password is generated and shown once after saving. (This does not give access to this console.)
+          </Checkbox>
+        )}
+      />
+    </form>
   )
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react'
+import { fieldError, useZodForm } from '@congregate/ui/forms'
 import { Button, TextField } from '@congregate/ui'
 import { Badge, Card, CardHeader, EmptyState, ErrorPanel, Skeleton } from '@/components/ui/Card'
 import { ConfirmDialog, Modal } from '@/components/ui/Modal'
 import { SelectField, TextAreaField } from '@/components/ui/Select'
-import { CUSTOM_FIELD_KINDS, fieldDefinitionErrors, kindLabel, parseOptions, useCustomFieldCall, useCustomFields, type CustomField, type CustomFieldKind } from '../api/custom-fields'
+import { CUSTOM_FIELD_KINDS, definitionBody, fieldDefinitionSchema, kindLabel, useCustomFieldCall, useCustomFields, type CustomField, type CustomFieldKind } from '../api/custom-fields'
 
 /** The church's own fields on people: add, rename, change choices, reorder, delete. */
 export function CustomFieldsCard() {
@@ -72,7 +73,7 @@ export function CustomFieldsCard() {
           ))}
         </ul>
       )}
-      {editing && <FieldModal field={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && <FieldModal key={editing === 'new' ? 'new' : editing.id} field={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={!!deleting}
         title={`Delete the field “${deleting?.name ?? ''}”?`}
@@ -89,20 +90,14 @@ export function CustomFieldsCard() {
 
 function FieldModal({ field, onClose }: { field: CustomField | null; onClose: () => void }) {
   const call = useCustomFieldCall()
-  const [name, setName] = useState(field?.name ?? '')
-  const [kind, setKind] = useState<CustomFieldKind>(field?.kind ?? 'text')
-  const [options, setOptions] = useState((field?.options ?? []).join('\n'))
-  const [errors, setErrors] = useState<{ name?: string; options?: string }>({})
+  const form = useZodForm(fieldDefinitionSchema, { defaultValues: { name: field?.name ?? '', kind: field?.kind ?? 'text', options: (field?.options ?? []).join('\n') } })
+  const kind = form.watch('kind')
 
-  const save = () => {
-    const errs = fieldDefinitionErrors(name, kind, options)
-    setErrors(errs)
-    if (Object.keys(errs).length) return
-    const n = name.trim().replace(/\s+/g, ' ')
-    const opts = kind === 'select' ? parseOptions(options) : undefined
-    if (field) call.mutate({ op: 'update', body: { id: field.id, name: n, ...(opts ? { options: opts } : {}) } }, { onSuccess: onClose })
-    else call.mutate({ op: 'add', body: { name: n, kind, ...(opts ? { options: opts } : {}) } }, { onSuccess: onClose })
-  }
+  const save = form.handleSubmit((v) => {
+    const { kind, ...body } = definitionBody(v)
+    if (field) call.mutate({ op: 'update', body: { id: field.id, ...body } }, { onSuccess: onClose })
+    else call.mutate({ op: 'add', body: { kind, ...body } }, { onSuccess: onClose })
+  })
 
   return (
     <Modal
@@ -114,36 +109,29 @@ function FieldModal({ field, onClose }: { field: CustomField | null; onClose: ()
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button loading={call.isPending} onClick={save}>
+          <Button loading={call.isPending} onClick={() => void save()}>
             {field ? 'Save field' : 'Add field'}
           </Button>
         </>
       }
     >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault()
-          save()
-        }}
-      >
-        <TextField label="Field name" value={name} maxLength={80} error={errors.name} placeholder="e.g. T-shirt size" onChange={(e) => setName(e.target.value)} />
+      <form className="flex flex-col gap-4" onSubmit={save}>
+        <TextField label="Field name" maxLength={80} error={fieldError(form, 'name')} placeholder="e.g. T-shirt size" {...form.register('name')} />
         <SelectField
           label="Type"
           options={CUSTOM_FIELD_KINDS}
-          value={kind}
           disabled={!!field}
           hint={field ? 'The type of a field cannot change: add a new field instead.' : undefined}
-          onChange={(e) => setKind(e.target.value as CustomFieldKind)}
+          value={kind}
+          onChange={(e) => form.setValue('kind', e.target.value as CustomFieldKind)}
         />
         {kind === 'select' && (
           <TextAreaField
             label="Choices, one per line"
             rows={5}
-            value={options}
-            error={errors.options}
+            error={fieldError(form, 'options')}
             hint={field ? 'People who hold a choice you remove lose that value.' : undefined}
-            onChange={(e) => setOptions(e.target.value)}
+            {...form.register('options')}
           />
         )}
       </form>

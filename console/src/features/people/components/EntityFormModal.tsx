@@ -1,7 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { z } from 'zod'
+import { fieldError, useZodForm, type BodySchema } from '@congregate/ui/forms'
+import type { ApiBody } from '@/api'
 import { Button, TextField } from '@congregate/ui'
 import { Modal } from '@/components/ui/Modal'
 import { TextAreaField } from '@/components/ui/Select'
+
+/** A group's or a service unit's name and description (the add bodies; update adds the id). */
+export const entitySchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Maximum 100 characters'),
+  description: z.string().trim(),
+}) satisfies BodySchema<ApiBody<'/api/people/groups/add'> & ApiBody<'/api/people/service-units/add'>>
+
+export type EntityValues = z.output<typeof entitySchema>
 
 /** Name + description form for groups and service units. */
 export function EntityFormModal({
@@ -16,32 +26,13 @@ export function EntityFormModal({
 }: {
   open: boolean
   title: string
-  initial?: { name: string; description: string }
+  initial?: { id?: number; name: string; description: string }
   loading?: boolean
   onClose: () => void
-  onSubmit: (v: { name: string; description: string }) => void
+  onSubmit: (v: EntityValues) => void
   nameLabel?: string
   submitLabel?: string
 }) {
-  const [name, setName] = useState('')
-  const [description, setDescription] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  useEffect(() => {
-    if (open) {
-      setName(initial?.name ?? '')
-      setDescription(initial?.description ?? '')
-      setError(null)
-    }
-  }, [open, initial?.name, initial?.description])
-
-  function submit(e: FormEvent) {
-    e.preventDefault()
-    const n = name.trim()
-    if (!n) return setError('Name is required')
-    if (n.length > 100) return setError('Maximum 100 characters')
-    onSubmit({ name: n, description: description.trim() })
-  }
-
   return (
     <Modal
       open={open}
@@ -58,10 +49,18 @@ export function EntityFormModal({
         </>
       }
     >
-      <form id="entity-form" onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={title}>
-        <TextField label={nameLabel} value={name} maxLength={100} onChange={(e) => (setName(e.target.value), setError(null))} error={error} />
-        <TextAreaField label="Description (optional)" value={description} maxLength={500} onChange={(e) => setDescription(e.target.value)} />
-      </form>
+      {/* Mounted while open: each opening starts from the record (or empty). */}
+      <EntityForm key={initial?.id ?? 'new'} title={title} initial={initial} nameLabel={nameLabel} onSubmit={onSubmit} />
     </Modal>
+  )
+}
+
+function EntityForm({ title, initial, nameLabel, onSubmit }: { title: string; initial?: { name: string; description: string }; nameLabel: string; onSubmit: (v: EntityValues) => void }) {
+  const form = useZodForm(entitySchema, { defaultValues: { name: initial?.name ?? '', description: initial?.description ?? '' } })
+  return (
+    <form id="entity-form" onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" aria-label={title}>
+      <TextField label={nameLabel} maxLength={100} error={fieldError(form, 'name')} {...form.register('name')} />
+      <TextAreaField label="Description (optional)" maxLength={500} {...form.register('description')} />
+    </form>
   )
 }

@@ -1,4 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import { Controller } from 'react-hook-form'
+import { z } from 'zod'
+import { fieldError, useZodForm } from '@congregate/ui/forms'
+import type { ApiBody } from '@/api'
 import { Link } from 'react-router-dom'
 import { Button, TextField } from '@congregate/ui'
 import { Card, CardHeader, EmptyState } from '@/components/ui/Card'
@@ -10,59 +14,31 @@ import { capitalize as cap } from '../lib/format'
 import { personPath } from '../paths'
 import { PersonPicker } from '@/components/person-picker/PersonPicker'
 
-
 export function meetingLine(f: Pick<Fellowship, 'meetingDay' | 'meetingTime'>): string {
   if (!f.meetingDay) return 'Meeting day not set'
   return `${cap(f.meetingDay)}s${f.meetingTime ? ` at ${f.meetingTime}` : ''}`
 }
 
+type Slot = { id: number; name: string } | null
+
+/** The fellowship form's values; leader and host are chosen people (id and name for the slot). */
+export const fellowshipSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required'),
+  address: z.string().trim(),
+  meetingDay: z.string(),
+  meetingTime: z.string(),
+  leader: z.custom<Slot>(),
+  host: z.custom<Slot>(),
+})
+
+/** The add body (the update body is the same with the fellowship's id for the zone's). */
+export function fellowshipBody({ leader, host, ...v }: z.output<typeof fellowshipSchema>) {
+  return { ...v, leaderId: leader?.id ?? null, hostId: host?.id ?? null } satisfies ApiBody<'/api/people/house-fellowship/fellowships/add'>
+}
+
 /** The fellowship form (add or edit): name, address, meeting day/time, leader, host. */
 export function FellowshipFormModal({ open, zoneId, fellowship, onClose }: { open: boolean; zoneId: number; fellowship: Fellowship | null; onClose: () => void }) {
   const call = useFellowshipCall()
-  const [name, setName] = useState('')
-  const [address, setAddress] = useState('')
-  const [day, setDay] = useState('')
-  const [time, setTime] = useState('')
-  const [leader, setLeader] = useState<{ id: number; name: string } | null>(null)
-  const [host, setHost] = useState<{ id: number; name: string } | null>(null)
-  const [error, setError] = useState<string | null>(null)
-
-  useEffect(() => {
-    if (!open) return
-    setName(fellowship?.name ?? '')
-    setAddress(fellowship?.address ?? '')
-    setDay(fellowship?.meetingDay ?? '')
-    setTime(fellowship?.meetingTime ?? '')
-    setLeader(fellowship?.leaderId ? { id: fellowship.leaderId, name: fellowship.leader } : null)
-    setHost(fellowship?.hostId ? { id: fellowship.hostId, name: fellowship.host } : null)
-    setError(null)
-  }, [open, fellowship])
-
-  function submit(e: FormEvent) {
-    e.preventDefault()
-    if (!name.trim()) return setError('Name is required')
-    const body = { name: name.trim(), address: address.trim(), meetingDay: day, meetingTime: time, leaderId: leader?.id ?? null, hostId: host?.id ?? null }
-    call.mutate(
-      fellowship ? { path: 'fellowships/update', body: { id: fellowship.id, ...body }, done: 'Fellowship updated' } : { path: 'fellowships/add', body: { zoneId, ...body }, done: 'Fellowship added' },
-      { onSuccess: onClose },
-    )
-  }
-
-  const personSlot = (label: string, value: { id: number; name: string } | null, set: (v: { id: number; name: string } | null) => void) =>
-    value ? (
-      <div className="flex flex-col gap-1.5">
-        <span className="text-sm font-medium text-slate-700 dark:text-neutral-300">{label}</span>
-        <div className="flex h-10 items-center justify-between rounded-lg border border-slate-300 px-3 text-sm dark:border-neutral-700">
-          <span className="truncate">{value.name}</span>
-          <button type="button" className="text-xs text-brand-ink hover:underline" onClick={() => set(null)}>
-            Change
-          </button>
-        </div>
-      </div>
-    ) : (
-      <PersonPicker label={label} popup="inline" onPick={(p) => set({ id: p.id, name: p.fullName })} />
-    )
-
   return (
     <Modal
       open={open}
@@ -80,15 +56,63 @@ export function FellowshipFormModal({ open, zoneId, fellowship, onClose }: { ope
         </>
       }
     >
-      <form id="fellowship-form" onSubmit={submit} noValidate className="grid grid-cols-2 gap-4 max-[600px]:grid-cols-1" aria-label="House fellowship">
-        <TextField label="Name" value={name} maxLength={100} onChange={(e) => (setName(e.target.value), setError(null))} error={error} />
-        <TextField label="Meeting address" value={address} maxLength={200} onChange={(e) => setAddress(e.target.value)} />
-        <SelectField label="Meeting day" placeholder="Not set" value={day} onChange={(e) => setDay(e.target.value)} options={MEETING_DAYS.map((d) => ({ value: d, label: cap(d) }))} />
-        <TextField label="Meeting time" type="time" value={time} onChange={(e) => setTime(e.target.value)} />
-        {personSlot('Leader', leader, setLeader)}
-        {personSlot('Host', host, setHost)}
-      </form>
+      {/* Mounted while open: each opening starts from the fellowship as it is (or empty). */}
+      <FellowshipForm key={fellowship?.id ?? 'new'} zoneId={zoneId} fellowship={fellowship} call={call} onDone={onClose} />
     </Modal>
+  )
+}
+
+function FellowshipForm({ zoneId, fellowship, call, onDone }: { zoneId: number; fellowship: Fellowship | null; call: ReturnType<typeof useFellowshipCall>; onDone: () => void }) {
+  const form = useZodForm(fellowshipSchema, {
+    defaultValues: {
+      name: fellowship?.name ?? '',
+      address: fellowship?.address ?? '',
+      meetingDay: fellowship?.meetingDay ?? '',
+      meetingTime: fellowship?.meetingTime ?? '',
+      leader: fellowship?.leaderId ? { id: fellowship.leaderId, name: fellowship.leader } : null,
+      host: fellowship?.hostId ? { id: fellowship.hostId, name: fellowship.host } : null,
+    },
+  })
+
+  const submit = form.handleSubmit((v) => {
+    const body = fellowshipBody(v)
+    call.mutate(
+      fellowship ? { path: 'fellowships/update', body: { id: fellowship.id, ...body }, done: 'Fellowship updated' } : { path: 'fellowships/add', body: { zoneId, ...body }, done: 'Fellowship added' },
+      { onSuccess: onDone },
+    )
+  })
+
+  const personSlot = (label: string, name: 'leader' | 'host') => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: { value, onChange } }) =>
+        value ? (
+          <div className="flex flex-col gap-1.5">
+            <span className="text-sm font-medium text-slate-700 dark:text-neutral-300">{label}</span>
+            <div className="flex h-10 items-center justify-between rounded-lg border border-slate-300 px-3 text-sm dark:border-neutral-700">
+              <span className="truncate">{value.name}</span>
+              <button type="button" className="text-xs text-brand-ink hover:underline" onClick={() => onChange(null)}>
+                Change
+              </button>
+            </div>
+          </div>
+        ) : (
+          <PersonPicker label={label} popup="inline" onPick={(p) => onChange({ id: p.id, name: p.fullName })} />
+        )
+      }
+    />
+  )
+
+  return (
+    <form id="fellowship-form" onSubmit={submit} noValidate className="grid grid-cols-2 gap-4 max-[600px]:grid-cols-1" aria-label="House fellowship">
+      <TextField label="Name" maxLength={100} error={fieldError(form, 'name')} {...form.register('name')} />
+      <TextField label="Meeting address" maxLength={200} {...form.register('address')} />
+      <SelectField label="Meeting day" placeholder="Not set" options={MEETING_DAYS.map((d) => ({ value: d, label: cap(d) }))} {...form.register('meetingDay')} />
+      <TextField label="Meeting time" type="time" {...form.register('meetingTime')} />
+      {personSlot('Leader', 'leader')}
+      {personSlot('Host', 'host')}
+    </form>
   )
 }
 
@@ -137,15 +161,9 @@ export function FellowshipMembers({ fellowship }: { fellowship: Fellowship }) {
   )
 }
 
+const nameSchema = z.object({ name: z.string().trim().min(1, 'Name is required') })
+
 export function NameModal({ open, title, initial, loading, onClose, onSubmit }: { open: boolean; title: string; initial: string; loading: boolean; onClose: () => void; onSubmit: (name: string) => void }) {
-  const [name, setName] = useState(initial)
-  const [error, setError] = useState<string | null>(null)
-  useEffect(() => {
-    if (open) {
-      setName(initial)
-      setError(null)
-    }
-  }, [open, initial])
   return (
     <Modal
       open={open}
@@ -163,17 +181,17 @@ export function NameModal({ open, title, initial, loading, onClose, onSubmit }: 
         </>
       }
     >
-      <form
-        id="name-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          if (!name.trim()) return setError('Name is required')
-          onSubmit(name.trim())
-        }}
-      >
-        <TextField label="Name" value={name} maxLength={100} onChange={(e) => (setName(e.target.value), setError(null))} error={error} />
-      </form>
+      {/* Mounted while open, so each opening starts from `initial`. */}
+      <NameForm initial={initial} onSubmit={onSubmit} />
     </Modal>
+  )
+}
+
+function NameForm({ initial, onSubmit }: { initial: string; onSubmit: (name: string) => void }) {
+  const form = useZodForm(nameSchema, { defaultValues: { name: initial } })
+  return (
+    <form id="name-form" noValidate onSubmit={form.handleSubmit(({ name }) => onSubmit(name))}>
+      <TextField label="Name" maxLength={100} error={fieldError(form, 'name')} {...form.register('name')} />
+    </form>
   )
 }

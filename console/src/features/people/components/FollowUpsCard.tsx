@@ -1,11 +1,12 @@
 import { useState } from 'react'
+import { fieldError, useZodForm } from '@congregate/ui/forms'
 import { Link } from 'react-router-dom'
 import { Button, cn, TextField } from '@congregate/ui'
 import { Card, CardHeader, EmptyState, ErrorPanel, Skeleton } from '@/components/ui/Card'
 import { ConfirmDialog } from '@/components/ui/Modal'
 import { SelectField } from '@/components/ui/Select'
 import { useSession } from '@/lib/session'
-import { followUpErrors, useFollowUpCall, useFollowUps, useFollowUpStaff, type FollowUp } from '../api/follow-ups'
+import { followUpSchema, toFollowUpBody, useFollowUpCall, useFollowUps, useFollowUpStaff, type FollowUp } from '../api/follow-ups'
 import type { PersonDetail } from '../api/types'
 import { formatDate } from '../lib/format'
 import { personPath } from '../paths'
@@ -71,36 +72,20 @@ function FollowUpForm({ personId }: { personId: number }) {
   const me = useSession().user?.userId
   const staff = useFollowUpStaff()
   const call = useFollowUpCall()
-  const [title, setTitle] = useState('')
-  const [assignee, setAssignee] = useState('')
-  const [due, setDue] = useState('')
-  const [errors, setErrors] = useState<{ title?: string; dueDate?: string }>({})
-  const chosen = assignee || (me ? String(me) : '')
+  // Checked on submit only, like the notes composer: leaving the empty field is no mistake.
+  const form = useZodForm(followUpSchema, { defaultValues: { title: '', assigneeId: me ? String(me) : '', dueDate: '' }, mode: 'onSubmit' })
+
+  const submit = form.handleSubmit((v) =>
+    call.mutate({ op: 'add', body: toFollowUpBody(personId, v) }, { onSuccess: () => form.reset({ ...form.getValues(), title: '', dueDate: '' }) }),
+  )
 
   return (
-    <form
-      className="grid grid-cols-[1fr_10rem_auto] items-end gap-3 px-5 py-4 max-[600px]:grid-cols-1"
-      onSubmit={(e) => {
-        e.preventDefault()
-        const errs = followUpErrors(title, due)
-        setErrors(errs)
-        if (Object.keys(errs).length) return
-        call.mutate(
-          { op: 'add', body: { personId, title: title.trim(), ...(chosen ? { assigneeId: Number(chosen) } : {}), ...(due ? { dueDate: due } : {}) } },
-          {
-            onSuccess: () => {
-              setTitle('')
-              setDue('')
-            },
-          },
-        )
-      }}
-    >
+    <form className="grid grid-cols-[1fr_10rem_auto] items-end gap-3 px-5 py-4 max-[600px]:grid-cols-1" onSubmit={submit}>
       <div className="col-span-full">
-        <TextField label="New follow-up" placeholder="Welcome call, hospital visit, send a card…" maxLength={220} value={title} error={errors.title} onChange={(e) => setTitle(e.target.value)} />
+        <TextField label="New follow-up" placeholder="Welcome call, hospital visit, send a card…" maxLength={220} error={fieldError(form, 'title')} {...form.register('title')} />
       </div>
-      <SelectField label="Assign to" options={(staff.data ?? []).map((s) => ({ value: String(s.id), label: s.id === me ? `${s.fullName} (me)` : s.fullName }))} value={chosen} onChange={(e) => setAssignee(e.target.value)} />
-      <TextField label="Due" type="date" value={due} error={errors.dueDate} onChange={(e) => setDue(e.target.value)} />
+      <SelectField label="Assign to" options={(staff.data ?? []).map((s) => ({ value: String(s.id), label: s.id === me ? `${s.fullName} (me)` : s.fullName }))} {...form.register('assigneeId')} value={form.watch('assigneeId')} />
+      <TextField label="Due" type="date" error={fieldError(form, 'dueDate')} {...form.register('dueDate')} />
       <Button type="submit" variant="secondary" loading={call.isPending}>
         Add
       </Button>

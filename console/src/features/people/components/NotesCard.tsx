@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
+import { Controller } from 'react-hook-form'
+import { fieldError, useZodForm } from '@congregate/ui/forms'
 import { Button, Checkbox } from '@congregate/ui'
 import { Badge, Card, CardHeader, ErrorPanel, Skeleton } from '@/components/ui/Card'
 import { ConfirmDialog } from '@/components/ui/Modal'
 import { TextAreaField } from '@/components/ui/Select'
-import { noteError, useNoteCall, useNotes, type Note } from '../api/notes'
+import { noteAddSchema, noteEditSchema, useNoteCall, useNotes, type Note } from '../api/notes'
 import type { PersonDetail } from '../api/types'
 import { formatDateTime } from '../lib/format'
 
@@ -52,60 +54,56 @@ export function NotesCard({ person }: { person: PersonDetail }) {
   )
 }
 
+const EMPTY_NOTE = { body: '', isPrivate: false, isPinned: false }
+
 function NoteComposer({ person }: { person: PersonDetail }) {
   const call = useNoteCall(person.id)
-  const [body, setBody] = useState('')
-  const [isPrivate, setPrivate] = useState(false)
-  const [isPinned, setPinned] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  // The draft as it is now: a save clears only the text it sent, so what is typed while a note is
-  // being saved stays (the save's callback runs after the list has already refreshed).
-  const draft = useRef(body)
-  useEffect(() => {
-    draft.current = body
-  }, [body])
+  // Checked on submit only: leaving the empty composer is no mistake.
+  const form = useZodForm(noteAddSchema, { defaultValues: EMPTY_NOTE, mode: 'onSubmit' })
+
+  const submit = form.handleSubmit((note) => {
+    const sent = form.getValues('body')
+    call.mutate(
+      { op: 'add', body: { personId: person.id, ...note } },
+      {
+        // A save clears only the text it sent: what was typed while it was saving stays (this
+        // runs after the list has already refreshed).
+        onSuccess: () => {
+          if (form.getValues('body') === sent) form.reset(EMPTY_NOTE)
+        },
+      },
+    )
+  })
 
   return (
-    <form
-      className="flex flex-col gap-3 px-5 py-4"
-      onSubmit={(e) => {
-        e.preventDefault()
-        const err = noteError(body)
-        setError(err)
-        if (err) return
-        const sent = body
-        call.mutate(
-          { op: 'add', body: { personId: person.id, body: body.trim(), isPrivate, isPinned } },
-          {
-            onSuccess: () => {
-              if (draft.current !== sent) return
-              setBody('')
-              setPrivate(false)
-              setPinned(false)
-            },
-          },
-        )
-      }}
-    >
+    <form className="flex flex-col gap-3 px-5 py-4" onSubmit={submit}>
       <TextAreaField
         label={`Add a note about ${person.firstName}`}
         placeholder="A visit, a prayer request, a follow-up…"
-        value={body}
-        error={error}
+        error={fieldError(form, 'body')}
         rows={3}
-        onChange={(e) => {
-          setBody(e.target.value)
-          if (error) setError(null)
-        }}
+        {...form.register('body')}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap gap-x-5 gap-y-2">
-          <Checkbox checked={isPrivate} onChange={setPrivate}>
-            Private (only you can read it)
-          </Checkbox>
-          <Checkbox checked={isPinned} onChange={setPinned}>
-            Pin to the top
-          </Checkbox>
+          <Controller
+            control={form.control}
+            name="isPrivate"
+            render={({ field }) => (
+              <Checkbox checked={field.value} onChange={field.onChange}>
+                Private (only you can read it)
+              </Checkbox>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="isPinned"
+            render={({ field }) => (
+              <Checkbox checked={field.value} onChange={field.onChange}>
+                Pin to the top
+              </Checkbox>
+            )}
+          />
         </div>
         <Button type="submit" size="sm" loading={call.isPending}>
           Add note
@@ -115,11 +113,29 @@ function NoteComposer({ person }: { person: PersonDetail }) {
   )
 }
 
+/** Editing a note's text: mounted while editing, so each edit starts from the note as saved. */
+function NoteEditor({ note, call, onDone }: { note: Note; call: ReturnType<typeof useNoteCall>; onDone: () => void }) {
+  const form = useZodForm(noteEditSchema, { defaultValues: { body: note.body } })
+  const submit = form.handleSubmit(({ body }) => call.mutate({ op: 'update', body: { id: note.id, body } }, { onSuccess: onDone }))
+  return (
+    <form className="flex flex-col gap-2" onSubmit={submit}>
+      {/* defaultValue too: the text stays the note item's own text while it is edited. */}
+      <TextAreaField label="Edit note" error={fieldError(form, 'body')} rows={3} defaultValue={note.body} {...form.register('body')} />
+      <div className="flex justify-end gap-2">
+        <Button size="sm" variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button size="sm" type="submit" loading={call.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
+  )
+}
+
 function NoteItem({ note, personId }: { note: Note; personId: number }) {
   const call = useNoteCall(personId)
   const [editing, setEditing] = useState(false)
-  const [draft, setDraft] = useState(note.body)
-  const [error, setError] = useState<string | null>(null)
   const [deleting, setDeleting] = useState(false)
 
   return (
@@ -133,33 +149,7 @@ function NoteItem({ note, personId }: { note: Note; personId: number }) {
         {note.isPrivate && <Badge tone="amber">Private</Badge>}
       </div>
       {editing ? (
-        <form
-          className="flex flex-col gap-2"
-          onSubmit={(e) => {
-            e.preventDefault()
-            const err = noteError(draft)
-            setError(err)
-            if (!err) call.mutate({ op: 'update', body: { id: note.id, body: draft.trim() } }, { onSuccess: () => setEditing(false) })
-          }}
-        >
-          <TextAreaField label="Edit note" value={draft} error={error} rows={3} onChange={(e) => setDraft(e.target.value)} />
-          <div className="flex justify-end gap-2">
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => {
-                setEditing(false)
-                setDraft(note.body)
-                setError(null)
-              }}
-            >
-              Cancel
-            </Button>
-            <Button size="sm" type="submit" loading={call.isPending}>
-              Save
-            </Button>
-          </div>
-        </form>
+        <NoteEditor note={note} call={call} onDone={() => setEditing(false)} />
       ) : (
         <p className="text-sm break-words whitespace-pre-wrap">{note.body}</p>
       )}

@@ -1,5 +1,5 @@
 import { Avatar } from '@/components/ui/Avatar'
-import { usePhotoObjectUrl } from '../api/person-photo'
+import { usePhotoSrc } from '../api/person-photo'
 
 function initialsOf(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean)
@@ -8,6 +8,6 @@ function initialsOf(name: string): string {
 }
 
 export function PersonAvatar({ name, photoUrl, size = 36, className }: { name: string; photoUrl?: string | null; size?: number; className?: string }) {
-  const src = usePhotoObjectUrl(photoUrl || null)
+  const src = usePhotoSrc(photoUrl || null)
   return <Avatar src={src} name={name} initials={initialsOf(name)} size={size} className={className} />
 }

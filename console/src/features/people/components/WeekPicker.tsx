@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { SelectField } from '@/components/ui/Select'
 import { useEndYears, useStartYears, useWeeks, type Week } from '../api/weekly-dates'
 
@@ -8,19 +8,15 @@ import { useEndYears, useStartYears, useWeeks, type Week } from '../api/weekly-d
  */
 export function WeekPicker({ value, onPick }: { value: string; onPick: (w: Week) => void }) {
   const thisYear = new Date().getFullYear()
+  // The years picked; until then (and for an end before the start) this year, once the lists arrive.
+  const [pickedStart, setStart] = useState<number | null>(null)
+  const [pickedEnd, setEnd] = useState<number | null>(null)
   const starts = useStartYears()
-  const [start, setStart] = useState<number | null>(null)
+  const start = pickedStart ?? (starts.data?.length ? (starts.data.includes(thisYear) ? thisYear : starts.data[starts.data.length - 1]!) : null)
   const ends = useEndYears(start)
-  const [end, setEnd] = useState<number | null>(null)
+  const end =
+    start == null ? null : pickedEnd != null && pickedEnd >= start ? pickedEnd : ends.data?.length ? (ends.data.includes(thisYear) && thisYear >= start ? thisYear : ends.data[0]!) : null
   const weeks = useWeeks(start, end)
-
-  // Default to this year once the lists arrive.
-  useEffect(() => {
-    if (start == null && starts.data?.length) setStart(starts.data.includes(thisYear) ? thisYear : starts.data[starts.data.length - 1]!)
-  }, [starts.data, start, thisYear])
-  useEffect(() => {
-    if (start != null && ends.data?.length && (end == null || end < start)) setEnd(ends.data.includes(thisYear) && thisYear >= start ? thisYear : ends.data[0]!)
-  }, [ends.data, start, end, thisYear])
 
   const today = new Date().toISOString().slice(0, 10)
   const list = (weeks.data ?? []).filter((w) => w.startDate <= today)

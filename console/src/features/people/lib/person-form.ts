@@ -1,37 +1,15 @@
-// The add/edit person form: its state, its checks (same wording as the server, spec §5 where the
+// The add/edit person form: its values, its schema (same wording as the server, spec §5 where the
 // spec has one), and the mapping to the add/update bodies of docs/people-api.md.
 import { isValidPhoneNumber } from 'react-phone-number-input'
+import { z } from 'zod'
 import { customError, customText, customWire, type CustomField } from '../api/custom-fields'
+import type { AddPersonInput } from '../api/add-person'
 import type { CustomValue, Gender, MaritalStatus, Person, PersonInput } from '../api/types'
 import { isoDay } from './format'
 
-export interface PersonFormValues {
-  titleId: string
-  salutationId: string
-  firstName: string
-  middleName: string
-  lastName: string
-  email: string
-  /** E.164 from the phone input, or undefined. */
-  mobile: string | undefined
-  gender: Gender
-  birthDate: string
-  weddingDate: string
-  maritalStatus: MaritalStatus
-  membershipTypeId: string
-  envelopeId: string
-  address: string
-  city: string
-  state: string
-  postalCode: string
-  country: string
-  occupation: string
-  joinDate: string
-  /** Custom field values as form text, by field id ('' = not set). */
-  custom: Record<string, string>
-}
-
-export type PersonFormErrors = Partial<Record<keyof PersonFormValues | 'password' | `custom.${number}`, string>>
+/** The form's values: strings as typed (ids and dates '' when unset), the mobile in E.164 from the
+ * phone input, custom field values as form text by field id ('' = not set). */
+export type PersonFormValues = z.input<z.ZodObject<ReturnType<typeof personShape>>>
 
 export const EMPTY_PERSON_FORM: PersonFormValues = {
   titleId: '',
@@ -55,6 +33,7 @@ export const EMPTY_PERSON_FORM: PersonFormValues = {
   occupation: '',
   joinDate: '',
   custom: {},
+  createLogin: false,
 }
 
 export const PF = {
@@ -105,42 +84,72 @@ export function personFromApi(p: Person): PersonFormValues {
     occupation: p.occupation ?? '',
     joinDate: p.joinDate ?? '',
     custom: Object.fromEntries(Object.entries(p.customFields ?? {}).map(([k, v]) => [k, customText(v)])),
+    createLogin: false,
   }
 }
 
-/** First failing message per field; `requireContact` is the add form's nudge (not a server rule). */
-export function validatePersonForm(v: PersonFormValues, today = new Date(), fields: CustomField[] = []): PersonFormErrors {
-  const e: PersonFormErrors = {}
-  const now = isoDay(today)
-  if (!v.firstName.trim()) e.firstName = PF.firstName
-  else if (v.firstName.trim().length > 100) e.firstName = PF.tooLong
-  if (!v.lastName.trim()) e.lastName = PF.lastName
-  else if (v.lastName.trim().length > 100) e.lastName = PF.tooLong
-  if (v.middleName.trim().length > 100) e.middleName = PF.tooLong
-  if (v.email.trim() && !EMAIL.test(v.email.trim())) e.email = PF.email
-  if (v.mobile && !isValidPhoneNumber(v.mobile)) e.mobile = PF.mobile
-  if (v.birthDate) {
-    if (!realDay(v.birthDate)) e.birthDate = PF.birthFormat
-    else if (v.birthDate > now) e.birthDate = PF.birthFuture
+const dayField = (format: string, future: string, today: string) =>
+  z
+    .string()
+    .refine((s) => !s || realDay(s), { message: format, abort: true })
+    .refine((s) => !s || s <= today, future)
+
+const name = (required: string) =>
+  z
+    .string()
+    .refine((s) => !!s.trim(), { message: required, abort: true })
+    .refine((s) => s.trim().length <= 100, PF.tooLong)
+const upTo100 = z.string().refine((s) => s.trim().length <= 100, PF.tooLong)
+
+/** The person fields' rules (same wording as the server, spec §5 where the spec has one). */
+function personShape(today: string) {
+  return {
+    titleId: z.string(),
+    salutationId: z.string(),
+    firstName: name(PF.firstName),
+    middleName: upTo100,
+    lastName: name(PF.lastName),
+    email: z.string().refine((s) => !s.trim() || EMAIL.test(s.trim()), PF.email),
+    mobile: z
+      .string()
+      .optional()
+      .refine((s) => !s || isValidPhoneNumber(s), PF.mobile),
+    gender: z.enum(['', 'male', 'female']) satisfies z.ZodType<Gender>,
+    birthDate: dayField(PF.birthFormat, PF.birthFuture, today),
+    weddingDate: dayField('Wedding date must be a date like 2010-06-30', PF.weddingFuture, today),
+    maritalStatus: z.enum(['', 'single', 'married', 'widowed', 'divorced', 'separated']) satisfies z.ZodType<MaritalStatus>,
+    membershipTypeId: z.string(),
+    envelopeId: z.string().refine((s) => !s.trim() || /^[A-Za-z0-9-]{1,30}$/.test(s.trim()), PF.envelope),
+    address: upTo100,
+    city: upTo100,
+    state: upTo100,
+    postalCode: upTo100,
+    country: upTo100,
+    occupation: upTo100,
+    joinDate: dayField('Join date must be a date like 2024-01-07', PF.joinFuture, today),
+    custom: z.record(z.string(), z.string().optional()),
+    /** Add only: give them a member app login (edit leaves logins to the profile page). */
+    createLogin: z.boolean(),
   }
-  if (v.weddingDate) {
-    if (!realDay(v.weddingDate)) e.weddingDate = 'Wedding date must be a date like 2010-06-30'
-    else if (v.weddingDate > now) e.weddingDate = PF.weddingFuture
-    else if (v.birthDate && realDay(v.birthDate) && v.weddingDate <= v.birthDate) e.weddingDate = PF.weddingBeforeBirth
+}
+
+/** The rules across fields: the wedding after the birth, and the church's own fields. */
+function crossChecks(fields: CustomField[], today: string) {
+  return (v: PersonFormValues, ctx: z.RefinementCtx) => {
+    const { birthDate: b, weddingDate: w } = v
+    if (w && realDay(w) && w <= today && b && realDay(b) && w <= b) ctx.addIssue({ code: 'custom', path: ['weddingDate'], message: PF.weddingBeforeBirth })
+    for (const f of fields) {
+      const err = customError(f, v.custom[f.id] ?? '')
+      if (err) ctx.addIssue({ code: 'custom', path: ['custom', String(f.id)], message: err })
+    }
   }
-  if (v.joinDate) {
-    if (!realDay(v.joinDate)) e.joinDate = 'Join date must be a date like 2024-01-07'
-    else if (v.joinDate > now) e.joinDate = PF.joinFuture
-  }
-  if (v.envelopeId.trim() && !/^[A-Za-z0-9-]{1,30}$/.test(v.envelopeId.trim())) e.envelopeId = PF.envelope
-  for (const k of ['address', 'city', 'state', 'postalCode', 'country', 'occupation'] as const) {
-    if (v[k].trim().length > 100) e[k] = PF.tooLong
-  }
-  for (const f of fields) {
-    const err = customError(f, v.custom[f.id] ?? '')
-    if (err) e[`custom.${f.id}`] = err
-  }
-  return e
+}
+
+/** The add and edit forms' schema; the values map to the add body with toAddBody and to the
+ * update body with changedFields. */
+export function personFormSchema(fields: CustomField[] = [], now = new Date()) {
+  const today = isoDay(now)
+  return z.object(personShape(today)).superRefine(crossChecks(fields, today))
 }
 
 const idOrNull = (s: string) => (s ? Number(s) : null)
@@ -177,6 +186,11 @@ export function toPersonInput(v: PersonFormValues, fields: CustomField[] = []): 
     joinDate: dayOrNull(v.joinDate),
     houseFellowshipId: null,
   }
+}
+
+/** The add body (people.addRequest): the person, no household, and the login choice. */
+export function toAddBody(v: PersonFormValues, fields: CustomField[] = []): AddPersonInput {
+  return { ...toPersonInput(v, fields), householdId: null, relationship: 'other', createLogin: v.createLogin, password: '' }
 }
 
 /** The update body: only the fields that changed (the server leaves the others alone). */

@@ -1,4 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { z } from 'zod'
+import { fieldError, useZodForm, type BodySchema } from '@congregate/ui/forms'
+import type { ApiBody } from '@/api'
 import { Link } from 'react-router-dom'
 import { Button, TextField } from '@congregate/ui'
 import { Card, CardHeader, EmptyState, ErrorPanel, PageHeader, Skeleton } from '@/components/ui/Card'
@@ -27,21 +30,18 @@ export function lastServiceDate(dayOfWeek: string, today = new Date()): string {
 
 export default function AttendancePage() {
   const services = useServices()
-  const [serviceId, setServiceId] = useState<number | null>(null)
+  // Until one is picked, the first service on its last date.
+  const [pickedService, setServiceId] = useState<number | null>(null)
+  const [pickedDate, setDate] = useState<string | null>(null)
+  const first = services.data?.[0]
+  const serviceId = pickedService ?? first?.id ?? null
   const service = services.data?.find((s) => s.id === serviceId) ?? null
-  const [date, setDate] = useState(isoDay(new Date()))
+  const date = pickedDate ?? (pickedService == null && first ? lastServiceDate(first.dayOfWeek) : isoDay(new Date()))
   const [historyPage, setHistoryPage] = useState(1)
   const history = useAttendanceList({ serviceId: serviceId ?? undefined, page: historyPage - 1, pageSize: PAGE_SIZE })
   const [serviceEdit, setServiceEdit] = useState<Service | 'new' | null>(null)
   const [deletingService, setDeletingService] = useState<Service | null>(null)
   const call = useAttendanceCall()
-
-  useEffect(() => {
-    if (serviceId == null && services.data?.length) {
-      setServiceId(services.data[0]!.id)
-      setDate(lastServiceDate(services.data[0]!.dayOfWeek))
-    }
-  }, [services.data, serviceId])
 
   return (
     <PeopleShell>
@@ -167,7 +167,10 @@ export default function AttendancePage() {
             { op: 'services/delete', body: { id: deletingService.id } },
             {
               onSuccess: () => {
-                if (serviceId === deletingService.id) setServiceId(null)
+                if (serviceId === deletingService.id) {
+                  setServiceId(null)
+                  setDate(null)
+                }
                 setDeletingService(null)
               },
             },
@@ -178,27 +181,26 @@ export default function AttendancePage() {
   )
 }
 
+type Present = { personId: number; fullName: string }
+
 function Recorder({ service, date, onDate }: { service: Service; date: string; onDate: (d: string) => void }) {
   const record = useAttendanceRecord({ serviceId: service.id, date })
   const call = useAttendanceCall()
-  const [people, setPeople] = useState<{ personId: number; fullName: string }[]>([])
-  const [guests, setGuests] = useState('0')
-  const [dirty, setDirty] = useState(false)
+  // The record as saved until it is changed here; then the changed copy (saving or deleting
+  // drops it, and the refreshed record shows).
+  const [edits, setEdits] = useState<{ people: Present[]; guests: string } | null>(null)
   const [error, setError] = useState<string | null>(null)
   const today = isoDay(new Date())
-
-  useEffect(() => {
-    if (record.data && !dirty) {
-      setPeople(record.data.people.map((p) => ({ personId: p.id, fullName: p.fullName })))
-      setGuests(String(record.data.guests))
-    }
-  }, [record.data, dirty])
+  const people = edits?.people ?? record.data?.people.map((p) => ({ personId: p.id, fullName: p.fullName })) ?? []
+  const guests = edits?.guests ?? String(record.data?.guests ?? 0)
+  const setPeople = (f: (l: Present[]) => Present[]) => setEdits({ people: f(people), guests })
+  const setGuests = (g: string) => setEdits({ people, guests: g })
 
   function save() {
     const g = Number(guests)
     if (!Number.isInteger(g) || g < 0) return setError('Guests must be 0 or more')
     if (date > today) return setError('Attendance cannot be recorded for a future date')
-    call.mutate({ op: 'record', body: { serviceId: service.id, date, personIds: people.map((p) => p.personId), guests: g } }, { onSuccess: () => setDirty(false) })
+    call.mutate({ op: 'record', body: { serviceId: service.id, date, personIds: people.map((p) => p.personId), guests: g } }, { onSuccess: () => setEdits(null) })
   }
 
   const recorded = !!record.data && (record.data.people.length > 0 || record.data.guests > 0)
@@ -210,9 +212,9 @@ function Recorder({ service, date, onDate }: { service: Service; date: string; o
         <WeekPicker value={date} onPick={(w) => onDate(lastServiceDateInWeek(service.dayOfWeek, w.startDate, today))} />
         <div className="grid grid-cols-[200px_140px] gap-3 max-[500px]:grid-cols-2">
           <TextField label="Date" type="date" max={today} value={date} onChange={(e) => e.target.value && onDate(e.target.value)} />
-          <TextField label="Guests" type="number" min={0} inputMode="numeric" value={guests} onChange={(e) => (setGuests(e.target.value), setDirty(true), setError(null))} error={error} />
+          <TextField label="Guests" type="number" min={0} inputMode="numeric" value={guests} onChange={(e) => (setGuests(e.target.value), setError(null))} error={error} />
         </div>
-        <PersonPicker label="Mark present" excludeIds={people.map((p) => p.personId)} onPick={(p) => (setPeople((l) => [...l, { personId: p.id, fullName: p.fullName }]), setDirty(true))} />
+        <PersonPicker label="Mark present" excludeIds={people.map((p) => p.personId)} onPick={(p) => setPeople((l) => [...l, { personId: p.id, fullName: p.fullName }])} />
         {record.isPending ? (
           <Skeleton className="h-16" />
         ) : (
@@ -230,7 +232,7 @@ function Recorder({ service, date, onDate }: { service: Service; date: string; o
                     <Link to={personPath(p.personId)} className="hover:underline">
                       {p.fullName}
                     </Link>
-                    <button type="button" aria-label={`${p.fullName} was not present`} onClick={() => (setPeople((l) => l.filter((x) => x.personId !== p.personId)), setDirty(true))} className="flex h-6 w-6 items-center justify-center rounded-full hover:bg-slate-200 dark:hover:bg-neutral-700">
+                    <button type="button" aria-label={`${p.fullName} was not present`} onClick={() => setPeople((l) => l.filter((x) => x.personId !== p.personId))} className="flex h-6 w-6 items-center justify-center rounded-full hover:bg-slate-200 dark:hover:bg-neutral-700">
                       ×
                     </button>
                   </li>
@@ -241,7 +243,7 @@ function Recorder({ service, date, onDate }: { service: Service; date: string; o
         )}
         <div className="flex flex-wrap justify-end gap-2">
           {recorded && (
-            <Button variant="ghost" className="text-red-600 dark:text-red-400" loading={call.isPending && call.variables?.op === 'delete'} onClick={() => call.mutate({ op: 'delete', body: { serviceId: service.id, date } }, { onSuccess: () => setDirty(false) })}>
+            <Button variant="ghost" className="text-red-600 dark:text-red-400" loading={call.isPending && call.variables?.op === 'delete'} onClick={() => call.mutate({ op: 'delete', body: { serviceId: service.id, date } }, { onSuccess: () => setEdits(null) })}>
               Delete this record
             </Button>
           )}
@@ -262,19 +264,12 @@ function lastServiceDateInWeek(dayOfWeek: string, weekStart: string, today: stri
   return day > today ? today : day
 }
 
+const serviceSchema = z.object({ name: z.string().trim().min(1, 'Name is required'), dayOfWeek: z.string(), startTime: z.string() }) satisfies BodySchema<
+  ApiBody<'/api/people/attendance/services/add'>
+>
+
 function ServiceModal({ service, onClose }: { service: Service | 'new' | null; onClose: () => void }) {
   const call = useAttendanceCall()
-  const [name, setName] = useState('')
-  const [day, setDay] = useState('sunday')
-  const [time, setTime] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  useEffect(() => {
-    if (!service) return
-    setName(service === 'new' ? '' : service.name)
-    setDay(service === 'new' ? 'sunday' : service.dayOfWeek)
-    setTime(service === 'new' ? '' : service.startTime)
-    setError(null)
-  }, [service])
   return (
     <Modal
       open={!!service}
@@ -291,23 +286,24 @@ function ServiceModal({ service, onClose }: { service: Service | 'new' | null; o
         </>
       }
     >
-      <form
-        id="service-form"
-        noValidate
-        className="grid grid-cols-2 gap-4 max-[500px]:grid-cols-1"
-        onSubmit={(e) => {
-          e.preventDefault()
-          if (!name.trim()) return setError('Name is required')
-          const body = { name: name.trim(), dayOfWeek: day, startTime: time }
-          call.mutate(service === 'new' ? { op: 'services/add', body } : { op: 'services/update', body: { id: (service as Service).id, ...body } }, { onSuccess: onClose })
-        }}
-      >
-        <div className="col-span-2 max-[500px]:col-span-1">
-          <TextField label="Service name" placeholder="Sunday First Service" value={name} maxLength={100} onChange={(e) => (setName(e.target.value), setError(null))} error={error} />
-        </div>
-        <SelectField label="Day" value={day} onChange={(e) => setDay(e.target.value)} options={MEETING_DAYS.map((d) => ({ value: d, label: cap(d) }))} />
-        <TextField label="Start time" type="time" value={time} onChange={(e) => setTime(e.target.value)} />
-      </form>
+      {/* Mounted while open: each opening starts from the service (or a new Sunday one). */}
+      {service && <ServiceForm key={service === 'new' ? 'new' : service.id} service={service} call={call} onDone={onClose} />}
     </Modal>
+  )
+}
+
+function ServiceForm({ service, call, onDone }: { service: Service | 'new'; call: ReturnType<typeof useAttendanceCall>; onDone: () => void }) {
+  const form = useZodForm(serviceSchema, {
+    defaultValues: service === 'new' ? { name: '', dayOfWeek: 'sunday', startTime: '' } : { name: service.name, dayOfWeek: service.dayOfWeek, startTime: service.startTime },
+  })
+  const submit = form.handleSubmit((body) => call.mutate(service === 'new' ? { op: 'services/add', body } : { op: 'services/update', body: { id: service.id, ...body } }, { onSuccess: onDone }))
+  return (
+    <form id="service-form" noValidate className="grid grid-cols-2 gap-4 max-[500px]:grid-cols-1" onSubmit={submit}>
+      <div className="col-span-2 max-[500px]:col-span-1">
+        <TextField label="Service name" placeholder="Sunday First Service" maxLength={100} error={fieldError(form, 'name')} {...form.register('name')} />
+      </div>
+      <SelectField label="Day" options={MEETING_DAYS.map((d) => ({ value: d, label: cap(d) }))} {...form.register('dayOfWeek')} />
+      <TextField label="Start time" type="time" {...form.register('startTime')} />
+    </form>
   )
 }

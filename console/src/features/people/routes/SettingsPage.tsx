@@ -1,47 +1,34 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import { z } from 'zod'
+import { fieldError, useZodForm, type BodySchema } from '@congregate/ui/forms'
+import type { ApiBody } from '@/api'
 import { Button, TextField } from '@congregate/ui'
 import { Card, CardHeader, ErrorPanel, PageHeader, Skeleton } from '@/components/ui/Card'
 import { SelectField } from '@/components/ui/Select'
 import { useCustomFields } from '../api/custom-fields'
 import { useRecordsPerPage } from '../api/get-records-per-page'
 import { useNameList } from '../api/name-lists'
-import { usePeopleSettings, useUpdatePeopleSettings } from '../api/people-settings'
+import { usePeopleSettings, useUpdatePeopleSettings, type PeopleSettings } from '../api/people-settings'
 import { CustomFieldsCard } from '../components/CustomFieldsCard'
 import { PeopleShell } from '../components/PeopleShell'
 import { RecordsPerPage } from '../components/RecordsPerPage'
 import { DEFAULT_COLUMNS, PEOPLE_COLUMNS, isLocked, loadColumns, saveColumns, toggleColumn, type ColumnId } from '../lib/columns'
 
-export function validateEnvelopePrefix(v: string): string | null {
-  return /^[A-Za-z0-9-]{0,10}$/.test(v) ? null : 'Envelope prefix may hold up to 10 letters, digits or -'
-}
+/** The "New people" form: the values as the fields hold them, the output the update body. */
+export const peopleSettingsSchema = z.object({
+  envelopePrefix: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{0,10}$/, 'Envelope prefix may hold up to 10 letters, digits or -'),
+  defaultMembershipTypeId: z.string().transform((id) => (id ? Number(id) : undefined)),
+}) satisfies BodySchema<ApiBody<'/api/people/settings/update'>>
 
 export default function SettingsPage() {
   const settings = usePeopleSettings()
-  const update = useUpdatePeopleSettings()
-  const types = useNameList('membership-types')
   const rpp = useRecordsPerPage()
-  const [prefix, setPrefix] = useState('')
-  const [defaultType, setDefaultType] = useState('')
-  const [error, setError] = useState<string | null>(null)
   const [columns, setColumns] = useState<ColumnId[]>(loadColumns)
   const customFields = useCustomFields()
 
-  useEffect(() => {
-    if (settings.data) {
-      setPrefix(settings.data.envelopePrefix)
-      setDefaultType(settings.data.defaultMembershipTypeId ? String(settings.data.defaultMembershipTypeId) : '')
-    }
-  }, [settings.data])
-
-  function submit(e: FormEvent) {
-    e.preventDefault()
-    const err = validateEnvelopePrefix(prefix.trim())
-    setError(err)
-    if (err) return
-    update.mutate({ envelopePrefix: prefix.trim(), ...(defaultType ? { defaultMembershipTypeId: Number(defaultType) } : {}) })
-  }
-
-  const preview = settings.data ? `${prefix.trim()}${String(settings.data.nextEnvelopeNumber).padStart(6, '0')}` : ''
 
   return (
     <PeopleShell>
@@ -58,15 +45,7 @@ export default function SettingsPage() {
               <ErrorPanel message={settings.error.message} onRetry={() => settings.refetch()} />
             </div>
           ) : (
-            <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-5" aria-label="People settings">
-              <TextField label="Envelope ID prefix" value={prefix} maxLength={10} onChange={(e) => (setPrefix(e.target.value), setError(null))} error={error} hint={preview ? `The next generated envelope ID will look like ${preview}` : undefined} />
-              <SelectField label="Default membership type" value={defaultType} onChange={(e) => setDefaultType(e.target.value)} options={(types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))} hint="Given to new people when no type is chosen." />
-              <div>
-                <Button type="submit" loading={update.isPending}>
-                  Save settings
-                </Button>
-              </div>
-            </form>
+            <SettingsForm settings={settings.data} />
           )}
         </Card>
         <Card>
@@ -97,5 +76,27 @@ export default function SettingsPage() {
       </div>
       <CustomFieldsCard />
     </PeopleShell>
+  )
+}
+
+/** Mounted once the settings arrive, so the fields start from them. */
+function SettingsForm({ settings }: { settings: PeopleSettings }) {
+  const update = useUpdatePeopleSettings()
+  const types = useNameList('membership-types')
+  const form = useZodForm(peopleSettingsSchema, {
+    defaultValues: { envelopePrefix: settings.envelopePrefix, defaultMembershipTypeId: settings.defaultMembershipTypeId ? String(settings.defaultMembershipTypeId) : '' },
+  })
+  const preview = `${form.watch('envelopePrefix').trim()}${String(settings.nextEnvelopeNumber).padStart(6, '0')}`
+
+  return (
+    <form onSubmit={form.handleSubmit((body) => update.mutate(body))} noValidate className="flex flex-col gap-4 p-5" aria-label="People settings">
+      <TextField label="Envelope ID prefix" maxLength={10} error={fieldError(form, 'envelopePrefix')} hint={`The next generated envelope ID will look like ${preview}`} {...form.register('envelopePrefix')} />
+      <SelectField label="Default membership type" options={(types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))} hint="Given to new people when no type is chosen." {...form.register('defaultMembershipTypeId')} value={form.watch('defaultMembershipTypeId')} />
+      <div>
+        <Button type="submit" loading={update.isPending}>
+          Save settings
+        </Button>
+      </div>
+    </form>
   )
 }
