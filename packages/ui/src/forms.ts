@@ -3,7 +3,7 @@
 // `satisfies BodySchema<ApiBody<'/api/…'>>` (or map its output with a typed `toBody`), so a field
 // the server renamed or dropped fails `tsc`, not a user.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useForm, type FieldPath, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 
@@ -28,7 +28,9 @@ export function useZodForm<S extends Schema>(
   schema: SchemaSource<S>,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
-  const [resolver] = useState(() => (typeof schema === 'function' ? deferred(schema) : zodResolver(schema)))
+  // A schema built from data (the church's custom fields) changes when the data arrives: the
+  // resolver follows it. A loader is called once.
+  const resolver = useMemo(() => (typeof schema === 'function' ? deferred(schema) : zodResolver(schema)), [schema])
   useEffect(() => {
     if (typeof schema === 'function') void schema() // fetch it now, not at the first blur
   }, [schema])

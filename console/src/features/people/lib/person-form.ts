@@ -133,23 +133,35 @@ function personShape(today: string) {
   }
 }
 
-/** The rules across fields: the wedding after the birth, and the church's own fields. */
-function crossChecks(fields: CustomField[], today: string) {
+/** The rule across fields: the wedding after the birth. */
+function crossChecks(today: string) {
   return (v: PersonFormValues, ctx: z.RefinementCtx) => {
     const { birthDate: b, weddingDate: w } = v
     if (w && realDay(w) && w <= today && b && realDay(b) && w <= b) ctx.addIssue({ code: 'custom', path: ['weddingDate'], message: PF.weddingBeforeBirth })
-    for (const f of fields) {
-      const err = customError(f, v.custom[f.id] ?? '')
-      if (err) ctx.addIssue({ code: 'custom', path: ['custom', String(f.id)], message: err })
-    }
   }
+}
+
+/**
+ * The church's own fields, each checked as a field of its own (an object-level refinement would
+ * not run while another field, say the e-mail, is wrong, and the person would fix one at a time).
+ */
+function customShape(fields: CustomField[]) {
+  const one = (f: CustomField) =>
+    z
+      .string()
+      .optional()
+      .superRefine((t, ctx) => {
+        const err = customError(f, t ?? '')
+        if (err) ctx.addIssue({ code: 'custom', message: err })
+      })
+  return z.object(Object.fromEntries(fields.map((f) => [String(f.id), one(f)]))).catchall(z.string().optional())
 }
 
 /** The add and edit forms' schema; the values map to the add body with toAddBody and to the
  * update body with changedFields. */
 export function personFormSchema(fields: CustomField[] = [], now = new Date()) {
   const today = isoDay(now)
-  return z.object(personShape(today)).superRefine(crossChecks(fields, today))
+  return z.object({ ...personShape(today), custom: customShape(fields) }).superRefine(crossChecks(today))
 }
 
 const idOrNull = (s: string) => (s ? Number(s) : null)
