@@ -5,7 +5,8 @@ import './index.css'
 import { AppProviders } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { createRouter } from './app/router'
-import { httpsRedirectTarget, registerServiceWorker } from './lib/platform'
+import { httpsRedirectTarget } from '@congregate/ui'
+import { registerServiceWorker } from './lib/platform'
 
 // Spec §4: requests over http go to https (the server redirects too; this is the client half).
 const httpsTarget = httpsRedirectTarget(window.location)

@@ -5,7 +5,7 @@ import './index.css'
 import { AppProviders } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { createRouter } from './app/router'
-import { httpsRedirectTarget } from './lib/platform'
+import { httpsRedirectTarget } from '@congregate/ui'
 
 // Spec §4: requests over http go to https (dev hosts under .localhost excepted).
 const httpsTarget = httpsRedirectTarget(window.location)

@@ -1,17 +1,6 @@
-// Browser-level duties from spec §1: https, page title, favicon, offline worker.
+// Browser-level duties from spec §1: page title, favicon, offline worker (https: the kit's httpsRedirectTarget).
 import { withBase } from './base'
 import type { OrgInfo } from './org'
-
-export function isLocalHost(hostname: string): boolean {
-  const h = hostname.toLowerCase()
-  return h === 'localhost' || h.endsWith('.localhost') || h === '127.0.0.1' || h === '[::1]' || h === '::1'
-}
-
-/** The https URL to go to, or null when the page may stay where it is. */
-export function httpsRedirectTarget(loc: Pick<Location, 'protocol' | 'hostname' | 'host' | 'pathname' | 'search' | 'hash'>): string | null {
-  if (loc.protocol !== 'http:' || isLocalHost(loc.hostname)) return null
-  return `https://${loc.host}${loc.pathname}${loc.search}${loc.hash}`
-}
 
 export function adminTitle(fullName: string | undefined): string {
   return fullName ? `${fullName} | Admin Portal` : 'Admin Portal'

@@ -1,5 +1,6 @@
 // Spec §5 rules of the three public forms (onboarding, proposal, brochure). Each validator returns
 // the first failing message, or null. The server applies the same rules (docs/onboarding-api.md).
+import { PASSWORD_MESSAGES, passwordProblem } from '@congregate/ui'
 import { isValidPhoneNumber } from 'react-phone-number-input'
 import type { z } from 'zod'
 import { SHORT_NAME_MESSAGE } from './short-name-rules'
@@ -12,12 +13,7 @@ export const V = {
   urlInvalid: 'URL is not valid',
   phoneInvalid: 'This number is invalid',
   shortName: SHORT_NAME_MESSAGE,
-  pwMin: 'Mininum 8 characters',
-  pwMax: 'Maximum 32 characters',
-  pwSpecial: 'Must contain at least one special character',
-  pwNumber: 'Must contain at least one number',
-  pwUpper: 'Must contain at least one uppercase character',
-  pwLower: 'Must contain at least one lowercase character',
+  ...PASSWORD_MESSAGES,
   pwMatch: 'Passwords do not match',
 } as const
 
@@ -68,17 +64,8 @@ export function validatePhone(v: string | undefined): string | null {
   return isValidPhoneNumber(v) ? null : V.phoneInvalid
 }
 
-export const PASSWORD_SPECIALS = '@#$%!'
-
 export function validatePassword(v: string): string | null {
-  if (!v) return V.required
-  if (v.length < 8) return V.pwMin
-  if (v.length > 32) return V.pwMax
-  if (![...PASSWORD_SPECIALS].some((c) => v.includes(c))) return V.pwSpecial
-  if (!/[0-9]/.test(v)) return V.pwNumber
-  if (!/[A-Z]/.test(v)) return V.pwUpper
-  if (!/[a-z]/.test(v)) return V.pwLower
-  return null
+  return v ? passwordProblem(v) : V.required
 }
 
 export function validatePasswordConfirm(password: string, confirm: string): string | null {

@@ -2,6 +2,7 @@
 // field's checks run in the order written and the first failing one is the message shown. The
 // phone rule is in ./phone: it carries libphonenumber's metadata, which the sign-in page loads only
 // in phone mode, so the schemas here import it when a phone number is first checked.
+import { PASSWORD_MESSAGES, passwordProblem } from '@congregate/ui'
 import { z } from 'zod'
 
 export const V = {
@@ -10,12 +11,7 @@ export const V = {
   phoneRequired: 'This field is required',
   phoneInvalid: 'Number is not valid',
   required: 'This field is required',
-  pwMin: 'Mininum 8 characters',
-  pwMax: 'Maximum 32 characters',
-  pwSpecial: 'Must contain at least one special character',
-  pwNumber: 'Must contain at least one number',
-  pwUpper: 'Must contain at least one uppercase character',
-  pwLower: 'Must contain at least one lowercase character',
+  ...PASSWORD_MESSAGES,
   pwMatch: 'Password do not Match',
   pinFour: 'Pin must be four digits',
   pinNumber: 'Pin must be a number',
@@ -32,17 +28,14 @@ export const email = z.string().trim().min(1, V.emailRequired).regex(EMAIL, V.em
 /** A text that must not be blank, trimmed. */
 export const requiredText = z.string().trim().min(1, V.required)
 
-export const PASSWORD_SPECIALS = '@#$%!'
-
+/** Required, then the kit's password rule (its first broken rule's message). */
 export const password = z
   .string()
   .min(1, V.required)
-  .min(8, V.pwMin)
-  .max(32, V.pwMax)
-  .refine((v) => [...PASSWORD_SPECIALS].some((c) => v.includes(c)), V.pwSpecial)
-  .regex(/[0-9]/, V.pwNumber)
-  .regex(/[A-Z]/, V.pwUpper)
-  .regex(/[a-z]/, V.pwLower)
+  .superRefine((v, ctx) => {
+    const problem = v ? passwordProblem(v) : null
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })
 
 export const pin = z.string().min(1, V.pinFour).regex(/^\d+$/, V.pinNumber).min(4, V.pinShort).max(4, V.pinFour)
 
