@@ -1,21 +1,13 @@
 // Types of the tenant API's calls, read from the generated schema.ts (make api-types) by path,
 // so they follow the route table and not the Go package a type lives in.
+import type { BodyOf, Method, SuccessOf } from '@congregate/ui/api-types'
 import type { components, paths } from './schema'
 
 export type { components, paths }
-
-type Method = 'get' | 'post'
-type Op<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>
+export type { Sent } from '@congregate/ui/api-types'
 
 /** The JSON body a call takes (every field optional, as the server's Bind allows). */
-export type ApiBody<P extends keyof paths, M extends Method = 'post'> =
-  Op<P, M> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never
-
-type Success<R> = R extends { 200: { content: { 'application/json': infer E } } }
-  ? E
-  : R extends { 201: { content: { 'application/json': infer E } } }
-    ? E
-    : never
+export type ApiBody<P extends keyof paths, M extends Method = 'post'> = BodyOf<paths, P, M>
 
 /**
  * Answers as the console reads them: a list and its entries are never null. Go types every slice
@@ -30,7 +22,7 @@ export type Wire<T> = T extends (infer I)[]
 
 /** responseData of a call's success envelope (a handler's *T result is never nil on success). */
 export type ApiData<P extends keyof paths, M extends Method = 'post'> =
-  Success<Op<P, M>['responses']> extends { responseData: infer D } ? Wire<NonNullable<D>> : never
+  SuccessOf<paths, P, M> extends { responseData: infer D } ? Wire<NonNullable<D>> : never
 
 /** The items of a paged list call. */
 export type ApiItem<P extends keyof paths, M extends Method = 'post'> =
@@ -41,9 +33,6 @@ export type Page<T> = { items: T[]; total: number; page: number; pageSize: numbe
 
 /** T with some fields replaced: where the console narrows a Go string to the values the server writes. */
 export type Narrow<T, O> = Omit<T, keyof O> & O
-
-/** A request body with the fields the console always sends made required. */
-export type Sent<B, K extends keyof B> = Omit<B, K> & { [F in K]-?: NonNullable<B[F]> }
 
 /**
  * One call of a family of POST routes under `base` (…/add, …/update, …/delete): `{ op, body }`
