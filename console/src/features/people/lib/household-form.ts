@@ -3,9 +3,10 @@
 // what was typed on the other tab, and toBody sends the chosen tab's call.
 import { z } from 'zod'
 import type { ApiBody } from '@/api'
+import { RELATIONSHIPS } from '../api/households'
 import type { Relationship } from '../api/types'
 
-const RELATIONSHIP_VALUES = ['head', 'spouse', 'child', 'other'] as const satisfies readonly Relationship[]
+const RELATIONSHIP_VALUES = RELATIONSHIPS.map((r) => r.value) as [Relationship, ...Relationship[]]
 
 export const joinHouseholdSchema = z
   .object({
