@@ -1,7 +1,10 @@
 // The four ordered name lists share one set of calls (docs/people-api.md "Lists of names"):
 // membership types, titles, salutations, positions.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api } from '@/lib/api-client'
+import { z } from 'zod'
+import type { BodySchema } from '@congregate/ui/forms'
+import type { ApiBody } from '@/api'
+import { api, ApiError, toastApiError } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@congregate/ui'
 import { peopleKeys } from '@/lib/query-keys'
@@ -13,6 +16,20 @@ export function useNameList(kind: NameListKind) {
   const { orgId } = useOrg()
   return useQuery({ queryKey: peopleKeys.names(orgId, kind), queryFn: () => getNameList(kind), staleTime: 60_000 })
 }
+
+export const NAME_TAKEN = 'This name is already in use'
+
+/** The add and rename forms' one field (rename sends the item's id beside it). */
+export const nameSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Maximum 100 characters'),
+}) satisfies BodySchema<ApiBody<'/api/people/membership-types/add'>>
+
+/** Another item already has this name (case and spaces aside); the server answers 409 with NAME_TAKEN. */
+export const nameTaken = (name: string, items: NamedItem[], exceptId?: number) =>
+  items.some((i) => i.id !== exceptId && i.name.trim().toLowerCase() === name.trim().toLowerCase())
+
+/** A 409 on add or rename: the form shows it under the name, not in a toast. */
+export const isNameConflict = (err: unknown, c: NameListCall) => err instanceof ApiError && err.status === 409 && (c.op === 'add' || c.op === 'rename')
 
 export type NameListCall =
   | { op: 'add'; body: { name: string } }
@@ -28,6 +45,7 @@ export function useNameListCall(kind: NameListKind, singular: string) {
   const key = peopleKeys.names(orgId, kind)
   return useMutation({
     mutationFn: (c: NameListCall) => nameListCall(kind, c),
+    meta: { errorToast: false },
     // Reordering shows at once; the server's order replaces it when it answers.
     onMutate: async (c) => {
       if (c.op !== 'reposition') return undefined
@@ -36,8 +54,9 @@ export function useNameListCall(kind: NameListKind, singular: string) {
       if (before) qc.setQueryData(key, moveItem(before, c.body.id, c.body.newPosition))
       return { before }
     },
-    onError: (_e, _c, ctx) => {
+    onError: (e, c, ctx) => {
       if (ctx?.before) qc.setQueryData(key, ctx.before)
+      if (!isNameConflict(e, c)) toastApiError(e)
     },
     onSuccess: (env, c) => {
       const done = { add: `${singular} added`, rename: `${singular} renamed`, delete: `${singular} deleted`, reposition: 'Order saved' }[c.op]

@@ -1,4 +1,6 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
+import { Controller } from 'react-hook-form'
+import { fieldError, useZodForm } from '@congregate/ui/forms'
 import { Link } from 'react-router-dom'
 import { Button, TextField } from '@congregate/ui'
 import { Combobox } from '@/components/ui/Combobox'
@@ -12,6 +14,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { personPath } from '../paths'
 import { PersonPicker } from '@/components/person-picker/PersonPicker'
 import { StatusBadge } from './PersonCell'
+import { joinHouseholdBody, joinHouseholdDefaults, joinHouseholdSchema, type JoinHouseholdCall, type JoinHouseholdMode } from '../lib/household-form'
 
 /** The person's household: members with relationships; join, create, add, change, remove. */
 export function HouseholdPanel({ person }: { person: PersonDetail }) {
@@ -121,24 +124,10 @@ function AddMemberModal({ open, householdId, excludeIds, onClose }: { open: bool
 }
 
 function JoinHouseholdModal({ open, person, onClose }: { open: boolean; person: PersonDetail; onClose: () => void }) {
+  const formId = useId()
   const call = useHouseholdCall()
-  const [mode, setMode] = useState<'new' | 'existing'>('new')
-  const [name, setName] = useState(`${person.lastName} family`)
-  const [address, setAddress] = useState(person.address)
-  const [rel, setRel] = useState<Relationship>('head')
-  const [chosen, setChosen] = useState<Chosen | null>(null)
-  const [error, setError] = useState<string | null>(null)
-
-  function submit() {
-    if (mode === 'new') {
-      if (!name.trim()) return setError('Household name is required')
-      call.mutate({ op: 'add', body: { name: name.trim(), address: address.trim(), members: [{ personId: person.id, relationship: rel }] } }, { onSuccess: onClose })
-    } else {
-      if (!chosen) return setError('Choose a household')
-      call.mutate({ op: 'add-member', body: { householdId: chosen.id, personId: person.id, relationship: rel } }, { onSuccess: onClose })
-    }
-  }
-
+  // The tab the footer names; the form (mounted with each opening) starts on it.
+  const [mode, setMode] = useState<JoinHouseholdMode>('new')
   return (
     <Modal
       open={open}
@@ -149,33 +138,51 @@ function JoinHouseholdModal({ open, person, onClose }: { open: boolean; person: 
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button loading={call.isPending} onClick={submit}>
+          <Button type="submit" form={formId} loading={call.isPending}>
             {mode === 'new' ? 'Create household' : 'Add to household'}
           </Button>
         </>
       }
     >
-      <div className="flex flex-col gap-4">
-        <Tabs
-          label="Household"
-          value={mode}
-          onChange={(m) => (setMode(m), setError(null))}
-          options={[
-            { value: 'new', label: 'New household' },
-            { value: 'existing', label: 'Existing household' },
-          ]}
-        />
-        {mode === 'new' ? (
-          <>
-            <TextField label="Household name" value={name} maxLength={100} onChange={(e) => (setName(e.target.value), setError(null))} error={error} />
-            <TextField label="Address" value={address} maxLength={200} onChange={(e) => setAddress(e.target.value)} />
-          </>
-        ) : (
-          <HouseholdChooser open={open} chosen={chosen} onChoose={(h) => (setChosen(h), setError(null))} error={error} />
-        )}
-        <SelectField label={`${person.firstName}'s relationship`} value={rel} onChange={(e) => setRel(e.target.value as Relationship)} options={RELATIONSHIPS} />
-      </div>
+      <JoinHouseholdForm id={formId} open={open} person={person} mode={mode} onModeChange={setMode} onSave={(c) => call.mutate(c, { onSuccess: onClose })} />
     </Modal>
+  )
+}
+
+function JoinHouseholdForm({ id, open, person, mode, onModeChange, onSave }: { id: string; open: boolean; person: PersonDetail; mode: JoinHouseholdMode; onModeChange: (m: JoinHouseholdMode) => void; onSave: (c: JoinHouseholdCall) => void }) {
+  const form = useZodForm(joinHouseholdSchema, { defaultValues: joinHouseholdDefaults(person, mode), mode: 'onSubmit' })
+  const submit = form.handleSubmit((v) => onSave(joinHouseholdBody(v, person.id)))
+  return (
+    <form id={id} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+      <Controller
+        control={form.control}
+        name="mode"
+        render={({ field }) => (
+          <Tabs
+            label="Household"
+            value={field.value}
+            onChange={(m) => (field.onChange(m), onModeChange(m), form.clearErrors())}
+            options={[
+              { value: 'new', label: 'New household' },
+              { value: 'existing', label: 'Existing household' },
+            ]}
+          />
+        )}
+      />
+      {mode === 'new' ? (
+        <>
+          <TextField label="Household name" maxLength={100} error={fieldError(form, 'name')} {...form.register('name')} />
+          <TextField label="Address" maxLength={200} {...form.register('address')} />
+        </>
+      ) : (
+        <Controller
+          control={form.control}
+          name="household"
+          render={({ field }) => <HouseholdChooser open={open} chosen={field.value} onChoose={field.onChange} error={fieldError(form, 'household') ?? null} />}
+        />
+      )}
+      <SelectField label={`${person.firstName}'s relationship`} options={RELATIONSHIPS} {...form.register('relationship')} />
+    </form>
   )
 }
 

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import { fieldError, useZodForm } from '@congregate/ui/forms'
 import { Button, cn, inputClass, TextField } from '@congregate/ui'
 import { Card, CardHeader, EmptyState, ErrorPanel, Skeleton } from '@/components/ui/Card'
 import { ConfirmDialog } from '@/components/ui/Modal'
 import { SelectField } from '@/components/ui/Select'
 import { ApiError } from '@/lib/api-client'
-import { useNameList, useNameListCall } from '../api/name-lists'
+import { isNameConflict, NAME_TAKEN, nameSchema, nameTaken, useNameList, useNameListCall } from '../api/name-lists'
 import type { NameListKind, NamedItem } from '../api/types'
 
 export interface NameListManagerProps {
@@ -18,46 +19,20 @@ export interface NameListManagerProps {
   memberNoun?: string
 }
 
-export function validateName(name: string, items: NamedItem[], exceptId?: number): string | null {
-  const n = name.trim()
-  if (!n) return 'Name is required'
-  if (n.length > 100) return 'Maximum 100 characters'
-  if (items.some((i) => i.id !== exceptId && i.name.trim().toLowerCase() === n.toLowerCase())) return 'This name is already in use'
-  return null
-}
+type Call = ReturnType<typeof useNameListCall>
 
 /** An ordered list of names: add, rename in place, delete, reorder by drag or arrow buttons. */
 export function NameListManager({ kind, title, description, singular, askMoveOnDelete, memberNoun = 'people' }: NameListManagerProps) {
   const list = useNameList(kind)
   const call = useNameListCall(kind, singular)
   const items = list.data ?? []
-  const [name, setName] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [editing, setEditing] = useState<{ id: number; name: string; error: string | null } | null>(null)
+  const [editingId, setEditingId] = useState<number | null>(null)
   const [deleting, setDeleting] = useState<NamedItem | null>(null)
   const [moveTo, setMoveTo] = useState('')
   const [moveError, setMoveError] = useState<string | null>(null)
   const [forceMove, setForceMove] = useState(false)
   const [dragId, setDragId] = useState<number | null>(null)
   const [overIndex, setOverIndex] = useState<number | null>(null)
-
-  function add(e: FormEvent) {
-    e.preventDefault()
-    const err = validateName(name, items)
-    setError(err)
-    if (err) return
-    call.mutate({ op: 'add', body: { name: name.trim() } }, { onSuccess: () => setName('') })
-  }
-
-  function rename(e: FormEvent) {
-    e.preventDefault()
-    if (!editing) return
-    const err = validateName(editing.name, items, editing.id)
-    if (err) return setEditing({ ...editing, error: err })
-    const before = items.find((i) => i.id === editing.id)
-    if (before?.name === editing.name.trim()) return setEditing(null)
-    call.mutate({ op: 'rename', body: { id: editing.id, name: editing.name.trim() } }, { onSuccess: () => setEditing(null) })
-  }
 
   function move(item: NamedItem, to: number) {
     if (to < 0 || to >= items.length || to === items.indexOf(item)) return
@@ -88,14 +63,7 @@ export function NameListManager({ kind, title, description, singular, askMoveOnD
   return (
     <Card>
       <CardHeader title={title} description={description} />
-      <form onSubmit={add} noValidate className="flex items-start gap-2 border-b border-slate-100 p-5 dark:border-neutral-800" aria-label={`Add ${singular.toLowerCase()}`}>
-        <div className="min-w-0 flex-1">
-          <TextField label={`New ${singular.toLowerCase()}`} value={name} maxLength={100} onChange={(e) => (setName(e.target.value), setError(null))} error={error} placeholder={`${singular} name`} />
-        </div>
-        <Button type="submit" className="mt-[26px]" loading={call.isPending && call.variables?.op === 'add'}>
-          Add
-        </Button>
-      </form>
+      <AddNameForm singular={singular} items={items} call={call} />
       {list.isPending ? (
         <div className="flex flex-col gap-2 p-5">
           {[0, 1, 2].map((i) => (
@@ -113,7 +81,7 @@ export function NameListManager({ kind, title, description, singular, askMoveOnD
           {items.map((item, index) => (
             <li
               key={item.id}
-              draggable={!editing}
+              draggable={editingId === null}
               onDragStart={(e) => {
                 setDragId(item.id)
                 e.dataTransfer.effectAllowed = 'move'
@@ -142,30 +110,8 @@ export function NameListManager({ kind, title, description, singular, askMoveOnD
                 </svg>
               </span>
               <span className="w-6 text-right text-xs text-slate-500 tabular-nums dark:text-neutral-400">{index + 1}</span>
-              {editing?.id === item.id ? (
-                <form onSubmit={rename} className="flex min-w-0 flex-1 flex-wrap items-center gap-2" aria-label={`Rename ${item.name}`}>
-                  <input
-                    autoFocus
-                    aria-label={`New name for ${item.name}`}
-                    value={editing.name}
-                    maxLength={100}
-                    onChange={(e) => setEditing({ ...editing, name: e.target.value, error: null })}
-                    onKeyDown={(e) => e.key === 'Escape' && setEditing(null)}
-                    aria-invalid={!!editing.error || undefined}
-                    className={cn(inputClass, 'h-8 min-w-0 flex-1', editing.error && 'border-red-500')}
-                  />
-                  <Button size="sm" type="submit" loading={call.isPending && call.variables?.op === 'rename'}>
-                    Save
-                  </Button>
-                  <Button size="sm" variant="ghost" onClick={() => setEditing(null)}>
-                    Cancel
-                  </Button>
-                  {editing.error && (
-                    <p role="alert" className="w-full text-xs text-red-600 dark:text-red-400">
-                      {editing.error}
-                    </p>
-                  )}
-                </form>
+              {editingId === item.id ? (
+                <RenameForm item={item} items={items} call={call} onDone={() => setEditingId(null)} />
               ) : (
                 <>
                   <span className="min-w-0 flex-1 truncate font-medium">{item.name}</span>
@@ -179,7 +125,7 @@ export function NameListManager({ kind, title, description, singular, askMoveOnD
                     <IconButton label={`Move ${item.name} down`} disabled={index === items.length - 1 || call.isPending} onClick={() => move(item, index + 1)}>
                       <Icon d="M12 5v14M19 12l-7 7-7-7" />
                     </IconButton>
-                    <IconButton label={`Rename ${item.name}`} onClick={() => setEditing({ id: item.id, name: item.name, error: null })}>
+                    <IconButton label={`Rename ${item.name}`} onClick={() => setEditingId(item.id)}>
                       <Icon d="M4 20h4L19 9l-4-4L4 16v4Z" />
                     </IconButton>
                     <IconButton
@@ -236,6 +182,77 @@ export function NameListManager({ kind, title, description, singular, askMoveOnD
         )}
       </ConfirmDialog>
     </Card>
+  )
+}
+
+/** The add form: checked on submit only (leaving the empty field is no mistake). */
+function AddNameForm({ singular, items, call }: { singular: string; items: NamedItem[]; call: Call }) {
+  const form = useZodForm(nameSchema, { defaultValues: { name: '' }, mode: 'onSubmit' })
+  const submit = form.handleSubmit(({ name }) => {
+    if (nameTaken(name, items)) return form.setError('name', { type: 'taken', message: NAME_TAKEN })
+    call.mutate(
+      { op: 'add', body: { name } },
+      {
+        onSuccess: () => form.reset({ name: '' }),
+        onError: (err) => {
+          if (isNameConflict(err, { op: 'add', body: { name } })) form.setError('name', { type: 'taken', message: err.message })
+        },
+      },
+    )
+  })
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex items-start gap-2 border-b border-slate-100 p-5 dark:border-neutral-800" aria-label={`Add ${singular.toLowerCase()}`}>
+      <div className="min-w-0 flex-1">
+        <TextField label={`New ${singular.toLowerCase()}`} maxLength={100} error={fieldError(form, 'name')} placeholder={`${singular} name`} {...form.register('name')} />
+      </div>
+      <Button type="submit" className="mt-[26px]" loading={call.isPending && call.variables?.op === 'add'}>
+        Add
+      </Button>
+    </form>
+  )
+}
+
+/** Renaming in place: mounted while editing, so each rename starts from the item's name. */
+function RenameForm({ item, items, call, onDone }: { item: NamedItem; items: NamedItem[]; call: Call; onDone: () => void }) {
+  const form = useZodForm(nameSchema, { defaultValues: { name: item.name }, mode: 'onSubmit' })
+  const submit = form.handleSubmit(({ name }) => {
+    if (nameTaken(name, items, item.id)) return form.setError('name', { type: 'taken', message: NAME_TAKEN })
+    if (item.name === name) return onDone()
+    const body = { id: item.id, name }
+    call.mutate(
+      { op: 'rename', body },
+      {
+        onSuccess: onDone,
+        onError: (err) => {
+          if (isNameConflict(err, { op: 'rename', body })) form.setError('name', { type: 'taken', message: err.message })
+        },
+      },
+    )
+  })
+  const error = fieldError(form, 'name')
+  return (
+    <form onSubmit={(e) => void submit(e)} className="flex min-w-0 flex-1 flex-wrap items-center gap-2" aria-label={`Rename ${item.name}`}>
+      <input
+        autoFocus
+        aria-label={`New name for ${item.name}`}
+        maxLength={100}
+        {...form.register('name')}
+        onKeyDown={(e) => e.key === 'Escape' && onDone()}
+        aria-invalid={!!error || undefined}
+        className={cn(inputClass, 'h-8 min-w-0 flex-1', error && 'border-red-500')}
+      />
+      <Button size="sm" type="submit" loading={call.isPending && call.variables?.op === 'rename'}>
+        Save
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onDone}>
+        Cancel
+      </Button>
+      {error && (
+        <p role="alert" className="w-full text-xs text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </form>
   )
 }
 

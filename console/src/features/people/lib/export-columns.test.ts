@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_EXPORT_COLUMNS, exportColumnLabel, parseExportColumns, toggleExportColumn } from './export-columns'
+import { DEFAULT_EXPORT_COLUMNS, exportColumnLabel, exportColumnsSchema, parseExportColumns, toggleExportColumn } from './export-columns'
+import { firstErrors } from '../test/errors'
 
 describe('export columns from the URL', () => {
   it('keeps known ids in catalogue order', () => expect(parseExportColumns('email,fullName,nope')).toEqual(['fullName', 'email']))
@@ -20,5 +21,12 @@ describe('custom field columns', () => {
   it('names a custom column by its field', () => {
     expect(exportColumnLabel('custom:3', [{ id: 3, name: 'T-shirt size' }])).toBe('T-shirt size')
     expect(exportColumnLabel('email')).toBe('Email')
+  })
+})
+
+describe('exportColumnsSchema (export page 1 form)', () => {
+  it('asks for at least one detail, and passes the chosen ones through', () => {
+    expect(firstErrors(exportColumnsSchema, { columns: [] })).toEqual({ columns: 'Choose at least one detail to export' })
+    expect(exportColumnsSchema.parse({ columns: ['fullName', 'custom:12'] })).toEqual({ columns: ['fullName', 'custom:12'] })
   })
 })

@@ -1,3 +1,6 @@
+import { z } from 'zod'
+import type { BodySchema } from '@congregate/ui/forms'
+import type { ApiBody } from '@/api'
 // Export columns (docs/people-api.md export): ids, labels and groups for the chooser.
 export const EXPORT_COLUMNS = [
   { id: 'fullName', label: 'Full name', group: 'Name' },
@@ -63,3 +66,8 @@ export function toggleExportColumn(cs: ExportColumn[], id: ExportColumn): Export
 
 /** A PDF holds at most this many people (server rule). */
 export const PDF_MAX_PEOPLE = 5000
+
+/** Export page 1's form: the details to include (the export body's columns). */
+export const exportColumnsSchema = z.object({
+  columns: z.array(z.custom<ExportColumn>((v) => typeof v === 'string')).min(1, 'Choose at least one detail to export'),
+}) satisfies BodySchema<Pick<ApiBody<'/api/people/export'>, 'columns'>>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { guessField, initialMapping, mappingProblems, takenFields, type ImportField } from './import-mapping'
+import { allMessages, guessField, initialMapping, mappingProblems, mappingSchema, takenFields, type ImportField } from './import-mapping'
 
 const FIELDS: ImportField[] = [
   { name: 'firstName', label: 'First name', required: true },
@@ -31,5 +31,30 @@ describe('import column mapping', () => {
 
   it('marks fields taken by other columns', () => {
     expect([...takenFields({ A: 'firstName', B: 'email', C: '' }, 'B')]).toEqual(['firstName'])
+  })
+})
+
+describe('mappingSchema (page 1 form)', () => {
+  const fields = [
+    { name: 'firstName', label: 'First name', required: true },
+    { name: 'lastName', label: 'Last name', required: true },
+    { name: 'email', label: 'Email' },
+  ]
+  it('lists every problem on the mapping, in the server words', () => {
+    const r = mappingSchema(fields).safeParse({ mapping: { A: 'email', B: 'email', C: 'firstName' }, dateFormat: 'YYYY-MM-DD' })
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['mapping', 'Map a column to Last name'],
+      ['mapping', 'Two columns are mapped to email'],
+    ])
+  })
+  it('passes a complete mapping and a known date format through', () => {
+    const v = { mapping: { A: 'firstName', B: 'lastName', C: '' }, dateFormat: 'DD/MM/YYYY' }
+    expect(mappingSchema(fields).parse(v)).toEqual(v)
+    expect(mappingSchema(fields).safeParse({ ...v, dateFormat: 'D.M.Y' }).success).toBe(false)
+  })
+  it('allMessages reads one message or all of them', () => {
+    expect(allMessages(undefined)).toEqual([])
+    expect(allMessages({ type: 'custom', message: 'One' })).toEqual(['One'])
+    expect(allMessages({ type: 'custom', message: 'One', types: { custom: ['One', 'Two'] } })).toEqual(['One', 'Two'])
   })
 })

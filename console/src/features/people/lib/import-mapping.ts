@@ -1,6 +1,10 @@
 // Import page 1: matching the file's columns to person fields. The server suggests a mapping
 // (docs/people-api.md import/upload); these rules let the page explain problems before the
 // validate call, with the same wording the server uses.
+import type { FieldError } from 'react-hook-form'
+import { z } from 'zod'
+import type { BodySchema } from '@congregate/ui/forms'
+import type { ApiBody } from '@/api'
 export interface ImportField {
   name: string
   label: string
@@ -90,3 +94,28 @@ export const DATE_FORMATS = [
   { value: 'DD/MM/YYYY', label: 'DD/MM/YYYY (22/11/2026)' },
 ] as const
 export type DateFormat = (typeof DATE_FORMATS)[number]['value']
+const DATE_FORMAT_VALUES = DATE_FORMATS.map((d) => d.value) as [DateFormat, ...DateFormat[]]
+
+/**
+ * Page 1's form: the mapping and the date format, which page 2 sends to import/validate beside the
+ * import's id. Every mapping problem is an issue on `mapping`, in mappingProblems' order (the form
+ * collects them all: criteriaMode 'all').
+ */
+export function mappingSchema(fields: ImportField[]) {
+  return z
+    .object({
+      mapping: z.record(z.string(), z.string()),
+      dateFormat: z.enum(DATE_FORMAT_VALUES),
+    })
+    .superRefine((v, ctx) => {
+      for (const message of mappingProblems(v.mapping, fields)) ctx.addIssue({ code: 'custom', path: ['mapping'], message })
+    }) satisfies BodySchema<Omit<ApiBody<'/api/people/import/validate'>, 'importId'>>
+}
+
+export type MappingValues = z.output<ReturnType<typeof mappingSchema>>
+
+/** All the messages of a field validated with criteriaMode 'all'. */
+export function allMessages(error: FieldError | undefined): string[] {
+  const m = error?.types?.custom ?? error?.message
+  return m === undefined || m === true ? [] : Array.isArray(m) ? m : [String(m)]
+}

@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import { z } from 'zod'
 import { fieldError, useZodForm, type BodySchema } from '@congregate/ui/forms'
 import type { ApiBody } from '@/api'
@@ -16,6 +17,7 @@ import { PersonPicker } from '@/components/person-picker/PersonPicker'
 import { WeekPicker } from '../components/WeekPicker'
 import { capitalize as cap, formatCount, formatDate, isoDay } from '../lib/format'
 import { personPath } from '../paths'
+import { attendanceBody, attendanceSchema, type AttendanceValues, type Present } from '../lib/attendance-form'
 
 const PAGE_SIZE = 10
 
@@ -181,78 +183,89 @@ export default function AttendancePage() {
   )
 }
 
-type Present = { personId: number; fullName: string }
-
 function Recorder({ service, date, onDate }: { service: Service; date: string; onDate: (d: string) => void }) {
   const record = useAttendanceRecord({ serviceId: service.id, date })
-  const call = useAttendanceCall()
-  // The record as saved until it is changed here; then the changed copy (saving or deleting
-  // drops it, and the refreshed record shows).
-  const [edits, setEdits] = useState<{ people: Present[]; guests: string } | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const today = isoDay(new Date())
-  const people = edits?.people ?? record.data?.people.map((p) => ({ personId: p.id, fullName: p.fullName })) ?? []
-  const guests = edits?.guests ?? String(record.data?.guests ?? 0)
-  const setPeople = (f: (l: Present[]) => Present[]) => setEdits({ people: f(people), guests })
-  const setGuests = (g: string) => setEdits({ people, guests: g })
-
-  function save() {
-    const g = Number(guests)
-    if (!Number.isInteger(g) || g < 0) return setError('Guests must be 0 or more')
-    if (date > today) return setError('Attendance cannot be recorded for a future date')
-    call.mutate({ op: 'record', body: { serviceId: service.id, date, personIds: people.map((p) => p.personId), guests: g } }, { onSuccess: () => setEdits(null) })
-  }
-
   const recorded = !!record.data && (record.data.people.length > 0 || record.data.guests > 0)
-
   return (
     <Card>
       <CardHeader title={`${service.name} — ${formatDate(date)}`} description={recorded ? 'Recorded — change the list and save again to correct it.' : 'Not recorded yet.'} />
-      <div className="flex flex-col gap-4 p-5">
-        <WeekPicker value={date} onPick={(w) => onDate(lastServiceDateInWeek(service.dayOfWeek, w.startDate, today))} />
-        <div className="grid grid-cols-[200px_140px] gap-3 max-[500px]:grid-cols-2">
-          <TextField label="Date" type="date" max={today} value={date} onChange={(e) => e.target.value && onDate(e.target.value)} />
-          <TextField label="Guests" type="number" min={0} inputMode="numeric" value={guests} onChange={(e) => (setGuests(e.target.value), setError(null))} error={error} />
-        </div>
-        <PersonPicker label="Mark present" excludeIds={people.map((p) => p.personId)} onPick={(p) => setPeople((l) => [...l, { personId: p.id, fullName: p.fullName }])} />
-        {record.isPending ? (
-          <Skeleton className="h-16" />
-        ) : (
-          <div>
-            <p className="mb-2 text-sm font-medium">
-              Present: {people.length} {people.length === 1 ? 'person' : 'people'}
-              {Number(guests) > 0 && ` + ${guests} ${Number(guests) === 1 ? 'guest' : 'guests'}`}
-            </p>
-            {people.length === 0 ? (
-              <p className="text-sm text-slate-500 dark:text-neutral-400">Search above to mark people present.</p>
-            ) : (
-              <ul className="flex flex-wrap gap-2" aria-label="Present">
-                {people.map((p) => (
-                  <li key={p.personId} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm dark:bg-neutral-800">
-                    <Link to={personPath(p.personId)} className="hover:underline">
-                      {p.fullName}
-                    </Link>
-                    <button type="button" aria-label={`${p.fullName} was not present`} onClick={() => setPeople((l) => l.filter((x) => x.personId !== p.personId))} className="flex h-6 w-6 items-center justify-center rounded-full hover:bg-slate-200 dark:hover:bg-neutral-700">
-                      ×
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
-        <div className="flex flex-wrap justify-end gap-2">
-          {recorded && (
-            <Button variant="ghost" className="text-red-600 dark:text-red-400" loading={call.isPending && call.variables?.op === 'delete'} onClick={() => call.mutate({ op: 'delete', body: { serviceId: service.id, date } }, { onSuccess: () => setEdits(null) })}>
-              Delete this record
-            </Button>
-          )}
-          <Button onClick={save} loading={call.isPending && call.variables?.op === 'record'}>
-            Save attendance
-          </Button>
-        </div>
-      </div>
+      {/* Mounted per service and date, and again when the saved record has come: it starts from it. */}
+      <RecordForm
+        key={`${service.id}:${date}:${record.isPending ? 'loading' : 'ready'}`}
+        service={service}
+        date={date}
+        onDate={onDate}
+        loading={record.isPending}
+        recorded={recorded}
+        saved={{ people: record.data?.people.map((p) => ({ personId: p.id, fullName: p.fullName })) ?? [], guests: String(record.data?.guests ?? 0) }}
+      />
     </Card>
+  )
+}
+
+function RecordForm({ service, date, onDate, loading, recorded, saved }: { service: Service; date: string; onDate: (d: string) => void; loading: boolean; recorded: boolean; saved: AttendanceValues }) {
+  const formId = useId()
+  const call = useAttendanceCall()
+  const today = isoDay(new Date())
+  const form = useZodForm(attendanceSchema(date, today), { defaultValues: saved, mode: 'onSubmit' })
+  const people = useWatch({ control: form.control, name: 'people' })
+  const guests = useWatch({ control: form.control, name: 'guests' })
+  const setPeople = (next: Present[]) => form.setValue('people', next)
+  const save = form.handleSubmit((v) => call.mutate({ op: 'record', body: attendanceBody(v, service.id, date) }))
+
+  // The form holds the guests field only: Enter in the person search must not save.
+  return (
+    <div className="flex flex-col gap-4 p-5">
+      <WeekPicker value={date} onPick={(w) => onDate(lastServiceDateInWeek(service.dayOfWeek, w.startDate, today))} />
+      <div className="grid grid-cols-[200px_140px] gap-3 max-[500px]:grid-cols-2">
+        <TextField label="Date" type="date" max={today} value={date} onChange={(e) => e.target.value && onDate(e.target.value)} />
+        <form id={formId} noValidate onSubmit={(e) => void save(e)}>
+          <TextField label="Guests" type="number" min={0} inputMode="numeric" error={fieldError(form, 'guests')} {...form.register('guests')} />
+        </form>
+      </div>
+      <PersonPicker label="Mark present" excludeIds={people.map((p) => p.personId)} onPick={(p) => setPeople([...form.getValues('people'), { personId: p.id, fullName: p.fullName }])} />
+      {loading ? (
+        <Skeleton className="h-16" />
+      ) : (
+        <div>
+          <p className="mb-2 text-sm font-medium">
+            Present: {people.length} {people.length === 1 ? 'person' : 'people'}
+            {Number(guests) > 0 && ` + ${guests} ${Number(guests) === 1 ? 'guest' : 'guests'}`}
+          </p>
+          {people.length === 0 ? (
+            <p className="text-sm text-slate-500 dark:text-neutral-400">Search above to mark people present.</p>
+          ) : (
+            <ul className="flex flex-wrap gap-2" aria-label="Present">
+              {people.map((p) => (
+                <li key={p.personId} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm dark:bg-neutral-800">
+                  <Link to={personPath(p.personId)} className="hover:underline">
+                    {p.fullName}
+                  </Link>
+                  <button type="button" aria-label={`${p.fullName} was not present`} onClick={() => setPeople(form.getValues('people').filter((x) => x.personId !== p.personId))} className="flex h-6 w-6 items-center justify-center rounded-full hover:bg-slate-200 dark:hover:bg-neutral-700">
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        {recorded && (
+          <Button
+            variant="ghost"
+            className="text-red-600 dark:text-red-400"
+            loading={call.isPending && call.variables?.op === 'delete'}
+            onClick={() => call.mutate({ op: 'delete', body: { serviceId: service.id, date } }, { onSuccess: () => form.reset({ people: [], guests: '0' }) })}
+          >
+            Delete this record
+          </Button>
+        )}
+        <Button type="submit" form={formId} loading={call.isPending && call.variables?.op === 'record'}>
+          Save attendance
+        </Button>
+      </div>
+    </div>
   )
 }
 

@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react'
+import { Controller, type FieldError } from 'react-hook-form'
+import { useZodForm } from '@congregate/ui/forms'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { Button, toast } from '@congregate/ui'
 import { Badge, Card, CardHeader, PageHeader, ProgressBar } from '@/components/ui/Card'
@@ -8,7 +10,7 @@ import { useImports, useUploadImport, type ImportState, type UploadedImport } fr
 import { FileDrop } from '../components/FileDrop'
 import { ImportSteps } from '../components/ImportSteps'
 import { PeopleShell } from '../components/PeopleShell'
-import { DATE_FORMATS, initialMapping, mappingProblems, takenFields, type ColumnMapping, type DateFormat } from '../lib/import-mapping'
+import { allMessages, DATE_FORMATS, initialMapping, mappingSchema, takenFields, type ColumnMapping, type DateFormat, type MappingValues } from '../lib/import-mapping'
 import { loadDraft, saveDraft, templateCsv } from '../lib/import-session'
 import { formatCount, formatDateTime, truncate } from '../lib/format'
 import { saveBlob } from '@/lib/api-files'
@@ -24,11 +26,8 @@ export default function ImportPage1() {
     return id ? loadDraft(id) : null
   }, [params])
   const [upload, setUpload] = useState<UploadedImport | null>(resumed?.upload ?? null)
-  const [mapping, setMapping] = useState<ColumnMapping>(resumed?.mapping ?? {})
-  const [dateFormat, setDateFormat] = useState<DateFormat>(resumed?.dateFormat ?? 'YYYY-MM-DD')
   const [progress, setProgress] = useState<number | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
-  const [tried, setTried] = useState(false)
   const send = useUploadImport()
 
   async function onFile(file: File) {
@@ -42,23 +41,12 @@ export default function ImportPage1() {
         onSuccess: (env) => {
           const u = env.responseData
           setUpload(u)
-          setMapping(initialMapping(u.columns, u.fields, u.suggestedMapping))
-          setTried(false)
           toast.success(`${u.fileName}: ${formatCount(u.rowCount)} rows found`)
         },
         onError: (e) => setFileError(e.message),
         onSettled: () => setProgress(null),
       },
     )
-  }
-
-  const problems = upload ? mappingProblems(mapping, upload.fields) : []
-
-  function next() {
-    setTried(true)
-    if (!upload || problems.length) return
-    saveDraft({ upload, mapping, dateFormat })
-    navigate(`${PEOPLE.import2}?importId=${upload.importId}`)
   }
 
   return (
@@ -87,64 +75,94 @@ export default function ImportPage1() {
         </div>
       </Card>
 
+      {/* A new upload mounts a new form, matched from its own columns. */}
       {upload && (
-        <Card>
-          <CardHeader title="2. Match columns" description="Tell Congregate what each column holds. We guessed from your headings — check the guesses. Columns set to “Don’t import” are ignored." />
-          <TableShell label="Column matching">
-            <thead>
-              <tr>
-                <Th>Column in your file</Th>
-                <Th>Sample values</Th>
-                <Th className="w-64">Congregate field</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {upload.columns.map((col, ci) => {
-                const taken = takenFields(mapping, col)
-                return (
-                  <Tr key={col}>
-                    <Td className="font-medium">{col}</Td>
-                    <Td className="text-xs text-slate-500 dark:text-neutral-400">
-                      {upload.sampleRows
-                        .map((r) => r[ci] ?? '')
-                        .filter(Boolean)
-                        .slice(0, 3)
-                        .map((v) => truncate(v, 28))
-                        .join(' · ') || '—'}
-                    </Td>
-                    <Td>
-                      <SelectField
-                        label={`Field for column ${col}`}
-                        hideLabel
-                        value={mapping[col] ?? ''}
-                        onChange={(e) => setMapping((m) => ({ ...m, [col]: e.target.value }))}
-                        options={[{ value: '', label: 'Don’t import' }, ...upload.fields.map((f) => ({ value: f.name, label: `${f.label}${f.required ? ' *' : ''}`, disabled: taken.has(f.name) }))]}
-                      />
-                    </Td>
-                  </Tr>
-                )
-              })}
-            </tbody>
-          </TableShell>
-          <div className="flex flex-wrap items-end gap-4 p-5">
-            <div className="w-64">
-              <SelectField label="Dates in the file are written as" value={dateFormat} onChange={(e) => setDateFormat(e.target.value as DateFormat)} options={DATE_FORMATS.map((d) => ({ value: d.value, label: d.label }))} />
-            </div>
-            <div className="flex-1" />
-            <Button onClick={next}>Check the file</Button>
-          </div>
-          {tried && problems.length > 0 && (
-            <ul role="alert" className="mx-5 mb-5 list-disc rounded-lg bg-red-50 py-2 pr-3 pl-8 text-sm text-red-700 dark:bg-red-950 dark:text-red-300">
-              {problems.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          )}
-        </Card>
+        <MappingForm
+          key={upload.importId}
+          upload={upload}
+          resumed={resumed?.upload.importId === upload.importId ? resumed : null}
+          onNext={(v) => {
+            saveDraft({ upload, ...v })
+            navigate(`${PEOPLE.import2}?importId=${upload.importId}`)
+          }}
+        />
       )}
 
       <RecentImports />
     </PeopleShell>
+  )
+}
+
+/** Step 2: which field each column holds and how dates are written; checked when sent to page 2. */
+function MappingForm({ upload, resumed, onNext }: { upload: UploadedImport; resumed: { mapping: ColumnMapping; dateFormat: DateFormat } | null; onNext: (v: MappingValues) => void }) {
+  const form = useZodForm(mappingSchema(upload.fields), {
+    defaultValues: resumed ? { mapping: resumed.mapping, dateFormat: resumed.dateFormat } : { mapping: initialMapping(upload.columns, upload.fields, upload.suggestedMapping), dateFormat: 'YYYY-MM-DD' },
+    mode: 'onSubmit',
+    criteriaMode: 'all',
+  })
+  const problems = allMessages(form.formState.errors.mapping as FieldError | undefined)
+  return (
+    <Card>
+      <CardHeader title="2. Match columns" description="Tell Congregate what each column holds. We guessed from your headings — check the guesses. Columns set to “Don’t import” are ignored." />
+      <form noValidate onSubmit={(e) => void form.handleSubmit(onNext)(e)}>
+        <Controller
+          control={form.control}
+          name="mapping"
+          render={({ field }) => (
+            <TableShell label="Column matching">
+              <thead>
+                <tr>
+                  <Th>Column in your file</Th>
+                  <Th>Sample values</Th>
+                  <Th className="w-64">Congregate field</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {upload.columns.map((col, ci) => {
+                  const taken = takenFields(field.value, col)
+                  return (
+                    <Tr key={col}>
+                      <Td className="font-medium">{col}</Td>
+                      <Td className="text-xs text-slate-500 dark:text-neutral-400">
+                        {upload.sampleRows
+                          .map((r) => r[ci] ?? '')
+                          .filter(Boolean)
+                          .slice(0, 3)
+                          .map((v) => truncate(v, 28))
+                          .join(' · ') || '—'}
+                      </Td>
+                      <Td>
+                        <SelectField
+                          label={`Field for column ${col}`}
+                          hideLabel
+                          value={field.value[col] ?? ''}
+                          onChange={(e) => field.onChange({ ...field.value, [col]: e.target.value })}
+                          options={[{ value: '', label: 'Don’t import' }, ...upload.fields.map((f) => ({ value: f.name, label: `${f.label}${f.required ? ' *' : ''}`, disabled: taken.has(f.name) }))]}
+                        />
+                      </Td>
+                    </Tr>
+                  )
+                })}
+              </tbody>
+            </TableShell>
+          )}
+        />
+        <div className="flex flex-wrap items-end gap-4 p-5">
+          <div className="w-64">
+            <SelectField label="Dates in the file are written as" options={DATE_FORMATS.map((d) => ({ value: d.value, label: d.label }))} {...form.register('dateFormat')} />
+          </div>
+          <div className="flex-1" />
+          <Button type="submit">Check the file</Button>
+        </div>
+        {problems.length > 0 && (
+          <ul role="alert" className="mx-5 mb-5 list-disc rounded-lg bg-red-50 py-2 pr-3 pl-8 text-sm text-red-700 dark:bg-red-950 dark:text-red-300">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        )}
+      </form>
+    </Card>
   )
 }
 

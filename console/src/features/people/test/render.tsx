@@ -14,6 +14,16 @@ const org: OrgInfo = { orgId: 7, shortName: 'grace', fullName: 'Grace Community 
 
 const envelope = (data: unknown) => new Response(JSON.stringify({ responseCode: '00', responseMessage: 'Done', responseData: data }), { status: 200 })
 
+/** A handler's refusal: `() => refuse(409, 'This name is already in use')` answers that status and message. */
+class Refusal {
+  constructor(
+    readonly status: number,
+    readonly message: string,
+    readonly code: string,
+  ) {}
+}
+export const refuse = (status: number, message: string, code = '09') => new Refusal(status, message, code)
+
 /** Renders `ui`; every call goes to `handlers` (an unknown path fails the test). Answers the calls' log. */
 export function renderWithApi(ui: ReactElement, handlers: Handlers = {}) {
   const calls: { path: string; body: unknown }[] = []
@@ -25,6 +35,7 @@ export function renderWithApi(ui: ReactElement, handlers: Handlers = {}) {
     const handler = handlers[path]
     if (!handler) throw new Error(`no handler for ${path}`)
     const data = await handler(body)
+    if (data instanceof Refusal) return new Response(JSON.stringify({ responseCode: data.code, responseMessage: data.message, responseData: null }), { status: data.status })
     return envelope(data)
   })
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
