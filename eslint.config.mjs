@@ -50,6 +50,11 @@ export default defineConfig(
       ...reactHooks.configs.recommended.rules,
       'react-hooks/exhaustive-deps': 'error',
       'boundaries/features': 'error',
+      // zod's JIT trips the CSP: its values come from @congregate/ui/zod (JIT off). Types may come from 'zod'.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import z from '@congregate/ui/zod' (zod without its JIT, which the CSP forbids).", allowTypeImports: true }] },
+      ],
     },
   },
 

@@ -26,6 +26,14 @@ const TARGET = { performance: 90, lcp: 2500 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 
+/** What a failing audit found (its first items), so the report says what to fix. */
+function detailOf(audit) {
+  const items = audit.details?.items ?? []
+  if (!items.length) return ''
+  const text = items.slice(0, 3).map((it) => JSON.stringify(it).slice(0, 400))
+  return ` — ${text.join('; ')}`
+}
+
 async function answers(url) {
   try {
     return (await fetch(url)).ok
@@ -119,7 +127,9 @@ async function measure(browser, url, prepare) {
       userAgent: lhr.environment?.hostUserAgent ?? '',
       // What costs the accessibility and best-practices points, to fix rather than to average.
       failing: ['accessibility', 'best-practices'].flatMap((k) =>
-        (lhr.categories[k]?.auditRefs ?? []).filter((a) => a.weight > 0 && (lhr.audits[a.id]?.score ?? 1) < 1).map((a) => `${a.id}: ${lhr.audits[a.id].title}`),
+        (lhr.categories[k]?.auditRefs ?? [])
+          .filter((a) => a.weight > 0 && (lhr.audits[a.id]?.score ?? 1) < 1)
+          .map((a) => `${a.id}: ${lhr.audits[a.id].title}${detailOf(lhr.audits[a.id])}`),
       ),
     }
   } finally {

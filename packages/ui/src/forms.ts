@@ -21,7 +21,8 @@ export type SchemaSource<S extends Schema> = S | (() => Promise<S>)
  * as soon as it is fixed. Values are the schema's input; handleSubmit hands over its output.
  *
  * Given a loader instead of a schema, the form renders with react-hook-form alone and zod (about
- * 30 kB gzip) is fetched after the first paint, before anyone can leave a field: for routes under
+ * 30 kB gzip) is fetched once the page has loaded and the browser is idle (or at the first
+ * validation, whichever comes first): for routes under
  * the size budget (sign-in), whose schemas module is then imported only as a type.
  */
 export function useZodForm<S extends Schema>(
@@ -32,9 +33,27 @@ export function useZodForm<S extends Schema>(
   // resolver follows it. A loader is called once.
   const resolver = useMemo(() => (typeof schema === 'function' ? deferred(schema) : zodResolver(schema)), [schema])
   useEffect(() => {
-    if (typeof schema === 'function') void schema() // fetch it now, not at the first blur
+    // Fetch it once the page has loaded and the browser is idle: early enough for the first blur,
+    // late enough not to compete with the page's own first paint.
+    if (typeof schema === 'function') return whenIdle(() => void schema())
   }, [schema])
   return useForm<z.input<S>, unknown, z.output<S>>({ resolver, mode: 'onTouched', ...options })
+}
+
+/** Runs fn after the load event, when the browser is idle; the return value cancels it. */
+function whenIdle(fn: () => void): () => void {
+  let cancelled = false
+  const run = () => {
+    if (cancelled) return
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => !cancelled && fn())
+    else setTimeout(() => !cancelled && fn(), 200)
+  }
+  if (document.readyState === 'complete') run()
+  else window.addEventListener('load', run, { once: true })
+  return () => {
+    cancelled = true
+    window.removeEventListener('load', run)
+  }
 }
 
 function deferred<S extends Schema>(load: () => Promise<S>): Resolver<z.input<S>, unknown, z.output<S>> {

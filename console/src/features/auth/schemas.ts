@@ -1,7 +1,7 @@
 // The auth forms' schemas. Each agrees with its call's request body (BodySchema<ApiBody<…>>); where
 // the form's values are not the body (sign-in's three ways, reset's password or PIN), a typed
 // toBody maps them.
-import { z } from 'zod'
+import { z } from '@congregate/ui/zod'
 import type { BodySchema } from '@congregate/ui/forms'
 import type { ApiBody } from '@/api'
 import type { ResetInput } from './api/reset'

@@ -3,7 +3,7 @@
 // phone rule is in ./phone: it carries libphonenumber's metadata, which the sign-in page loads only
 // in phone mode, so the schemas here import it when a phone number is first checked.
 import { PASSWORD_MESSAGES, passwordProblem } from '@congregate/ui'
-import { z } from 'zod'
+import { z } from '@congregate/ui/zod'
 
 export const V = {
   emailRequired: 'this field is required',

@@ -1,6 +1,6 @@
 // Spec §5 rules of the wizard's step-3 form, as its zod schema; details.ts detailsPayload makes the
 // signup body of its values. Loaded with step 3 (the phone rule carries the phone library).
-import { z } from 'zod'
+import { z } from '@congregate/ui/zod'
 import { rule, V, validateEmail, validatePassword, validatePhone, validateShortName, validateTerms, validateText, validateWebsite } from '@/lib/validation'
 import type { DetailsValues } from './details'
 

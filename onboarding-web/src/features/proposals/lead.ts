@@ -1,5 +1,5 @@
 // The proposal and brochure forms: values and the spec §5 rules as their schema.
-import { z } from 'zod'
+import { z } from '@congregate/ui/zod'
 import type { Errors } from '@/lib/form-errors'
 import { rule, V, validateEmail, validatePhone, validateTerms, validateText, validateWebsite } from '@/lib/validation'
 import type { ProposalInput } from './api/submit-proposal'

@@ -1,7 +1,7 @@
 // The organisation forms' schemas, with the API's own messages (docs/organization-api.md; spec §5
 // where it has one). The API checks again. Each agrees with its update call's body; the values
 // are sent as typed (the API trims), only the fields that changed.
-import { z } from 'zod'
+import { z } from '@congregate/ui/zod'
 import type { BodySchema } from '@congregate/ui/forms'
 import type { ApiBody } from '@/api'
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../api/types'

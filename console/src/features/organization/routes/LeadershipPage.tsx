@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Controller } from 'react-hook-form'
-import { z } from 'zod'
+import { z } from '@congregate/ui/zod'
 import { fieldError, useZodForm } from '@congregate/ui/forms'
 import type { ApiBody } from '@/api'
 import { Avatar } from '@/components/ui/Avatar'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { z } from 'zod'
+import { z } from '@congregate/ui/zod'
 import { fieldError, useZodForm } from '@congregate/ui/forms'
 import { Button, Spinner, TextField } from '@congregate/ui'
 import { Card, CardHeader, EmptyState } from '@/components/ui/Card'

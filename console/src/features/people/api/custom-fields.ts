@@ -1,7 +1,7 @@
 // Custom fields of people (docs/people-api.md "Custom fields"): definitions and the helpers that
 // turn values into form text and back.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from '@congregate/ui/zod'
 import type { ApiBody, ApiData, OpCall } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'

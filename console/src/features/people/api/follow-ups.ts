@@ -1,5 +1,5 @@
 // Follow-ups (docs/people-api.md "Follow-ups"): tasks about a person given to a staff member.
-import { z } from 'zod'
+import { z } from '@congregate/ui/zod'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ApiBody, ApiData, ApiItem, OpCall } from '@/api'
 import { api } from '@/lib/api-client'

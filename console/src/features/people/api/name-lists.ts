@@ -1,7 +1,7 @@
 // The four ordered name lists share one set of calls (docs/people-api.md "Lists of names"):
 // membership types, titles, salutations, positions.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from '@congregate/ui/zod'
 import type { BodySchema } from '@congregate/ui/forms'
 import type { ApiBody } from '@/api'
 import { api, ApiError, toastApiError } from '@/lib/api-client'

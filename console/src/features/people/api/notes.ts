@@ -1,6 +1,6 @@
 // Notes on a person (docs/people-api.md "Notes"): shared or private to the author, pinned first.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from '@congregate/ui/zod'
 import type { BodySchema } from '@congregate/ui/forms'
 import type { ApiBody, ApiData, OpCall } from '@/api'
 import { api } from '@/lib/api-client'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@congregate/ui/zod'
 import { fieldError, useZodForm, type BodySchema } from '@congregate/ui/forms'
 import type { ApiBody } from '@/api'
 import { Button, TextField } from '@congregate/ui'

@@ -1,6 +1,6 @@
 // The attendance recorder's form: who was present and how many guests, for one service on one
 // date (the date is chosen outside the form and mounts a new one). Same wording as before.
-import { z } from 'zod'
+import { z } from '@congregate/ui/zod'
 import type { ApiBody } from '@/api'
 
 const present = z.object({ personId: z.number(), fullName: z.string() })

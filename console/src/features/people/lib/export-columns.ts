@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@congregate/ui/zod'
 import type { BodySchema } from '@congregate/ui/forms'
 import type { ApiBody } from '@/api'
 // Export columns (docs/people-api.md export): ids, labels and groups for the chooser.

@@ -1,7 +1,7 @@
 // Putting a person in a household: a new one (households/add with the person as its first member)
 // or an existing one chosen by name (households/add-member). One form, both tabs; the values keep
 // what was typed on the other tab, and toBody sends the chosen tab's call.
-import { z } from 'zod'
+import { z } from '@congregate/ui/zod'
 import type { ApiBody } from '@/api'
 import { RELATIONSHIPS } from '../api/households'
 import type { Relationship } from '../api/types'

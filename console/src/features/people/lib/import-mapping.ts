@@ -2,7 +2,7 @@
 // (docs/people-api.md import/upload); these rules let the page explain problems before the
 // validate call, with the same wording the server uses.
 import type { FieldError } from 'react-hook-form'
-import { z } from 'zod'
+import { z } from '@congregate/ui/zod'
 import type { BodySchema } from '@congregate/ui/forms'
 import type { ApiBody } from '@/api'
 export interface ImportField {

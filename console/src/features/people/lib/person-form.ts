@@ -1,7 +1,7 @@
 // The add/edit person form: its values, its schema (same wording as the server, spec §5 where the
 // spec has one), and the mapping to the add/update bodies of docs/people-api.md.
 import { isValidPhoneNumber } from 'react-phone-number-input'
-import { z } from 'zod'
+import { z } from '@congregate/ui/zod'
 import { customError, customText, customWire, type CustomField } from '../api/custom-fields'
 import type { AddPersonInput } from '../api/add-person'
 import type { CustomValue, Gender, MaritalStatus, Person, PersonInput } from '../api/types'

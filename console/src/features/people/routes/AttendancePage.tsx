@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useWatch } from 'react-hook-form'
-import { z } from 'zod'
+import { z } from '@congregate/ui/zod'
 import { fieldError, useZodForm, type BodySchema } from '@congregate/ui/forms'
 import type { ApiBody } from '@/api'
 import { Link } from 'react-router-dom'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { z } from 'zod'
+import { z } from '@congregate/ui/zod'
 import { fieldError, useZodForm, type BodySchema } from '@congregate/ui/forms'
 import type { ApiBody } from '@/api'
 import { Button, TextField } from '@congregate/ui'

@@ -1,5 +1,5 @@
 import { Controller, useWatch } from 'react-hook-form'
-import { z } from 'zod'
+import { z } from '@congregate/ui/zod'
 import { fieldError, useZodForm } from '@congregate/ui/forms'
 import type { ApiBody } from '@/api'
 import { Button } from '@congregate/ui'

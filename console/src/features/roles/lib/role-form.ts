@@ -1,6 +1,6 @@
 // The role editor's form: its schema and the roles/add and roles/update bodies it sends. The form
 // holds the permissions as a matrix (one level per key); the body holds them as the API's sets.
-import { z } from 'zod'
+import { z } from '@congregate/ui/zod'
 import type { ApiBody } from '@/api'
 import type { RoleInput } from '../api/save-role'
 import type { Role } from '../api/types'
