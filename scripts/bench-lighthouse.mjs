@@ -110,6 +110,7 @@ async function measure(browser, url, prepare) {
     const extra = (await prepare(page)) ?? {}
     const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], ...extra }, undefined, page)
     const lhr = result.lhr
+    if (process.env.LIGHTHOUSE_DUMP) writeFileSync(path.join(process.env.LIGHTHOUSE_DUMP, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr))
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
     const audit = (k) => lhr.audits[k]?.numericValue ?? NaN
@@ -202,7 +203,8 @@ async function main() {
       ],
       ['onboarding wizard', onboarding + '/', async () => ({})],
     ]
-    for (const [name, url, prepare] of pages) {
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',') // e.g. "sign-in", to look into one page
+    for (const [name, url, prepare] of pages.filter(([n]) => !only || only.includes(n))) {
       for (let i = 0; i < runs; i++) {
         const r = await measure(browser, url, prepare)
         if (name === 'dashboard' && !r.finalUrl.endsWith('/dashboard/default')) throw new Error(`dashboard run ended on ${r.finalUrl}: not signed in`)

@@ -25,6 +25,17 @@ test.describe('sign-in', () => {
     await expect(pw).toHaveAttribute('type', 'text')
   })
 
+  test("the form's chunk lands in a box of its own height (nothing moves under the heading)", async ({ page }) => {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/')
+      const form = page.getByRole('form', { name: 'Sign in' })
+      await expect(form).toBeVisible()
+      const [height, reserved] = await form.evaluate((el) => [el.getBoundingClientRect().height, parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--sign-in-form-height'))])
+      expect(Math.abs(height - reserved), `form ${height}px, reserved ${reserved}px at ${width}px`).toBeLessThanOrEqual(2)
+    }
+  })
+
   test('by email: a wrong password shows the server message in red, the right one enters', async ({ page }) => {
     const user = createUser()
     await signInWithEmail(page, user.email, 'Wrong-pass1!')
