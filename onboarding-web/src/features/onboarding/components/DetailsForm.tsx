@@ -2,7 +2,8 @@ import { useMemo, type ReactNode } from 'react'
 import { Controller } from 'react-hook-form'
 import { fieldError, useZodForm } from '@congregate/ui/forms'
 import { Card } from '@/components/layout/Hero'
-import { Checkbox, PasswordField, PhoneField, Spinner, TextField } from '@congregate/ui'
+import { PasswordField, PhoneField, Spinner, TextField } from '@congregate/ui'
+import { TermsField } from '@/components/forms/TermsField'
 import { toFieldErrors } from '@/lib/form-errors'
 import { sanitizeShortName } from '@/lib/validation'
 import type { DetailsErrors, DetailsValues } from '../details'
@@ -104,15 +105,7 @@ export function DetailsForm({ formId, initial, serverErrors, onSubmit, shortName
           <PasswordField label="Confirm Password" autoComplete="new-password" {...text('confirm_password')} />
         </Grid>
         <div className="mt-6 border-t border-slate-100 pt-5">
-          <Controller
-            control={form.control}
-            name="terms"
-            render={({ field }) => (
-              <Checkbox name="terms" checked={field.value} onChange={field.onChange} error={err('terms')}>
-                I agree to the Congregate <span className="font-medium text-slate-900">Terms of Service</span> and <span className="font-medium text-slate-900">Privacy Policy</span>.
-              </Checkbox>
-            )}
-          />
+          <TermsField control={form.control} error={err('terms')} />
         </div>
       </Card>
     </form>

@@ -1,7 +1,8 @@
 import { useMemo } from 'react'
 import { Controller } from 'react-hook-form'
 import { fieldError, useZodForm } from '@congregate/ui/forms'
-import { Button, Checkbox, PhoneField, RadioGroup, TextField } from '@congregate/ui'
+import { Button, PhoneField, RadioGroup, TextField } from '@congregate/ui'
+import { TermsField } from '@/components/forms/TermsField'
 import { toFieldErrors } from '@/lib/form-errors'
 import { ROLES, type Role } from '../api/submit-brochure'
 import { emptyLead, leadSchema, type LeadErrors, type LeadValues } from '../lead'
@@ -46,15 +47,7 @@ export function LeadForm({ label, submitLabel, withRole, pending, serverErrors, 
           render={({ field }) => <RadioGroup<Role> name="role" legend="Your role" value={field.value} options={ROLES.map((r) => ({ value: r, label: r }))} onChange={field.onChange} error={err('role')} />}
         />
       )}
-      <Controller
-        control={form.control}
-        name="terms"
-        render={({ field }) => (
-          <Checkbox name="terms" checked={field.value} onChange={field.onChange} error={err('terms')}>
-            I agree to the Congregate <span className="font-medium text-slate-900">Terms of Service</span> and <span className="font-medium text-slate-900">Privacy Policy</span>.
-          </Checkbox>
-        )}
-      />
+      <TermsField control={form.control} error={err('terms')} />
       <Button type="submit" size="lg" block loading={pending} className="mt-2">
         {submitLabel}
       </Button>
