@@ -103,6 +103,21 @@ async function signIn(page, link) {
   await cdp.detach()
 }
 
+/**
+ * measure, again when Lighthouse lost the page's trace (NO_NAVSTART: its recording, not the page,
+ * failed; it asks to be run again) — at most twice more, and each repeat is printed.
+ */
+async function measureAgainOnLostTrace(browser, url, prepare, name) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(browser, url, prepare)
+    } catch (e) {
+      if (attempt >= 3 || !String(e?.message).includes('NO_NAVSTART')) throw e
+      console.log(`${name}: Lighthouse lost the trace (NO_NAVSTART), running again`)
+    }
+  }
+}
+
 /** One Lighthouse run in a fresh tab of the browser. */
 async function measure(browser, url, prepare) {
   const page = await browser.newPage()
@@ -206,7 +221,7 @@ async function main() {
     const only = process.env.LIGHTHOUSE_PAGES?.split(',') // e.g. "sign-in", to look into one page
     for (const [name, url, prepare] of pages.filter(([n]) => !only || only.includes(n))) {
       for (let i = 0; i < runs; i++) {
-        const r = await measure(browser, url, prepare)
+        const r = await measureAgainOnLostTrace(browser, url, prepare, name)
         if (name === 'dashboard' && !r.finalUrl.endsWith('/dashboard/default')) throw new Error(`dashboard run ended on ${r.finalUrl}: not signed in`)
         results[name].push(r)
         console.log(`${name} #${i + 1}: performance ${r.performance}, FCP ${sec(r.fcp)}, LCP ${sec(r.lcp)}, TBT ${Math.round(r.tbt)} ms, accessibility ${r.accessibility}, best practices ${r.bestPractices}`)

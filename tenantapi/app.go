@@ -3,6 +3,7 @@ package tenantapi
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -28,6 +29,7 @@ import (
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
 	tauth "congregate/tenantapi/auth"
+	"congregate/tenantapi/organization/church"
 	"congregate/tenantapi/people/export"
 	"congregate/tenantapi/roles"
 )
@@ -150,7 +152,7 @@ func (a *App) console() gin.HandlerFunc {
 			c.String(http.StatusServiceUnavailable, "The console is not built. Run `make build`.")
 			return
 		}
-		static.Page(c.Writer, c.Request, withBase(html, pathPrefix(c)), st.ModTime())
+		static.Page(c.Writer, c.Request, withHead(html, pathPrefix(c), church.InfoOf(tenancy.FromContext(c.Request.Context()))), st.ModTime())
 	}
 }
 
@@ -166,10 +168,16 @@ func pathPrefix(c *gin.Context) string {
 	return ""
 }
 
-// withBase gives the console its base: assets are built relative (vite base "./") and resolve
-// against <base href>; the console reads the route prefix from the meta tag.
-func withBase(html []byte, prefix string) []byte {
+// withHead gives the console its base: assets are built relative (vite base "./") and resolve
+// against <base href>; the console reads the route prefix from the meta tag. It also carries the
+// organisation info (what GET /api/org/info answers) that every page waits for, so the first render
+// needs no request (lib/org.ts reads it). json.Marshal escapes <, > and &: the data cannot close
+// its script element, and a data block is not a script the CSP would have to allow.
+func withHead(html []byte, prefix string, org church.Info) []byte {
 	tag := fmt.Sprintf(`<head><base href="%s/"><meta name="congregate-base" content="%s">`, prefix, prefix)
+	if data, err := json.Marshal(org); err == nil {
+		tag += `<script type="application/json" id="congregate-org">` + string(data) + `</script>`
+	}
 	return bytes.Replace(html, []byte("<head>"), []byte(tag), 1)
 }
 

@@ -3,6 +3,7 @@ package tenantapi_test
 import (
 	"bytes"
 	"compress/gzip"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
@@ -120,6 +121,20 @@ func TestConsoleServedPrecompressed(t *testing.T) {
 	if w := get(e, http.MethodGet, "/index.html", "If-Modified-Since", modified); w.Code != http.StatusNotModified {
 		t.Errorf("If-Modified-Since: %d", w.Code)
 	}
+	// The page carries the organisation info the console would otherwise ask for first: the same
+	// data GET /api/org/info answers, in a JSON data block.
+	var inPage, fromAPI map[string]any
+	if err := json.Unmarshal([]byte(orgBlock(t, page.Body.String())), &inPage); err != nil {
+		t.Fatalf("org info in the page: %v", err)
+	}
+	var env struct{ ResponseData map[string]any }
+	if err := json.Unmarshal(get(e, http.MethodGet, "/api/org/info?domain="+tt.Host(e.Alpha)).Body.Bytes(), &env); err != nil {
+		t.Fatal(err)
+	}
+	fromAPI = env.ResponseData
+	if fmt.Sprint(inPage) != fmt.Sprint(fromAPI) || inPage["orgId"] != float64(e.Alpha.ID) {
+		t.Errorf("org info in the page %v, the API answers %v", inPage, fromAPI)
+	}
 	// Under an onboarding host's /{church}/ prefix the page differs, so its tag does too.
 	if w := get(e, http.MethodGet, "/", "If-None-Match", etag, "X-Forwarded-Prefix", "/alpha"); w.Code != 200 || !strings.Contains(w.Body.String(), `<base href="/alpha/">`) {
 		t.Errorf("prefixed index: %d %q", w.Code, w.Body.String())
@@ -156,5 +171,38 @@ func TestConsoleServedPrecompressed(t *testing.T) {
 	}
 	if got := gunzip(t, w.Body.Bytes()); !bytes.Equal(got, plain.Body.Bytes()) || !bytes.Contains(got, []byte(`"responseCode":"00"`)) {
 		t.Errorf("gzip list does not decode to the identity answer")
+	}
+}
+
+// orgBlock is the JSON of the page's organisation info data block.
+func orgBlock(t *testing.T, page string) string {
+	t.Helper()
+	_, rest, ok := strings.Cut(page, `<script type="application/json" id="congregate-org">`)
+	data, _, closed := strings.Cut(rest, `</script>`)
+	if !ok || !closed {
+		t.Fatalf("no organisation info in the page: %q", page)
+	}
+	return data
+}
+
+// A church's name is its admin's to write: whatever it holds stays data inside the page's block.
+func TestConsolePageOrgInfoCannotCloseItsScript(t *testing.T) {
+	e := tt.New(t)
+	dir, _ := consoleBuild(t)
+	e.App.Config.ConsoleDir = dir
+	e.Remount()
+	const name = `Grace</script><script>alert(1)</script> & <!-- "Co"`
+	if err := e.DB.Gorm.Exec(`UPDATE control.churches SET full_name = ? WHERE id = ?`, name, e.Alpha.ID).Error; err != nil {
+		t.Fatal(err)
+	}
+	e.App.Resolver.Forget()
+
+	page := get(e, http.MethodGet, "/").Body.String()
+	if strings.Contains(page, "<script>alert") || strings.Count(page, "</script>") != 2 {
+		t.Fatalf("the name escaped its block: %q", page)
+	}
+	var org struct{ FullName string }
+	if err := json.Unmarshal([]byte(orgBlock(t, page)), &org); err != nil || org.FullName != name {
+		t.Errorf("full name in the page %q (%v), want %q", org.FullName, err, name)
 	}
 }

@@ -36,6 +36,18 @@ test.describe('sign-in', () => {
     }
   })
 
+  test('the page comes with the organisation info: the heading needs no request for it', async ({ page }) => {
+    const orgRequests: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/org/info')) orgRequests.push(r.url())
+    })
+    await page.goto('/')
+    await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible()
+    await expect(page.getByTestId('org-name')).not.toBeEmpty()
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible()
+    expect(orgRequests).toEqual([])
+  })
+
   test('by email: a wrong password shows the server message in red, the right one enters', async ({ page }) => {
     const user = createUser()
     await signInWithEmail(page, user.email, 'Wrong-pass1!')

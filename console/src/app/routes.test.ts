@@ -1,7 +1,8 @@
 import { matchRoutes } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { lazy } from 'react'
+import { describe, expect, it, vi } from 'vitest'
 import { PERMISSION_KEYS } from '@/lib/authorization'
-import { GUARDED_ROUTES, navEntries } from './routes'
+import { GUARDED_ROUTES, navEntries, preloadPage, type GuardedRoute } from './routes'
 
 // Spec §2, written out path by path (concrete values for {id}/{name}) so the table cannot drift.
 const SPEC: Record<string, string[]> = {
@@ -111,5 +112,36 @@ describe('route table', () => {
     const organizationPages = SPEC.organization!.filter((p) => p.startsWith('/organization/') && !p.startsWith('/organization/forms/') && !notYet.includes(p))
     expect(withPage).toEqual(['/dashboard/default', ...peoplePages, ...organizationPages])
     expect(navEntries().map((r) => r.path)).toEqual(['/dashboard/default', '/product/people/listing', '/organization/general'])
+  })
+})
+
+describe('preloadPage', () => {
+  const fakePage = () => {
+    const load = vi.fn(() => Promise.resolve({ default: () => null }))
+    return { load, page: Object.assign(lazy(load), { preload: load }) }
+  }
+
+  it("fetches the chunk of the page the path opens, and only that one", () => {
+    const view = fakePage()
+    const listing = fakePage()
+    const routes: GuardedRoute[] = [
+      { path: '/product/people/listing', key: 'people', page: listing.page },
+      { path: '/product/people/listing/view-people', key: 'people', page: view.page },
+      { path: '/product/sermons/listing', key: 'livestreamSermons' },
+    ]
+    void preloadPage('/product/people/listing/view-people', routes)
+    expect(view.load).toHaveBeenCalledTimes(1)
+    expect(listing.load).not.toHaveBeenCalled()
+
+    void preloadPage('/product/sermons/listing', routes) // no page yet: nothing to fetch
+    void preloadPage('/nowhere', routes)
+    expect(listing.load).not.toHaveBeenCalled()
+  })
+
+  it('knows the dashboard', () => {
+    const dashboard = GUARDED_ROUTES.find((r) => r.path === '/dashboard/default')!.page!
+    const spy = vi.spyOn(dashboard, 'preload').mockResolvedValue(undefined)
+    void preloadPage('/dashboard/default')
+    expect(spy).toHaveBeenCalledTimes(1)
   })
 })

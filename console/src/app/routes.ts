@@ -1,10 +1,14 @@
 // THE route table of the console (spec §2). Every guarded route is listed with its permission key.
 // A module that is not built yet has no `page`: its route still runs the guard, then shows the
 // 404 page. Building a module = adding `page` (and `nav` for its entry point) here.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { matchPath } from 'react-router-dom'
 import type { PermissionKey } from '@/lib/authorization'
+import { preloadable, type Preloadable } from '@/lib/preloadable'
 
-export type PageComponent = LazyExoticComponent<ComponentType>
+/** A route's page, fetched on first render — or before it, by preload (see preloadPage). */
+export type PageComponent = Preloadable
+
+const page = preloadable
 
 export type NavIcon = 'dashboard' | 'people' | 'organization' | 'sermons' | 'shop' | 'prayer' | 'giving' | 'children' | 'messages' | 'followup' | 'calendar' | 'billing'
 
@@ -19,7 +23,7 @@ export interface GuardedRoute {
 
 export { PUBLIC_PATHS } from '@/lib/paths'
 
-const DashboardPage = lazy(() => import('@/features/dashboard/routes/DashboardPage'))
+const DashboardPage = page(() => import('@/features/dashboard/routes/DashboardPage'))
 
 function under(prefix: string, key: PermissionKey, subpaths: string[]): GuardedRoute[] {
   return subpaths.map((s) => ({ path: `${prefix}/${s}`, key }))
@@ -31,26 +35,26 @@ function at(key: PermissionKey, paths: string[]): GuardedRoute[] {
 
 // [people] routes of spec §2 → their pages (features/people/routes).
 const PEOPLE_PAGES: [string, PageComponent][] = [
-  ['listing', lazy(() => import('@/features/people/routes/ListingPage'))],
-  ['listing/view-people', lazy(() => import('@/features/people/routes/ViewPersonPage'))],
-  ['merge-accounts', lazy(() => import('@/features/people/routes/MergeAccountsPage'))],
-  ['membershiptypes', lazy(() => import('@/features/people/routes/MembershipTypesPage'))],
-  ['groups', lazy(() => import('@/features/people/routes/GroupsPage'))],
-  ['group-users', lazy(() => import('@/features/people/routes/GroupUsersPage'))],
-  ['settings', lazy(() => import('@/features/people/routes/SettingsPage'))],
-  ['dashboard', lazy(() => import('@/features/people/routes/PeopleDashboardPage'))],
-  ['serviceunits&positions', lazy(() => import('@/features/people/routes/ServiceUnitsPage'))],
-  ['titles&salutations', lazy(() => import('@/features/people/routes/TitlesPage'))],
-  ['adminguide', lazy(() => import('@/features/people/routes/AdminGuidePage'))],
-  ['birthdays&weddings', lazy(() => import('@/features/people/routes/CelebrationsPage'))],
-  ['check-inattendance', lazy(() => import('@/features/people/routes/AttendancePage'))],
-  ['import-page-1', lazy(() => import('@/features/people/routes/ImportPage1'))],
-  ['import-page-2', lazy(() => import('@/features/people/routes/ImportPage2'))],
-  ['export', lazy(() => import('@/features/people/routes/ExportPage1'))],
-  ['export-page-2', lazy(() => import('@/features/people/routes/ExportPage2'))],
-  ['housefellowship', lazy(() => import('@/features/people/routes/HouseFellowshipPage'))],
-  ['groups&serviceunits', lazy(() => import('@/features/people/routes/GroupsAndServiceUnitsPage'))],
-  ['positions&salutations', lazy(() => import('@/features/people/routes/PositionsAndSalutationsPage'))],
+  ['listing', page(() => import('@/features/people/routes/ListingPage'))],
+  ['listing/view-people', page(() => import('@/features/people/routes/ViewPersonPage'))],
+  ['merge-accounts', page(() => import('@/features/people/routes/MergeAccountsPage'))],
+  ['membershiptypes', page(() => import('@/features/people/routes/MembershipTypesPage'))],
+  ['groups', page(() => import('@/features/people/routes/GroupsPage'))],
+  ['group-users', page(() => import('@/features/people/routes/GroupUsersPage'))],
+  ['settings', page(() => import('@/features/people/routes/SettingsPage'))],
+  ['dashboard', page(() => import('@/features/people/routes/PeopleDashboardPage'))],
+  ['serviceunits&positions', page(() => import('@/features/people/routes/ServiceUnitsPage'))],
+  ['titles&salutations', page(() => import('@/features/people/routes/TitlesPage'))],
+  ['adminguide', page(() => import('@/features/people/routes/AdminGuidePage'))],
+  ['birthdays&weddings', page(() => import('@/features/people/routes/CelebrationsPage'))],
+  ['check-inattendance', page(() => import('@/features/people/routes/AttendancePage'))],
+  ['import-page-1', page(() => import('@/features/people/routes/ImportPage1'))],
+  ['import-page-2', page(() => import('@/features/people/routes/ImportPage2'))],
+  ['export', page(() => import('@/features/people/routes/ExportPage1'))],
+  ['export-page-2', page(() => import('@/features/people/routes/ExportPage2'))],
+  ['housefellowship', page(() => import('@/features/people/routes/HouseFellowshipPage'))],
+  ['groups&serviceunits', page(() => import('@/features/people/routes/GroupsAndServiceUnitsPage'))],
+  ['positions&salutations', page(() => import('@/features/people/routes/PositionsAndSalutationsPage'))],
 ]
 
 function peopleRoutes(): GuardedRoute[] {
@@ -65,22 +69,22 @@ function peopleRoutes(): GuardedRoute[] {
 // [organization] routes of spec §2 → their pages (features/organization/routes). Merchant account,
 // credits and mobile app customisation belong to later modules: no page yet.
 const ORGANIZATION_PAGES: [string, PageComponent | null][] = [
-  ['general', lazy(() => import('@/features/organization/routes/GeneralPage'))],
+  ['general', page(() => import('@/features/organization/routes/GeneralPage'))],
   ['merchantaccount', null],
-  ['socialmedia', lazy(() => import('@/features/organization/routes/SocialMediaPage'))],
-  ['brand&logo', lazy(() => import('@/features/organization/routes/BrandPage'))],
-  ['messaging', lazy(() => import('@/features/organization/routes/MessagingPage'))],
-  ['settings', lazy(() => import('@/features/organization/routes/SettingsPage'))],
-  ['roles&permissions', lazy(() => import('@/features/roles/routes/RolesPage'))],
-  ['roles&permissions/view-administrator', lazy(() => import('@/features/roles/routes/ViewAdministratorPage'))],
-  ['roles&permissions/currentroles&permissions', lazy(() => import('@/features/roles/routes/CurrentRolesPage'))],
-  ['leadership&dirservice', lazy(() => import('@/features/organization/routes/LeadershipPage'))],
-  ['qrcodes', lazy(() => import('@/features/organization/routes/QrCodesPage'))],
+  ['socialmedia', page(() => import('@/features/organization/routes/SocialMediaPage'))],
+  ['brand&logo', page(() => import('@/features/organization/routes/BrandPage'))],
+  ['messaging', page(() => import('@/features/organization/routes/MessagingPage'))],
+  ['settings', page(() => import('@/features/organization/routes/SettingsPage'))],
+  ['roles&permissions', page(() => import('@/features/roles/routes/RolesPage'))],
+  ['roles&permissions/view-administrator', page(() => import('@/features/roles/routes/ViewAdministratorPage'))],
+  ['roles&permissions/currentroles&permissions', page(() => import('@/features/roles/routes/CurrentRolesPage'))],
+  ['leadership&dirservice', page(() => import('@/features/organization/routes/LeadershipPage'))],
+  ['qrcodes', page(() => import('@/features/organization/routes/QrCodesPage'))],
   ['credits', null],
   ['buy-credits', null],
   ['credits/purchase-history', null],
-  ['adminguide', lazy(() => import('@/features/organization/routes/AdminGuidePage'))],
-  ['access&securityaudit', lazy(() => import('@/features/audit/routes/AuditPage'))],
+  ['adminguide', page(() => import('@/features/organization/routes/AdminGuidePage'))],
+  ['access&securityaudit', page(() => import('@/features/audit/routes/AuditPage'))],
   ['mobileappcustomization', null],
 ]
 
@@ -193,6 +197,16 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
 
   ...at('billing', ['/billing/adminguide']),
 ]
+
+/**
+ * Fetches the chunk of the page at pathname (the path under the console's base) ahead of its
+ * render: a signed-in page load asks for it beside the profile request instead of after it.
+ * Settles either way: a failed fetch is left to the render, whose error screen offers the reload.
+ */
+export function preloadPage(pathname: string, routes: GuardedRoute[] = GUARDED_ROUTES): Promise<unknown> {
+  const page = routes.find((r) => r.page && matchPath(r.path, pathname))?.page
+  return page ? page.preload().catch(() => {}) : Promise.resolve()
+}
 
 /** Sidenav entries: built modules only, in order. Permission filtering happens in the nav. */
 export function navEntries(routes: GuardedRoute[] = GUARDED_ROUTES) {

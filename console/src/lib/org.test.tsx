@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, waitFor } from '@testing-library/react'
 import { ThemeProvider } from '@/app/theme-provider'
-import { orgInfoQuery, setOrgInfo, type OrgInfo } from './org'
+import { orgInfoQuery, readPageOrgInfo, setOrgInfo, type OrgInfo } from './org'
 
 const org = (primary: string): OrgInfo => ({
   orgId: 7,
@@ -41,5 +41,29 @@ describe('setOrgInfo', () => {
     qc.setQueryData(orgInfoQuery(window.location.host).queryKey, org('#304FFF'))
     setOrgInfo(qc, { fullName: 'x' } as OrgInfo)
     expect(qc.getQueryData<OrgInfo>(orgInfoQuery(window.location.host).queryKey)?.fullName).toBe('Grace Community Church')
+  })
+})
+
+describe('readPageOrgInfo', () => {
+  const page = (data: string | null) => {
+    const doc = document.implementation.createHTMLDocument('console')
+    if (data !== null) {
+      const block = doc.createElement('script')
+      block.type = 'application/json'
+      block.id = 'congregate-org'
+      block.textContent = data
+      doc.head.append(block)
+    }
+    return doc
+  }
+
+  it('reads the organisation info the tenant API put in the page', () => {
+    expect(readPageOrgInfo(page(JSON.stringify(org('#304FFF'))))).toEqual(org('#304FFF'))
+  })
+
+  it('leaves the request to the query when the page has none, or none it can use', () => {
+    expect(readPageOrgInfo(page(null))).toBeNull()
+    expect(readPageOrgInfo(page('{"orgId": 7,'))).toBeNull()
+    expect(readPageOrgInfo(page(JSON.stringify({ orgId: 7, shortName: 'grace' })))).toBeNull()
   })
 })

@@ -47,6 +47,22 @@ function rememberOrgInfo(org: OrgInfo): void {
   writeJSON(STORAGE_KEYS.productList, org.products ?? [])
 }
 
+/**
+ * The organisation info the tenant API put in the page (<script type="application/json"
+ * id="congregate-org">, tenantapi/app.go withHead): with it the first render needs no request.
+ * Absent (the Vite dev server) or not ready: null, and the query asks the API as before.
+ */
+export function readPageOrgInfo(doc: Document = document): OrgInfo | null {
+  const text = doc.getElementById('congregate-org')?.textContent
+  if (!text) return null
+  try {
+    const org: unknown = JSON.parse(text)
+    return isOrgReady(org as Partial<OrgInfo>) ? (org as OrgInfo) : null
+  } catch {
+    return null
+  }
+}
+
 export async function getOrgInfo(host: string): Promise<OrgInfo> {
   const env = await api.get<OrgInfo>(`/api/org/info?domain=${encodeURIComponent(host)}`, { auth: false })
   const org = env.responseData

@@ -1,4 +1,5 @@
 // Browser-level duties from spec §1: page title, favicon, offline worker (https: the kit's httpsRedirectTarget).
+import { useEffect } from 'react'
 import { withBase } from './base'
 import type { OrgInfo } from './org'
 
@@ -51,4 +52,39 @@ export function registerServiceWorker(url = withBase('/sw.js')): void {
         /* offline support is a bonus; the console works without it */
       })
   })
+}
+
+/**
+ * Resolves once the browser has painted the frame after the current work (a frame callback, then
+ * a task: the task runs after that frame's paint). A chunk fetched after it cannot delay the paint:
+ * its script runs after the page shows. A hidden tab draws no frames: the timer still lets go.
+ */
+export function afterNextPaint(fallbackMs = 500): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, fallbackMs)
+    if (typeof requestAnimationFrame !== 'function') return
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer)
+        resolve()
+      }, 0),
+    )
+  })
+}
+
+/**
+ * A gate that opens once the component holding it has painted its first frame: a lazy chunk that
+ * waits on `opened` is fetched after the page shows, not before (a render sliced by a transition
+ * can span frames, so a frame counted from the render could come before the commit). The holder
+ * calls useOpenAfterPaint().
+ */
+export function paintGate(): { opened: Promise<void>; useOpenAfterPaint: () => void } {
+  let open: () => void = () => {}
+  const opened = new Promise<void>((resolve) => (open = resolve))
+  return {
+    opened,
+    useOpenAfterPaint: () => {
+      useEffect(() => void afterNextPaint().then(open), [])
+    },
+  }
 }

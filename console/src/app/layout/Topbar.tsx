@@ -1,13 +1,16 @@
 import { lazy, Suspense } from 'react'
+import { paintGate } from '@/lib/platform'
 import { useTheme } from '../theme-provider'
 import { UserBadge, userTriggerClass } from './user-badge'
 
-// The user menu (Radix's menu and popper, ~25 kB gzip) loads after the first paint; until then the
-// same button stands in its place.
-const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })))
+// The user menu (Radix's menu and popper, ~25 kB gzip) is fetched once the shell has painted (it
+// does not compete with the page's own chunks and data); until then the same button stands in its place.
+const gate = paintGate()
+const UserMenu = lazy(() => gate.opened.then(() => import('./UserMenu')).then((m) => ({ default: m.UserMenu })))
 
 export function Topbar({ onMenu }: { onMenu: () => void }) {
   const { mode, toggle } = useTheme()
+  gate.useOpenAfterPaint()
   const dark = mode === 'darkMode'
   return (
     <header className="sticky top-0 z-20 flex h-[var(--topbar-height)] items-center gap-3 border-b border-slate-200 bg-white/85 px-4 backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/85">
