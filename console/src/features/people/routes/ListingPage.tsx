@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Button, cn, inputClass, Spinner } from '@congregate/ui'
 import { Card, EmptyState, ErrorPanel, PageHeader, Skeleton } from '@/components/ui/Card'
@@ -26,12 +26,23 @@ export default function ListingPage() {
   const [search, setSearch] = useState(state.q)
   const debounced = useDebouncedValue(search, 300)
 
-  const update = (next: ListingState) => setParams(listingToParams(next), { replace: true })
+  // The view last asked for, until the router's render of it lands (the router renders URL changes
+  // in a transition, which a busy page can finish after the search box's timer has fired).
+  const pending = useRef<ListingState | null>(null)
+  useEffect(() => {
+    pending.current = null
+  }, [state])
+  const update = (next: ListingState) => {
+    pending.current = next
+    setParams(listingToParams(next), { replace: true })
+  }
   const patch = (p: Partial<ListingState>) => update(withChange(state, p))
 
-  // The search box drives the URL once typing pauses (server-side search, spec listing).
+  // The search box drives the URL once typing pauses (server-side search, spec listing), on top of
+  // the view last asked for: a saved list opened meanwhile keeps its filters.
   useEffect(() => {
-    if (debounced !== state.q) patch({ q: debounced })
+    const current = pending.current ?? state
+    if (debounced !== current.q) update(withChange(current, { q: debounced }))
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced])
 
