@@ -2,6 +2,8 @@ package merge
 
 import (
 	"context"
+	"encoding/json"
+	"slices"
 	"strings"
 
 	"gorm.io/gorm"
@@ -36,8 +38,13 @@ func (s *Service) Duplicates(ctx context.Context, paging httpx.Paging) (httpx.Pa
 	}
 	var out httpx.Page[DuplicatePair]
 	now := s.Clock.Now()
+	country := person.Country(ctx)
 	err = s.run(ctx, func(tx *gorm.DB) error {
-		rows, err := duplicatePairs(tx, p.PageSize, p.Offset())
+		legacy, err := legacyKeys(tx, country)
+		if err != nil {
+			return err
+		}
+		rows, err := duplicatePairs(tx, legacy, p.PageSize, p.Offset())
 		if err != nil {
 			return err
 		}
@@ -53,10 +60,10 @@ func (s *Service) Duplicates(ctx context.Context, paging httpx.Paging) (httpx.Pa
 		var total int64
 		for _, r := range rows {
 			total = r.Total
-			items = append(items, DuplicatePair{A: people[r.A], B: people[r.B], Reasons: strings.Split(r.Reasons, ",")})
+			items = append(items, DuplicatePair{A: people[r.A], B: people[r.B], Reasons: reasons(r.Reasons)})
 		}
 		if len(rows) == 0 && p.Page > 0 {
-			if total, err = countDuplicates(tx); err != nil {
+			if total, err = countDuplicates(tx, legacy); err != nil {
 				return err
 			}
 		}
@@ -103,4 +110,43 @@ func (s *Service) Merge(ctx context.Context, me int64, cl Client, keepID, mergeI
 		return err
 	})
 	return out, err
+}
+
+// legacyKeys reads the mobiles not stored in E.164 as the person form would now (the church's
+// default country), as the JSON duplicateSQL takes: their E.164 digits, or their own digits when
+// they read as no number.
+func legacyKeys(tx *gorm.DB, country string) (string, error) {
+	rows, err := legacyMobiles(tx)
+	if err != nil {
+		return "", err
+	}
+	for i := range rows {
+		m := rows[i].Mobile
+		if e, ok := person.NormalizePhone(m, country); ok {
+			m = e
+		}
+		rows[i].Key = strings.Map(func(r rune) rune {
+			if r >= '0' && r <= '9' {
+				return r
+			}
+			return -1
+		}, m)
+	}
+	b, err := json.Marshal(rows)
+	return string(b), err
+}
+
+// reasonOrder is the order a pair's reasons are shown in.
+var reasonOrder = []string{"name", "email", "phone"}
+
+// reasons splits duplicateSQL's reasons into reasonOrder.
+func reasons(s string) []string {
+	got := strings.Split(s, ",")
+	out := make([]string, 0, len(got))
+	for _, r := range reasonOrder {
+		if slices.Contains(got, r) {
+			out = append(out, r)
+		}
+	}
+	return out
 }
