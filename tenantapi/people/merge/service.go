@@ -9,6 +9,7 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/internal/platform/clock"
+	"congregate/internal/platform/contact"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
 	"congregate/tenantapi/audit"
@@ -113,8 +114,9 @@ func (s *Service) Merge(ctx context.Context, me int64, cl Client, keepID, mergeI
 }
 
 // legacyKeys reads the mobiles not stored in E.164 as the person form would now (the church's
-// default country), as the JSON duplicateSQL takes: their E.164 digits, or their own digits when
-// they read as no number.
+// default country), as the JSON duplicateSQL takes: their E.164 digits. A number that reads as
+// none there is read as international once its leading zeros are dropped ("0233 20 123 4567",
+// an international prefix typed short); failing that, its own digits are its key.
 func legacyKeys(tx *gorm.DB, country string) (string, error) {
 	rows, err := legacyMobiles(tx)
 	if err != nil {
@@ -124,16 +126,22 @@ func legacyKeys(tx *gorm.DB, country string) (string, error) {
 		m := rows[i].Mobile
 		if e, ok := person.NormalizePhone(m, country); ok {
 			m = e
+		} else if e, ok := contact.International("+" + strings.TrimLeft(digits(m), "0")); ok {
+			m = e
 		}
-		rows[i].Key = strings.Map(func(r rune) rune {
-			if r >= '0' && r <= '9' {
-				return r
-			}
-			return -1
-		}, m)
+		rows[i].Key = digits(m)
 	}
 	b, err := json.Marshal(rows)
 	return string(b), err
+}
+
+func digits(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return r
+		}
+		return -1
+	}, s)
 }
 
 // reasonOrder is the order a pair's reasons are shown in.

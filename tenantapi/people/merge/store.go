@@ -64,12 +64,13 @@ type pairRow struct {
 	Reasons string
 }
 
-// duplicatePairs is one page of pairs, the strongest first; legacy is legacyMobiles' answer with
+// duplicatePairs is one page of pairs, the strongest first and, among equals, the newest: a
+// person just entered twice is the one to catch while it is fresh; legacy is legacyMobiles' answer with
 // the keys filled in.
 func duplicatePairs(tx *gorm.DB, legacy string, limit, offset int) ([]pairRow, error) {
 	var rows []pairRow
 	err := tx.Raw(duplicateSQL+` SELECT count(*) OVER () AS total, a, b, reasons FROM grouped
-		ORDER BY strength DESC, a, b LIMIT ? OFFSET ?`, legacy, limit, offset).Scan(&rows).Error
+		ORDER BY strength DESC, b DESC, a DESC LIMIT ? OFFSET ?`, legacy, limit, offset).Scan(&rows).Error
 	return rows, err
 }
 
