@@ -3,6 +3,7 @@ package query
 import (
 	"strings"
 	"time"
+	"unicode"
 
 	"congregate/tenantapi/people/person"
 )
@@ -42,18 +43,18 @@ func (q ListQuery) Where(now time.Time, custom CustomFilter) (string, []any, err
 	default:
 		return "", nil, invalid("Status must be active, inactive or all")
 	}
-	words := strings.Fields(q.Q)
-	if len(words) > 6 {
-		words = words[:6]
+	words, err := q.words()
+	if err != nil {
+		return "", nil, err
 	}
-	for _, w := range words {
-		if person.TooLong(w, 100) {
-			return "", nil, invalid("The search is too long")
+	if len(words) > 0 {
+		c, a := wordsCondition(words)
+		// A name typed with a typo ("brain adeyemi") still finds its person: close enough to the
+		// whole text by trigram similarity, which people_name_trgm serves.
+		if t := similarText(words); t != "" {
+			c, a = "("+c+" OR "+nameExpr+" OPERATOR(public.%) ?)", append(a, t)
 		}
-		// Names, e-mail and phone digits: person's search word rule.
-		c, a := person.WordCondition(w)
-		conds = append(conds, c)
-		args = append(args, a...)
+		conds, args = append(conds, c), append(args, a...)
 	}
 	if q.MembershipTypeID != 0 {
 		conds, args = append(conds, "p.membership_type_id = ?"), append(args, q.MembershipTypeID)
@@ -97,6 +98,68 @@ func (q ListQuery) Where(now time.Time, custom CustomFilter) (string, []any, err
 		conds, args = append(conds, c), append(args, a...)
 	}
 	return strings.Join(conds, " AND "), args, nil
+}
+
+// nameExpr is a person's full name as people_name_trgm indexes it (people p).
+const nameExpr = "lower(p.first_name || ' ' || p.middle_name || ' ' || p.last_name)"
+
+// words are the search's words, the first six, refused when one is too long.
+func (q ListQuery) words() ([]string, error) {
+	words := strings.Fields(q.Q)
+	if len(words) > 6 {
+		words = words[:6]
+	}
+	for _, w := range words {
+		if person.TooLong(w, 100) {
+			return nil, invalid("The search is too long")
+		}
+	}
+	return words, nil
+}
+
+// wordsCondition is every word matching by person's search word rule (names, e-mail, phone digits).
+func wordsCondition(words []string) (string, []any) {
+	conds := make([]string, len(words))
+	var args []any
+	for i, w := range words {
+		c, a := person.WordCondition(w)
+		conds[i], args = c, append(args, a...)
+	}
+	return "(" + strings.Join(conds, " AND ") + ")", args
+}
+
+// similarText is the text a name is compared with for similarity, "" when the search looks like
+// no name: fewer than three letters (the prefix rule of short words stays exact), an e-mail, or
+// digits (a phone number, or a name with a number, "zed0", where one digit off is another person).
+func similarText(words []string) string {
+	t := strings.ToLower(strings.Join(words, " "))
+	letters := 0
+	for _, r := range t {
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+		case unicode.IsDigit(r), r == '@':
+			return ""
+		}
+	}
+	if letters < 3 {
+		return ""
+	}
+	return t
+}
+
+// Rank is a select column "rank" over people p that orders a search's matches, the highest first:
+// 2 for a person every word matches (the exact and prefix rule of person.WordCondition), else the
+// similarity of the name to the text (at most 1). Without a search every row ranks 2, so the
+// list's own order is all there is.
+func (q ListQuery) Rank() (string, []any) {
+	words, err := q.words()
+	t := similarText(words)
+	if err != nil || t == "" {
+		return "2::real AS rank", nil
+	}
+	c, a := wordsCondition(words)
+	return "CASE WHEN " + c + " THEN 2::real ELSE public.similarity(" + nameExpr + ", ?) END AS rank", append(a, t)
 }
 
 func ageBandCondition(band string, now time.Time) (string, []any, error) {
