@@ -62,16 +62,20 @@ func listPeople(tx *gorm.DB, q query.ListQuery, limit, offset int, now time.Time
 	default:
 		// The page's ids come from the materialised matches, or from the index walk when there are
 		// too many of them (c.total is a parameter of the lateral subquery, so each branch starts
-		// with a one-time filter); the person columns are then read once, for the page only.
-		sql = `WITH m AS MATERIALIZED (SELECT p.id, p.first_name, p.last_name, p.email, p.mobile, p.created_at, p.birth_date, p.join_date, p.membership_type_id
+		// with a one-time filter); the person columns are then read once, for the page only. The
+		// matches rank first (q.Rank: every word matching, then names similar to the text, the
+		// closest first), the list's order after; the index walk keeps the list's order alone.
+		rank, rankArgs := q.Rank()
+		sql = `WITH m AS MATERIALIZED (SELECT p.id, p.first_name, p.last_name, p.email, p.mobile, p.created_at, p.birth_date, p.join_date, p.membership_type_id,
+					` + rank + `
 				FROM people p WHERE ` + where + ` LIMIT ` + capped + ` + 1),
 			c AS (SELECT count(*) AS total FROM m)
 			SELECT c.total, x.* FROM c LEFT JOIN LATERAL (SELECT ` + recordSelect + ` FROM (
-				(SELECT p.id FROM m p WHERE c.total <= ` + capped + ` ORDER BY ` + order + ` LIMIT ? OFFSET ?)
+				(SELECT p.id, p.rank FROM m p WHERE c.total <= ` + capped + ` ORDER BY p.rank DESC, ` + order + ` LIMIT ? OFFSET ?)
 				UNION ALL
-				(SELECT p.id FROM people p WHERE c.total > ` + capped + ` AND ` + where + ` ORDER BY ` + order + ` LIMIT ? OFFSET ?)
-			) k JOIN people p ON p.id = k.id ` + recordJoins + ` ORDER BY ` + order + `) x ON true`
-		all = append(append([]any{}, args...), limit, offset)
+				(SELECT p.id, 2::real FROM people p WHERE c.total > ` + capped + ` AND ` + where + ` ORDER BY ` + order + ` LIMIT ? OFFSET ?)
+			) k JOIN people p ON p.id = k.id ` + recordJoins + ` ORDER BY k.rank DESC, ` + order + `) x ON true`
+		all = append(append(append([]any{}, rankArgs...), args...), limit, offset)
 		all = append(append(all, args...), limit, offset)
 	}
 	var rows []person.Row
@@ -100,11 +104,14 @@ func searchPeople(tx *gorm.DB, q, status string, exclude []int64, limit int, now
 		args = append(args, exclude)
 	}
 	// The matches are gathered first (trigram bitmap scans) and sorted after, for the reason
-	// listPeople gives; a picker shows the first by name among at most searchCap matches.
+	// listPeople gives; a picker shows the first by rank (lq.Rank), then name, among at most
+	// searchCap matches.
+	rank, rankArgs := lq.Rank()
 	var rows []person.Row
-	err = tx.Raw(`WITH m AS MATERIALIZED (SELECT p.id, p.last_name, p.first_name FROM people p WHERE `+where+` LIMIT `+strconv.Itoa(searchCap)+`)
-		SELECT `+recordSelect+` FROM (SELECT id FROM m ORDER BY lower(last_name), lower(first_name), id LIMIT ?) k
-		JOIN people p ON p.id = k.id `+recordJoins+` ORDER BY lower(p.last_name), lower(p.first_name), p.id`, append(args, limit)...).Scan(&rows).Error
+	err = tx.Raw(`WITH m AS MATERIALIZED (SELECT p.id, p.last_name, p.first_name, `+rank+` FROM people p WHERE `+where+` LIMIT `+strconv.Itoa(searchCap)+`)
+		SELECT `+recordSelect+` FROM (SELECT id, rank FROM m ORDER BY rank DESC, lower(last_name), lower(first_name), id LIMIT ?) k
+		JOIN people p ON p.id = k.id `+recordJoins+` ORDER BY k.rank DESC, lower(p.last_name), lower(p.first_name), p.id`,
+		append(append(append([]any{}, rankArgs...), args...), limit)...).Scan(&rows).Error
 	out := make([]person.Summary, 0, len(rows))
 	for _, r := range rows {
 		out = append(out, r.Record(now).Summary())

@@ -2,11 +2,14 @@ package merge
 
 import (
 	"context"
+	"encoding/json"
+	"slices"
 	"strings"
 
 	"gorm.io/gorm"
 
 	"congregate/internal/platform/clock"
+	"congregate/internal/platform/contact"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
 	"congregate/tenantapi/audit"
@@ -36,8 +39,13 @@ func (s *Service) Duplicates(ctx context.Context, paging httpx.Paging) (httpx.Pa
 	}
 	var out httpx.Page[DuplicatePair]
 	now := s.Clock.Now()
+	country := person.Country(ctx)
 	err = s.run(ctx, func(tx *gorm.DB) error {
-		rows, err := duplicatePairs(tx, p.PageSize, p.Offset())
+		legacy, err := legacyKeys(tx, country)
+		if err != nil {
+			return err
+		}
+		rows, err := duplicatePairs(tx, legacy, p.PageSize, p.Offset())
 		if err != nil {
 			return err
 		}
@@ -53,10 +61,10 @@ func (s *Service) Duplicates(ctx context.Context, paging httpx.Paging) (httpx.Pa
 		var total int64
 		for _, r := range rows {
 			total = r.Total
-			items = append(items, DuplicatePair{A: people[r.A], B: people[r.B], Reasons: strings.Split(r.Reasons, ",")})
+			items = append(items, DuplicatePair{A: people[r.A], B: people[r.B], Reasons: reasons(r.Reasons)})
 		}
 		if len(rows) == 0 && p.Page > 0 {
-			if total, err = countDuplicates(tx); err != nil {
+			if total, err = countDuplicates(tx, legacy); err != nil {
 				return err
 			}
 		}
@@ -103,4 +111,50 @@ func (s *Service) Merge(ctx context.Context, me int64, cl Client, keepID, mergeI
 		return err
 	})
 	return out, err
+}
+
+// legacyKeys reads the mobiles not stored in E.164 as the person form would now (the church's
+// default country), as the JSON duplicateSQL takes: their E.164 digits. A number that reads as
+// none there is read as international once its leading zeros are dropped ("0233 20 123 4567",
+// an international prefix typed short); failing that, its own digits are its key.
+func legacyKeys(tx *gorm.DB, country string) (string, error) {
+	rows, err := legacyMobiles(tx)
+	if err != nil {
+		return "", err
+	}
+	for i := range rows {
+		m := rows[i].Mobile
+		if e, ok := person.NormalizePhone(m, country); ok {
+			m = e
+		} else if e, ok := contact.International("+" + strings.TrimLeft(digits(m), "0")); ok {
+			m = e
+		}
+		rows[i].Key = digits(m)
+	}
+	b, err := json.Marshal(rows)
+	return string(b), err
+}
+
+func digits(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' {
+			return r
+		}
+		return -1
+	}, s)
+}
+
+// reasonOrder is the order a pair's reasons are shown in.
+var reasonOrder = []string{"name", "email", "phone"}
+
+// reasons splits duplicateSQL's reasons into reasonOrder.
+func reasons(s string) []string {
+	got := strings.Split(s, ",")
+	out := make([]string, 0, len(got))
+	for _, r := range reasonOrder {
+		if slices.Contains(got, r) {
+			out = append(out, r)
+		}
+	}
+	return out
 }

@@ -10,17 +10,51 @@ import (
 
 // The SQL of duplicates and merges: the only file of the package that names tables.
 
-// duplicateSQL finds pairs of live people with the same name (and no conflicting birth dates), the
-// same e-mail once "+tags" are ignored, or the same last 9 phone digits.
-const duplicateSQL = `WITH live AS (
-		SELECT id, lower(first_name) || ' ' || lower(last_name) AS nk, birth_date,
-			regexp_replace(lower(email), '\+[^@]*@', '@') AS ek, right(mobile_digits, 9) AS mk
-		FROM people WHERE merged_into_id IS NULL),
+// e164 is what a stored mobile number looks like once normalised (contact.Phone); the person form
+// and the import store nothing else, but numbers kept from before (migration 000008 left those
+// that would have collided) do not.
+const e164 = `^\+[1-9][0-9]{6,14}$`
+
+// legacyMobile is a live person's mobile that is not E.164, with the digits of its E.164 reading
+// (or of itself when it reads as none).
+type legacyMobile struct {
+	ID     int64  `json:"id"`
+	Mobile string `json:"-"`
+	Key    string `json:"k"`
+}
+
+// legacyMobiles lists the live people whose mobile is not stored as E.164.
+func legacyMobiles(tx *gorm.DB) ([]legacyMobile, error) {
+	rows := []legacyMobile{}
+	err := tx.Raw(`SELECT id, mobile FROM people WHERE merged_into_id IS NULL AND mobile <> '' AND mobile !~ ?`, e164).Scan(&rows).Error
+	return rows, err
+}
+
+// duplicateSQL finds pairs of live people (merged tombstones never) that share:
+//   - a name: first and last name folded by name_key (case, accents, spaces), found as the keys
+//     held more than once by an index-only walk of people_name_key_idx;
+//   - an e-mail, case-insensitively and once a "+tag" is ignored: lower(email) is unique, so
+//     every such pair has a tagged address, and the others are found through people_email_key;
+//   - a mobile in E.164: mobile is unique and E.164, so every such pair has a number stored
+//     otherwise, given (its first parameter, JSON) with its E.164 digits, and the others are found
+//     through people_mobile_digits_idx.
+//
+// A pair is proposed once, with all its reasons.
+const duplicateSQL = `WITH name_keys AS (
+		SELECT name_key AS k FROM people WHERE merged_into_id IS NULL AND name_key <> '' GROUP BY name_key HAVING count(*) > 1),
+	named AS (SELECT p.id, p.name_key AS k FROM people p JOIN name_keys n ON p.name_key = n.k AND p.merged_into_id IS NULL),
+	tagged AS (SELECT id, regexp_replace(lower(email), '\+[^@]*@', '@') AS k FROM people
+		WHERE merged_into_id IS NULL AND strpos(email, '+') > 0),
+	emailed AS (SELECT id, k FROM tagged
+		UNION SELECT p.id, lower(p.email) FROM tagged t JOIN people p ON lower(p.email) = t.k AND p.email <> '' AND p.merged_into_id IS NULL),
+	legacy AS (SELECT id, k FROM jsonb_to_recordset(?::jsonb) AS l(id bigint, k text) WHERE k <> ''),
+	phoned AS (SELECT id, k FROM legacy
+		UNION SELECT p.id, p.mobile_digits FROM legacy l JOIN people p ON p.mobile_digits = l.k AND p.mobile_digits <> ''
+			AND p.merged_into_id IS NULL AND p.mobile ~ '` + e164 + `'),
 	pairs AS (
-		SELECT a.id AS a, b.id AS b, 'name' AS reason FROM live a JOIN live b ON a.nk = b.nk AND a.id < b.id
-			AND (a.birth_date IS NULL OR b.birth_date IS NULL OR a.birth_date = b.birth_date)
-		UNION ALL SELECT a.id, b.id, 'email' FROM live a JOIN live b ON a.ek = b.ek AND a.ek <> '' AND a.id < b.id
-		UNION ALL SELECT a.id, b.id, 'phone' FROM live a JOIN live b ON a.mk = b.mk AND length(a.mk) = 9 AND a.id < b.id),
+		SELECT a.id AS a, b.id AS b, 'name' AS reason FROM named a JOIN named b ON a.k = b.k AND a.id < b.id
+		UNION ALL SELECT a.id, b.id, 'email' FROM emailed a JOIN emailed b ON a.k = b.k AND a.id < b.id
+		UNION ALL SELECT a.id, b.id, 'phone' FROM phoned a JOIN phoned b ON a.k = b.k AND a.id < b.id),
 	grouped AS (SELECT a, b, array_to_string(array_agg(DISTINCT reason), ',') AS reasons, count(DISTINCT reason) AS strength FROM pairs GROUP BY a, b)`
 
 // pairRow is one duplicate pair with its reasons (comma-separated) and the count of all pairs.
@@ -30,18 +64,20 @@ type pairRow struct {
 	Reasons string
 }
 
-// duplicatePairs is one page of pairs, the strongest first.
-func duplicatePairs(tx *gorm.DB, limit, offset int) ([]pairRow, error) {
+// duplicatePairs is one page of pairs, the strongest first and, among equals, the newest: a
+// person just entered twice is the one to catch while it is fresh; legacy is legacyMobiles' answer with
+// the keys filled in.
+func duplicatePairs(tx *gorm.DB, legacy string, limit, offset int) ([]pairRow, error) {
 	var rows []pairRow
 	err := tx.Raw(duplicateSQL+` SELECT count(*) OVER () AS total, a, b, reasons FROM grouped
-		ORDER BY strength DESC, a, b LIMIT ? OFFSET ?`, limit, offset).Scan(&rows).Error
+		ORDER BY strength DESC, b DESC, a DESC LIMIT ? OFFSET ?`, legacy, limit, offset).Scan(&rows).Error
 	return rows, err
 }
 
 // countDuplicates counts the pairs (for a page past the end, which reads no count).
-func countDuplicates(tx *gorm.DB) (int64, error) {
+func countDuplicates(tx *gorm.DB, legacy string) (int64, error) {
 	var total int64
-	err := tx.Raw(duplicateSQL + ` SELECT count(*) FROM grouped`).Scan(&total).Error
+	err := tx.Raw(duplicateSQL+` SELECT count(*) FROM grouped`, legacy).Scan(&total).Error
 	return total, err
 }
 

@@ -12,7 +12,8 @@ import { formatDate } from '../lib/format'
 import { personPath } from '../paths'
 
 const PAGE_SIZE = 20
-const REASON: Record<string, string> = { name: 'Same name', email: 'Same e-mail', phone: 'Same phone' }
+/** Why a pair was proposed (merge.DuplicatePair reasons, shown in this order). */
+const REASON: Record<DuplicatePair['reasons'][number], string> = { name: 'Same name', email: 'Same e-mail', phone: 'Same mobile' }
 
 export default function MergeAccountsPage() {
   const [page, setPage] = useState(1)
@@ -86,7 +87,7 @@ function Chosen({ label, person, onPick, excludeIds }: { label: string; person: 
 function PairRow({ pair, onCompare }: { pair: DuplicatePair; onCompare: () => void }) {
   return (
     <li className="flex flex-wrap items-center gap-4 px-5 py-4" data-testid="duplicate-pair">
-      <div className="grid min-w-0 flex-1 grid-cols-2 gap-4 max-[600px]:grid-cols-1">
+      <div className="grid min-w-0 flex-1 grid-cols-2 gap-4 max-[600px]:basis-full max-[600px]:grid-cols-1">
         {[pair.a, pair.b].map((p) => (
           <div key={p.id} className="min-w-0">
             <Link to={personPath(p.id)} className="font-medium hover:text-brand-ink hover:underline">
@@ -97,10 +98,10 @@ function PairRow({ pair, onCompare }: { pair: DuplicatePair; onCompare: () => vo
           </div>
         ))}
       </div>
-      <div className="flex flex-wrap gap-1">
+      <div className="flex flex-wrap gap-1 min-[601px]:w-52 min-[601px]:justify-end max-[600px]:flex-1" data-testid="duplicate-reasons" aria-label="Why this pair was proposed">
         {pair.reasons.map((r) => (
           <Badge key={r} tone="amber">
-            {REASON[r] ?? r}
+            {REASON[r]}
           </Badge>
         ))}
       </div>
