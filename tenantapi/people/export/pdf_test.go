@@ -4,13 +4,14 @@ import (
 	"strings"
 	"testing"
 
+	"congregate/controlplane/demo"
 	"congregate/internal/testutil"
 	pt "congregate/tenantapi/tenanttest"
 )
 
 // The PDF prints what the console shows: whole e-mails (wrapped in their cell), an ellipsis where
 // a value is longer than a cell holds, "Male"/"Active" rather than the stored values, and the
-// church's uploaded logo.
+// church's logo (the demo church's, seeded as an upload).
 func TestExportPDFText(t *testing.T) {
 	e := pt.New(t)
 	tok := e.Login(e.Alpha, "people@alpha.test")
@@ -59,10 +60,15 @@ func TestExportPDFText(t *testing.T) {
 		t.Errorf("images without a logo: %d", n)
 	}
 
-	// With a logo uploaded through the organisation page, the PDF holds it.
-	admin := e.Login(e.Alpha, "admin@alpha.test")
-	up := e.Upload(e.Alpha, "/api/organization/logo/update", admin, "logo", "logo.png", pt.PNG(t), map[string]string{"logoType": "logo"})
-	pt.ExpectCode(t, up, 200, "00", "Logo saved")
+	// With the demo church's logo, saved as `ops seed-demo` saves it, the PDF holds it.
+	if err := demo.Brand(t.Context(), e.App.Organization().Branding, e.Alpha, "admin@alpha.test"); err != nil {
+		t.Fatal(err)
+	}
+	var logoURL string
+	e.DB.Gorm.Raw(`SELECT logo_url FROM control.churches WHERE id = ?`, e.Alpha.ID).Scan(&logoURL)
+	if !strings.HasPrefix(logoURL, "api/org/logo/logo?v=") {
+		t.Fatalf("logo URL after seeding: %q", logoURL)
+	}
 	p = e.Post(e.Alpha, "/api/people/export", tok, map[string]any{"format": "pdf", "q": "pdfrow", "columns": cols})
 	if n := testutil.PDFImages(p.Raw); p.Status != 200 || n < 1 { // (an image with alpha is two: the picture and its mask)
 		t.Fatalf("pdf with the logo: %d, %d images", p.Status, n)
