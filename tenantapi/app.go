@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"html"
 	"log/slog"
 	"net/http"
 	"os"
@@ -178,7 +179,29 @@ func withHead(html []byte, prefix string, org church.Info) []byte {
 	if data, err := json.Marshal(org); err == nil {
 		tag += `<script type="application/json" id="congregate-org">` + string(data) + `</script>`
 	}
-	return bytes.Replace(html, []byte("<head>"), []byte(tag), 1)
+	return withIcon(bytes.Replace(html, []byte("<head>"), []byte(tag), 1), org)
+}
+
+var iconLink = regexp.MustCompile(`<link rel="icon"[^>]*>`)
+
+// withIcon puts the church's icon (spec §9: the fifth of its favicon list, what the console's
+// applyFavicon sets) in the page's icon link, so a page load fetches that one icon and not the
+// build's favicon.svg first.
+func withIcon(page []byte, org church.Info) []byte {
+	var icons []struct{ URL, Size, Type string }
+	if json.Unmarshal(org.FavIcons, &icons) != nil || len(icons) < 5 || icons[4].URL == "" {
+		return page
+	}
+	i := icons[4]
+	link := `<link rel="icon" href="` + html.EscapeString(i.URL) + `"`
+	if i.Type != "" {
+		link += ` type="` + html.EscapeString(i.Type) + `"`
+	}
+	if i.Size != "" {
+		link += ` sizes="` + html.EscapeString(i.Size) + `"`
+	}
+	link += `>`
+	return iconLink.ReplaceAllLiteral(page, []byte(link))
 }
 
 func (a *App) ready(c *gin.Context) {

@@ -206,3 +206,25 @@ func TestConsolePageOrgInfoCannotCloseItsScript(t *testing.T) {
 		t.Errorf("full name in the page %q (%v), want %q", org.FullName, err, name)
 	}
 }
+
+// The page's icon link is the church's icon (the fifth of its favicon list, what the console's
+// applyFavicon sets), so a load fetches that icon and not the build's favicon.svg first.
+func TestConsolePageLinksTheChurchIcon(t *testing.T) {
+	e := tt.New(t)
+	dir, _ := consoleBuild(t)
+	index := filepath.Join(dir, "index.html")
+	b, err := os.ReadFile(index)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(index, bytes.Replace(b, []byte("<head>"), []byte(`<head><link rel="icon" href="./favicon.svg" />`), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e.App.Config.ConsoleDir = dir
+	e.Remount()
+	page := get(e, http.MethodGet, "/people/listing").Body.String()
+	if n := strings.Count(page, `<link rel="icon"`); n != 1 || strings.Contains(page, "favicon.svg\"") ||
+		!strings.Contains(page, `<link rel="icon" href="api/org/favicon.svg?size=96" type="image/svg+xml" sizes="96x96">`) {
+		t.Fatalf("icon links in the page: %q", page)
+	}
+}

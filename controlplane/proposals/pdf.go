@@ -60,18 +60,55 @@ func (d *doc) banner(kicker, title, subtitle string) {
 	p.SetTextColor(33, 33, 33)
 }
 
+// Line heights of the text blocks (mm).
+const (
+	headingLine = 8.0
+	bodyLine    = 5.5
+	// keepWithNext is what a heading keeps with it on its page: the first two lines of its section.
+	keepWithNext = 2 * bodyLine
+)
+
+// keep starts a new page unless h mm fit above the bottom margin: a block that must not be split
+// from what follows it asks for both heights at once.
+func (d *doc) keep(h float64) {
+	p := d.pdf
+	_, pageH := p.GetPageSize()
+	_, _, _, bottom := p.GetMargins()
+	if p.GetY()+h > pageH-bottom {
+		p.AddPage()
+	}
+}
+
+// heading starts a section. It never ends a page (no orphan headings): when it and the first
+// lines of its section do not fit, they go to the next page together.
 func (d *doc) heading(s string) {
 	p := d.pdf
-	p.Ln(3)
 	p.SetFont("Helvetica", "B", 14)
+	lines := len(p.SplitText(d.tr(s), d.width()))
+	d.keep(3 + float64(lines)*headingLine + keepWithNext)
+	if p.GetY() > d.top() {
+		p.Ln(3)
+	}
 	p.SetTextColor(primary[0], primary[1], primary[2])
-	p.MultiCell(0, 8, d.tr(s), "", "L", false)
+	p.MultiCell(0, headingLine, d.tr(s), "", "L", false)
 	p.SetTextColor(33, 33, 33)
+}
+
+// width is the text width between the margins; top is where a page's text starts.
+func (d *doc) width() float64 {
+	pageW, _ := d.pdf.GetPageSize()
+	left, _, right, _ := d.pdf.GetMargins()
+	return pageW - left - right
+}
+
+func (d *doc) top() float64 {
+	_, top, _, _ := d.pdf.GetMargins()
+	return top
 }
 
 func (d *doc) para(s string) {
 	d.pdf.SetFont("Helvetica", "", 11)
-	d.pdf.MultiCell(0, 5.5, d.tr(s), "", "L", false)
+	d.pdf.MultiCell(0, bodyLine, d.tr(s), "", "L", false)
 	d.pdf.Ln(2)
 }
 
@@ -80,7 +117,7 @@ func (d *doc) bullets(items ...string) {
 	p.SetFont("Helvetica", "", 11)
 	for _, it := range items {
 		p.SetX(22)
-		p.MultiCell(0, 5.5, d.tr("- "+it), "", "L", false)
+		p.MultiCell(0, bodyLine, d.tr("- "+it), "", "L", false)
 	}
 	p.Ln(2)
 }
@@ -158,6 +195,7 @@ func (d *doc) priceTable(sizes []pricing.Size) {
 	p := d.pdf
 	widths := []float64{50, 30, 30, 30, 34}
 	head := []string{"Church size", "1 product", "3 products", "6 products", "Full suite"}
+	d.keep(2 * 7) // the table's head stays with its first row
 	p.SetFont("Helvetica", "B", 10)
 	p.SetFillColor(235, 238, 255)
 	for i, h := range head {

@@ -7,19 +7,30 @@ export function adminTitle(fullName: string | undefined): string {
   return fullName ? `${fullName} | Admin Portal` : 'Admin Portal'
 }
 
-/** Spec §1: the icon is the fifth entry of the organisation's favicon list. */
+/**
+ * Spec §1: the icon is the fifth entry of the organisation's favicon list. The page comes with
+ * that icon already linked (the server writes it in), and setting a link's href again, even to
+ * the same URL, makes the browser fetch the icon again and abort the fetch under way: the link is
+ * touched only when the icon is another URL.
+ */
 export function applyFavicon(org: Pick<OrgInfo, 'favIcons'>): void {
   const icon = org.favIcons?.[4]
   if (!icon?.url) return
-  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]')
+  const href = new URL(icon.url, document.baseURI).href
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="icon"]')]
+  let link = links.shift()
+  links.forEach((l) => l.remove()) // one icon link: the browser would pick among several
+  if (link?.href === href) return
   if (!link) {
     link = document.createElement('link')
     link.rel = 'icon'
-    document.head.appendChild(link)
   }
-  link.href = icon.url
   if (icon.type) link.type = icon.type
+  else link.removeAttribute('type')
   if (icon.size) link.setAttribute('sizes', icon.size)
+  else link.removeAttribute('sizes')
+  link.href = href
+  if (!link.isConnected) document.head.appendChild(link)
 }
 
 /**

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/redis/go-redis/v9"
 	"gorm.io/gorm"
@@ -17,8 +18,11 @@ import (
 	"congregate/internal/platform/authz"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
+	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
 	"congregate/internal/provisioning"
+	"congregate/tenantapi/organization/branding"
+	"congregate/tenantapi/organization/church"
 )
 
 const usage = `usage: ops <command> [flags]
@@ -102,8 +106,11 @@ func run(args []string) error {
 		if err := fs.Parse(rest); err != nil {
 			return err
 		}
-		if _, err := provisioning.Find(ctx, control, "grace"); err == nil {
+		if c, err := provisioning.Find(ctx, control, "grace"); err == nil {
 			fmt.Println("demo church grace already exists")
+			if c.LogoURL == "" { // made before the demo had a logo
+				return brandDemo(ctx, cfg, control, tenants, c)
+			}
 			return nil
 		}
 		c, err := provisioning.Provision(ctx, control, provisioning.Spec{ShortName: "grace", FullName: "Grace Community Church",
@@ -113,6 +120,9 @@ func run(args []string) error {
 			return err
 		}
 		if err := demo.Seed(ctx, tenants, c, *people, 2026); err != nil {
+			return err
+		}
+		if err := brandDemo(ctx, cfg, control, tenants, c); err != nil {
 			return err
 		}
 		fmt.Printf("provisioned demo church grace at %s with %d people\n", cfg.ChurchURL("grace"), *people+len(demo.Staff))
@@ -241,4 +251,16 @@ func invalidatePolicy(ctx context.Context, cfg config.Config, churchID int64) er
 		return err
 	}
 	return enf.Invalidate(ctx, churchID)
+}
+
+// brandDemo gives the demo church its logo, saved where the tenant API keeps logos
+// (storage.FromEnv: the same STORAGE_DIR or S3), in the name of the demo super admin.
+func brandDemo(ctx context.Context, cfg config.Config, control *gorm.DB, tenants *db.Tenants, c *tenancy.Church) error {
+	files, err := storage.FromEnv()
+	if err != nil {
+		return err
+	}
+	logos := &branding.Service{Tenants: tenants, Files: files,
+		Rows: &church.Rows{Tenants: tenants, Control: control, Resolver: tenancy.NewResolver(control, cfg.BaseDomain, time.Second)}}
+	return demo.Brand(ctx, logos, c, demo.Staff[0].Email)
 }

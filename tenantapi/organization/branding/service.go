@@ -100,6 +100,16 @@ func (s *Service) SaveLogos(ctx context.Context, a church.Actor, ups []upload) (
 	})
 }
 
+// SaveLogo stores one image of a kind as an upload of it would be (the same checks), for callers
+// without a form: `ops seed-demo` gives the demo church its logo.
+func (s *Service) SaveLogo(ctx context.Context, a church.Actor, kind, filename string, data []byte) (church.Info, error) {
+	ups, err := uploads([]logoPart{{kind: kind, filename: filename, read: func() ([]byte, error) { return data, nil }}})
+	if err != nil {
+		return church.Info{}, err
+	}
+	return s.SaveLogos(ctx, a, ups)
+}
+
 // DeleteLogo removes an uploaded image (its file once the change is saved).
 func (s *Service) DeleteLogo(ctx context.Context, a church.Actor, kind string) (church.Info, error) {
 	var gone []string

@@ -70,6 +70,15 @@ type column struct {
 	Value  func(person.Record) string
 }
 
+// pdfWeights are the PDF columns' shares of the page's width (others, custom fields too, 1): the
+// ones whose values run long are wider, so an e-mail mostly fits on one line and "Male" does not
+// take a fifth of the page.
+var pdfWeights = map[string]float64{
+	"id": 0.5, "title": 0.6, "salutation": 0.7, "fullName": 1.6, "email": 2.2, "mobile": 1.2, "gender": 0.7,
+	"age": 0.45, "maritalStatus": 0.9, "address": 2, "postalCode": 0.8, "householdName": 1.3,
+	"houseFellowship": 1.2, "status": 0.7, "createdAt": 1.4,
+}
+
 func str(p *string) string {
 	if p == nil {
 		return ""
@@ -77,7 +86,8 @@ func str(p *string) string {
 	return *p
 }
 
-// columns are the columns an export may hold (docs/people-api.md).
+// columns are the columns an export may hold (docs/people-api.md); stored values with a label
+// (gender, marital status, relationship, status) are written as the console shows them.
 var columns = map[string]column{
 	"id":         {"ID", func(p person.Record) string { return strconv.FormatInt(p.ID, 10) }},
 	"title":      {"Title", func(p person.Record) string { return p.Title }},
@@ -88,7 +98,7 @@ var columns = map[string]column{
 	"fullName":   {"Name", func(p person.Record) string { return p.FullName }},
 	"email":      {"E-mail", func(p person.Record) string { return p.Email }},
 	"mobile":     {"Mobile", func(p person.Record) string { return p.Mobile }},
-	"gender":     {"Gender", func(p person.Record) string { return p.Gender }},
+	"gender":     {"Gender", func(p person.Record) string { return person.GenderLabel(p.Gender) }},
 	"birthDate":  {"Birth date", func(p person.Record) string { return str(p.BirthDate) }},
 	"age": {"Age", func(p person.Record) string {
 		if p.Age == nil {
@@ -97,7 +107,7 @@ var columns = map[string]column{
 		return strconv.Itoa(*p.Age)
 	}},
 	"weddingDate":     {"Wedding date", func(p person.Record) string { return str(p.WeddingDate) }},
-	"maritalStatus":   {"Marital status", func(p person.Record) string { return p.MaritalStatus }},
+	"maritalStatus":   {"Marital status", func(p person.Record) string { return person.MaritalLabel(p.MaritalStatus) }},
 	"membershipType":  {"Membership type", func(p person.Record) string { return p.MembershipType }},
 	"envelopeId":      {"Envelope ID", func(p person.Record) string { return p.EnvelopeID }},
 	"address":         {"Address", func(p person.Record) string { return p.Address }},
@@ -108,9 +118,9 @@ var columns = map[string]column{
 	"occupation":      {"Occupation", func(p person.Record) string { return p.Occupation }},
 	"joinDate":        {"Join date", func(p person.Record) string { return str(p.JoinDate) }},
 	"householdName":   {"Household", func(p person.Record) string { return p.HouseholdName }},
-	"relationship":    {"Relationship", func(p person.Record) string { return p.Relationship }},
+	"relationship":    {"Relationship", func(p person.Record) string { return person.RelationshipLabel(p.Relationship) }},
 	"houseFellowship": {"House fellowship", func(p person.Record) string { return p.HouseFellowship }},
-	"status":          {"Status", func(p person.Record) string { return p.Status }},
+	"status":          {"Status", func(p person.Record) string { return person.StatusLabel(p.Status) }},
 	"createdAt":       {"Added", func(p person.Record) string { return p.CreatedAt }},
 }
 

@@ -88,7 +88,7 @@ func (s *Service) Export(ctx context.Context, me int64, cl Client, r exportReque
 			case "xlsx":
 				return writeXLSX(&buf, cols, next)
 			default:
-				return writePDF(&buf, cols, next, church.FullName, logo, logoKind, now)
+				return writePDF(&buf, r.Columns, cols, next, church.FullName, logo, logoKind, now)
 			}
 		})
 	})

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Card } from '@/components/layout/Hero'
 import { Button, cn, inputLook } from '@congregate/ui'
-import { formatMoney } from '@/lib/money'
+import { formatPrice } from '@/lib/money'
 import type { ChurchSize, Product } from '../api/types'
 import { FULL_SUITE_FROM, packagePrice, PICK_ALL_AFTER } from '../pricing'
 import { ProductIcon } from './ProductIcon'
@@ -133,7 +133,7 @@ function TierTable({ size, count }: { size: ChurchSize; count: number }) {
         {tiers.map((n) => (
           <li key={n} className={cn('rounded-lg border px-3 py-2 text-center transition last:col-span-2 min-[500px]:last:col-span-1', n === current ? 'border-brand bg-brand-soft text-brand' : 'border-slate-200 text-slate-600')}>
             <span className="block text-xs">{n === FULL_SUITE_FROM ? 'Full suite' : `${n} product${n > 1 ? 's' : ''}`}</span>
-            <span className="block text-sm font-semibold tabular-nums">{formatMoney(packagePrice(size, n))}</span>
+            <span className="block text-sm font-semibold tabular-nums">{formatPrice(packagePrice(size, n), size.currency)}</span>
           </li>
         ))}
       </ul>

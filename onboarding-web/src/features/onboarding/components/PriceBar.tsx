@@ -13,13 +13,14 @@ export function PriceBar({ summary, currency, price, children }: { summary: stri
               {summary}
             </p>
           </div>
-          <p className="shrink-0 text-right" aria-live="polite">
+          {/* Reads as formatPrice writes it ("USD 139.00/month"): the code and the amount styled apart. */}
+          <p className="shrink-0 text-right whitespace-nowrap" aria-live="polite" data-testid="package-price">
             <span className="sr-only">Total: </span>
-            {currency && <span className="mr-1 text-sm font-semibold text-slate-500">{currency}</span>}
+            {currency && <span className="text-sm font-semibold text-slate-500">{currency.trim()} </span>}
             <span className="text-2xl font-extrabold tracking-tight text-slate-900 tabular-nums sm:text-3xl" data-testid="package-total">
               {formatMoney(price)}
             </span>
-            <span className="ml-1 text-sm font-medium text-slate-500">/month</span>
+            <span className="ml-0.5 text-sm font-medium text-slate-500">/month</span>
           </p>
         </div>
         {children && <div className="grid grid-cols-2 gap-2 sm:flex sm:gap-3">{children}</div>}

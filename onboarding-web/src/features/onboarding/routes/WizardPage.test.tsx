@@ -73,6 +73,9 @@ describe('WizardPage step 1', () => {
     expect(screen.getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked)).toHaveLength(8)
     expect(total()).toHaveTextContent('1,999.00')
     expect(within(screen.getByRole('region', { name: 'Selected Package' })).getByText('USD')).toBeInTheDocument()
+    // The bar reads as one price, the code apart from the amount; the tiers name the currency too.
+    expect(screen.getByTestId('package-price').textContent).toBe('Total: USD 1,999.00/month')
+    expect(screen.getAllByText('USD 1,999.00').length).toBeGreaterThan(0)
 
     fireEvent.click(screen.getByRole('button', { name: 'Deselect All' }))
     expect(total()).toHaveTextContent('0.00')
