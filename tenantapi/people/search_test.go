@@ -2,13 +2,15 @@ package people_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	pt "congregate/tenantapi/tenanttest"
 )
 
-// A name typed with a typo still finds its person (trigram similarity on the full name), after
-// the people every word matches, whatever the list's sort; the picker search forgives it too.
+// A name typed with a typo still finds its person: when the words match no one, the names similar
+// to the text (trigram similarity on the full name), the closest first; a search whose words match
+// shows those people alone, in the list's sort. The picker search forgives typos too.
 func TestSearchForgivesTypos(t *testing.T) {
 	e := pt.New(t)
 	tok := e.Login(e.Alpha, "people@alpha.test")
@@ -34,13 +36,16 @@ func TestSearchForgivesTypos(t *testing.T) {
 			t.Fatalf("typo search found an unrelated name: %v", names(p))
 		}
 	}
-	if n > 3 {
-		t.Errorf("typo search: %d statements, want at most 3", n)
+	if got := fmt.Sprint(names(p)); got != "[Brian Adeyemi Bryan Adeyemi]" || p.Total != 2 {
+		t.Errorf("typo search, the closest first: %s (total %d)", got, p.Total)
 	}
-	// Every word matching ranks first, in the list's order; similar names after.
+	if n > 4 {
+		t.Errorf("typo search: %d statements, want at most 4 (the words' list, then the similar names')", n)
+	}
+	// Words that match show their people alone, in the list's order.
 	p, _ = list(t, e, tok, map[string]any{"q": "brian adeyemi", "sortBy": "firstName", "sortDir": "desc"})
-	if got := fmt.Sprint(names(p)); got != "[Brian Adeyemi-Cole Brian Adeyemi Bryan Adeyemi]" || p.Total != 3 {
-		t.Fatalf("ranked search: %s (total %d)", got, p.Total)
+	if got := fmt.Sprint(names(p)); got != "[Brian Adeyemi-Cole Brian Adeyemi]" || p.Total != 2 {
+		t.Fatalf("search by words: %s (total %d)", got, p.Total)
 	}
 	// E-mail and short prefixes keep their exact rules.
 	if p, _ = list(t, e, tok, map[string]any{"q": "BRIAN@example"}); fmt.Sprint(names(p)) != "[Brian Adeyemi]" {
@@ -48,6 +53,12 @@ func TestSearchForgivesTypos(t *testing.T) {
 	}
 	if p, _ = list(t, e, tok, map[string]any{"q": "br"}); p.Total != 3 {
 		t.Fatalf("prefix search: %v", names(p))
+	}
+
+	// The export of a typo search holds the people the listing shows.
+	csv := e.Post(e.Alpha, "/api/people/export", tok, map[string]any{"format": "csv", "q": "brain adeyemi", "columns": []string{"firstName", "lastName"}})
+	if body := string(csv.Raw); csv.Status != 200 || !strings.Contains(body, "Brian,Adeyemi") || !strings.Contains(body, "Bryan,Adeyemi") || strings.Contains(body, "Mary") {
+		t.Fatalf("typo search export: %d %q", csv.Status, body)
 	}
 
 	sr := e.Post(e.Alpha, "/api/people/search", tok, map[string]any{"q": "brain adeyemi", "limit": 5}).M(t)

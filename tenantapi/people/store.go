@@ -62,9 +62,9 @@ func listPeople(tx *gorm.DB, q query.ListQuery, limit, offset int, now time.Time
 	default:
 		// The page's ids come from the materialised matches, or from the index walk when there are
 		// too many of them (c.total is a parameter of the lateral subquery, so each branch starts
-		// with a one-time filter); the person columns are then read once, for the page only. The
-		// matches rank first (q.Rank: every word matching, then names similar to the text, the
-		// closest first), the list's order after; the index walk keeps the list's order alone.
+		// with a one-time filter); the person columns are then read once, for the page only. A
+		// search for similar names (q.AsSimilar) ranks the closest first (q.Rank), the list's order
+		// after; the index walk keeps the list's order alone.
 		rank, rankArgs := q.Rank()
 		sql = `WITH m AS MATERIALIZED (SELECT p.id, p.first_name, p.last_name, p.email, p.mobile, p.created_at, p.birth_date, p.join_date, p.membership_type_id,
 					` + rank + `
@@ -73,7 +73,7 @@ func listPeople(tx *gorm.DB, q query.ListQuery, limit, offset int, now time.Time
 			SELECT c.total, x.* FROM c LEFT JOIN LATERAL (SELECT ` + recordSelect + ` FROM (
 				(SELECT p.id, p.rank FROM m p WHERE c.total <= ` + capped + ` ORDER BY p.rank DESC, ` + order + ` LIMIT ? OFFSET ?)
 				UNION ALL
-				(SELECT p.id, 2::real FROM people p WHERE c.total > ` + capped + ` AND ` + where + ` ORDER BY ` + order + ` LIMIT ? OFFSET ?)
+				(SELECT p.id, 1::real FROM people p WHERE c.total > ` + capped + ` AND ` + where + ` ORDER BY ` + order + ` LIMIT ? OFFSET ?)
 			) k JOIN people p ON p.id = k.id ` + recordJoins + ` ORDER BY k.rank DESC, ` + order + `) x ON true`
 		all = append(append(append([]any{}, rankArgs...), args...), limit, offset)
 		all = append(append(all, args...), limit, offset)
@@ -89,12 +89,30 @@ func listPeople(tx *gorm.DB, q query.ListQuery, limit, offset int, now time.Time
 			items = append(items, r.Record(now))
 		}
 	}
+	if total == 0 {
+		if sq, ok := q.AsSimilar(); ok {
+			return listPeople(tx, sq, limit, offset, now) // no one by the words: names close to them
+		}
+	}
 	return items, total, nil
 }
 
 // searchPeople finds up to limit people matching q, skipping excluded ids.
+// When its words match no one, it finds the names close to them (a typo).
 func searchPeople(tx *gorm.DB, q, status string, exclude []int64, limit int, now time.Time) ([]person.Summary, error) {
 	lq := query.ListQuery{Q: q, Status: status}
+	out, err := searchMatching(tx, lq, exclude, limit, now)
+	if err != nil || len(out) > 0 {
+		return out, err
+	}
+	if sq, ok := lq.AsSimilar(); ok {
+		return searchMatching(tx, sq, exclude, limit, now)
+	}
+	return out, nil
+}
+
+// searchMatching is searchPeople for one query.
+func searchMatching(tx *gorm.DB, lq query.ListQuery, exclude []int64, limit int, now time.Time) ([]person.Summary, error) {
 	where, args, err := lq.Where(now, customfields.Filter)
 	if err != nil {
 		return nil, err
@@ -112,11 +130,14 @@ func searchPeople(tx *gorm.DB, q, status string, exclude []int64, limit int, now
 		SELECT `+recordSelect+` FROM (SELECT id, rank FROM m ORDER BY rank DESC, lower(last_name), lower(first_name), id LIMIT ?) k
 		JOIN people p ON p.id = k.id `+recordJoins+` ORDER BY k.rank DESC, lower(p.last_name), lower(p.first_name), p.id`,
 		append(append(append([]any{}, rankArgs...), args...), limit)...).Scan(&rows).Error
+	if err != nil {
+		return nil, err
+	}
 	out := make([]person.Summary, 0, len(rows))
 	for _, r := range rows {
 		out = append(out, r.Record(now).Summary())
 	}
-	return out, err
+	return out, nil
 }
 
 // insertPerson writes a new person; without a membership type (typeGiven false) the settings'

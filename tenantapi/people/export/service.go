@@ -61,6 +61,15 @@ func (s *Service) Export(ctx context.Context, me int64, cl Client, r exportReque
 		if err != nil {
 			return err
 		}
+		if sq, ok := r.AsSimilar(); ok && total == 0 {
+			// No one by the search's words: the names close to them, as the listing shows.
+			if where, args, err = sq.Where(now, customfields.Filter); err == nil {
+				total, err = count(tx, where, args)
+			}
+			if err != nil {
+				return err
+			}
+		}
 		if len(customAt) > 0 {
 			fields, err := person.LoadCustomFields(tx)
 			if err != nil {

@@ -27,6 +27,9 @@ type ListQuery struct {
 	// CustomFieldID and CustomValue filter on one custom field's value.
 	CustomFieldID int64  `json:"customFieldId"`
 	CustomValue   string `json:"customValue"`
+
+	// similar: the search's text matches names by similarity (AsSimilar), not word by word.
+	similar bool
 }
 
 // CustomFilter builds the "custom field = value" condition over people p, or refuses the value.
