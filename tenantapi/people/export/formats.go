@@ -5,12 +5,12 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	"github.com/go-pdf/fpdf"
 	"github.com/xuri/excelize/v2"
 
+	"congregate/internal/platform/sheet"
 	"congregate/tenantapi/people/person"
 )
 
@@ -18,23 +18,6 @@ import (
 
 // nextFunc reads the next record; nil at the end.
 type nextFunc func() (*person.Record, error)
-
-// csvSafe keeps spreadsheet programs from running a cell as a formula (CSV injection); phone
-// numbers and signed numbers stay as they are.
-func csvSafe(s string) string {
-	if s == "" {
-		return s
-	}
-	switch s[0] {
-	case '=', '@', '\t', '\r':
-		return "'" + s
-	case '+', '-':
-		if strings.Trim(s, "+-0123456789 ().") != "" {
-			return "'" + s
-		}
-	}
-	return s
-}
 
 func writeCSV(w io.Writer, cols []column, next nextFunc) error {
 	if _, err := w.Write([]byte("\xEF\xBB\xBF")); err != nil { // BOM: Excel then reads UTF-8
@@ -59,7 +42,7 @@ func writeCSV(w io.Writer, cols []column, next nextFunc) error {
 		}
 		rec := make([]string, len(cols))
 		for i, c := range cols {
-			rec[i] = csvSafe(c.Value(*p))
+			rec[i] = sheet.SafeCell(c.Value(*p))
 		}
 		if err := cw.Write(rec); err != nil {
 			return err
