@@ -9,34 +9,34 @@ import (
 
 // Status is an import's state and outcome, as the status call answers it.
 type Status struct {
-	ImportID      int64      `json:"importId"`
-	Status        string     `json:"status" enum:"uploaded,validated,invalid,queued,processing,completed,failed"`
-	FileName      string     `json:"fileName"`
-	TotalRows     int        `json:"totalRows"`
-	ProcessedRows int        `json:"processedRows"`
-	ImportedRows  int        `json:"importedRows"`
+	ImportID      int64  `json:"importId"`
+	Status        string `json:"status" enum:"uploaded,validated,invalid,queued,processing,completed,failed"`
+	FileName      string `json:"fileName"`
+	TotalRows     int    `json:"totalRows"`
+	ProcessedRows int    `json:"processedRows"`
+	ImportedRows  int    `json:"importedRows"`
 	// SkippedRows were already in the directory from an earlier import; BadRows have errors.
 	SkippedRows int `json:"skippedRows"`
 	BadRows     int `json:"badRows"`
 	// SkipBadRows: the import brings in its good rows and leaves the bad ones out.
 	SkipBadRows bool `json:"skipBadRows"`
 	// BadRowsFile: the bad rows can be downloaded as a CSV to fix (import/bad-rows).
-	BadRowsFile   bool       `json:"badRowsFile"`
-	Progress      int        `json:"progress"`
-	Errors        []RowError `json:"errors,omitempty" gorm:"-"`
-	Message       string     `json:"message"`
-	CreatedAt     time.Time  `json:"createdAt"`
-	FinishedAt    *time.Time `json:"finishedAt"`
+	BadRowsFile bool       `json:"badRowsFile"`
+	Progress    int        `json:"progress"`
+	Errors      []RowError `json:"errors,omitempty" gorm:"-"`
+	Message     string     `json:"message"`
+	CreatedAt   time.Time  `json:"createdAt"`
+	FinishedAt  *time.Time `json:"finishedAt"`
 }
 
 // stored is a people_imports row.
 type stored struct {
-	ID         int64
-	FileName   string
-	FileKind   string
-	Data       []byte
-	Columns    string
-	Mapping    string
+	ID          int64
+	FileName    string
+	FileKind    string
+	Data        []byte
+	Columns     string
+	Mapping     string
 	DateFormat  string
 	Status      string
 	SkipBadRows bool
