@@ -3,15 +3,13 @@ import { formatCount } from '../lib/format'
 
 export type ImportMode = 'partial' | 'fix'
 
-const rows = (n: number) => `${formatCount(n)} ${n === 1 ? 'row' : 'rows'}`
-
 /** The review step's choice for a file with bad rows: bring in the good rows now, or fix the file first. */
 export function ImportChoice({ value, onChange, validRows, errorRows }: { value: ImportMode; onChange: (m: ImportMode) => void; validRows: number; errorRows: number }) {
   const options: { value: ImportMode; title: string; detail: string }[] = [
     {
       value: 'partial',
       title: `Import the ${formatCount(validRows)} good ${validRows === 1 ? 'row' : 'rows'} and download the ${formatCount(errorRows)} bad ${errorRows === 1 ? 'one' : 'ones'} as a file to fix`,
-      detail: `The ${rows(errorRows)} with errors are left out and saved as a CSV in your file's columns, with an Errors column. Fix it and upload it: rows already imported are skipped, not added twice.`,
+      detail: 'They are left out and saved as a CSV in your file’s columns, with an Errors column. Fix it and upload it: rows already imported are skipped, not added twice.',
     },
     {
       value: 'fix',

@@ -94,7 +94,7 @@ export default function ImportPage2() {
               <Link to={`${PEOPLE.listing}?sortBy=createdAt&sortDir=desc`} className="inline-flex h-10 items-center rounded-lg bg-brand px-4 text-sm font-semibold text-white hover:brightness-110">
                 See the new people
               </Link>
-              <dl className="grid w-full grid-cols-3 gap-4 border-t border-slate-100 pt-4 text-sm max-[600px]:grid-cols-1 dark:border-neutral-800" aria-label="Import result">
+              <dl className="grid w-full grid-cols-3 gap-4 border-t border-slate-100 pt-4 text-sm max-[600px]:grid-cols-1 dark:border-neutral-800" data-testid="import-result">
                 <Count label="Imported" value={status.data.importedRows} tone="green" />
                 <Count label="Skipped: already imported" value={status.data.skippedRows} />
                 <Count label="Rows with errors left out" value={status.data.badRows} tone={status.data.badRows ? 'red' : undefined} />
@@ -263,19 +263,19 @@ function ErrorTable({ errors }: { errors: RowProblem[] }) {
         <tr>
           <Th>Row</Th>
           <Th>Column</Th>
-          <Th>Value</Th>
           <Th>Problem</Th>
+          <Th>Value</Th>
         </tr>
       </thead>
       <tbody>
         {errors.map((e, i) => (
           <Tr key={`${e.row}-${e.column}-${i}`} data-testid="import-error-row">
             <Td className="tabular-nums">{e.row}</Td>
-            <Td>{e.column || '—'}</Td>
+            <Td className="whitespace-nowrap">{e.column || '—'}</Td>
+            <Td className="min-w-56 text-red-700 dark:text-red-300">{e.message}</Td>
             <Td className="max-w-48 truncate font-mono text-xs" title={e.value}>
               {e.value || '—'}
             </Td>
-            <Td className="text-red-700 dark:text-red-300">{e.message}</Td>
           </Tr>
         ))}
       </tbody>
