@@ -108,6 +108,11 @@ func TestPartialImport(t *testing.T) {
 			t.Fatalf("people: %d", n)
 		}
 		pt.Expect(t, e.Post(e.Alpha, "/api/people/import/bad-rows", tok, map[string]any{"importId": id2}), 404, "This import has no rows with errors")
+		id2b, m2b := upload(t, e, tok, "members-rows-to-fix.csv", []byte(string(r.Raw)))
+		validate(t, e, tok, id2b, toMapping(m2b["suggestedMapping"]), nil)
+		if r := e.Post(e.Alpha, "/api/people/import/bad-rows", tok, map[string]any{"importId": id2b}); r.Header.Get("Content-Disposition") != "attachment; filename=members-rows-to-fix.csv" {
+			t.Fatalf("a bad-rows file's own bad rows: %q", r.Header.Get("Content-Disposition"))
+		}
 	})
 
 	t.Run("the whole file again: every row already imported is skipped", func(t *testing.T) {

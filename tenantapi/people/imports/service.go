@@ -198,7 +198,9 @@ func (s Service) BadRows(ctx context.Context, importID int64) (string, []byte, e
 	if data == nil {
 		return "", nil, &Error{Kind: NotFound, Message: "This import has no rows with errors"}
 	}
-	return strings.TrimSuffix(strings.TrimSuffix(name, filepath.Ext(name)), ".") + "-rows-to-fix.csv", data, nil
+	// The fixed file of an earlier download keeps one suffix, not "-rows-to-fix-rows-to-fix".
+	base := strings.TrimSuffix(strings.TrimSuffix(name, filepath.Ext(name)), "-rows-to-fix")
+	return base + "-rows-to-fix.csv", data, nil
 }
 
 // Status answers an import's state, errors included.
