@@ -31,7 +31,7 @@ export function ImportChoice({ value, onChange, validRows, errorRows }: { value:
           <input type="radio" name="import-mode" value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="mt-0.5 h-4 w-4 shrink-0 accent-[var(--brand-primary)] dark:accent-[var(--brand-ink)]" />
           <span className="flex min-w-0 flex-col gap-0.5">
             <span className="text-sm font-medium">{o.title}</span>
-            <span className="text-sm text-slate-500 dark:text-neutral-400">{o.detail}</span>
+            <span className="text-sm text-slate-600 dark:text-neutral-300">{o.detail}</span>
           </span>
         </label>
       ))}
