@@ -1556,6 +1556,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/people/import/bad-rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_people_import_bad_rows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/people/import/list": {
         parameters: {
             query?: never;
@@ -4425,12 +4441,22 @@ export interface components {
             row: number;
             value: string;
         };
+        "imports.RowSkip": {
+            message: string;
+            /** Format: int64 */
+            personId: number;
+            /** Format: int64 */
+            row: number;
+        };
         "imports.RowWarning": {
             message: string;
             /** Format: int64 */
             row: number;
         };
         "imports.Status": {
+            /** Format: int64 */
+            badRows: number;
+            badRowsFile: boolean;
             /** Format: date-time */
             createdAt: string;
             errors?: components["schemas"]["imports.RowError"][] | null;
@@ -4446,6 +4472,9 @@ export interface components {
             processedRows: number;
             /** Format: int64 */
             progress: number;
+            skipBadRows: boolean;
+            /** Format: int64 */
+            skippedRows: number;
             /** @enum {string} */
             status: "uploaded" | "validated" | "invalid" | "queued" | "processing" | "completed" | "failed";
             /** Format: int64 */
@@ -4473,6 +4502,9 @@ export interface components {
             preview: {
                 [key: string]: unknown;
             }[] | null;
+            skipped: components["schemas"]["imports.RowSkip"][] | null;
+            /** Format: int64 */
+            skippedRows: number;
             /** @enum {string} */
             status: "validated" | "invalid";
             /** Format: int64 */
@@ -4497,6 +4529,15 @@ export interface components {
             page?: number;
             /** Format: int64 */
             pageSize?: number;
+            userId?: number;
+        };
+        "importsapi.processRequest": {
+            adminUserId?: number;
+            /** Format: int64 */
+            importId?: number;
+            ipAddress?: string;
+            orgId?: number;
+            skipBadRows?: boolean;
             userId?: number;
         };
         "importsapi.Queued": {
@@ -14014,6 +14055,93 @@ export interface operations {
             };
         };
     };
+    post_people_import_bad_rows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["importsapi.importIDRequest"];
+            };
+        };
+        responses: {
+            /** @description the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     post_people_import_list: {
         parameters: {
             query?: never;
@@ -14110,7 +14238,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["importsapi.importIDRequest"];
+                "application/json": components["schemas"]["importsapi.processRequest"];
             };
         };
         responses: {

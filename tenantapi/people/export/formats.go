@@ -3,10 +3,10 @@ package export
 import (
 	"encoding/csv"
 	"io"
-	"strings"
 
 	"github.com/xuri/excelize/v2"
 
+	"congregate/internal/platform/sheet"
 	"congregate/tenantapi/people/person"
 )
 
@@ -14,23 +14,6 @@ import (
 
 // nextFunc reads the next record; nil at the end.
 type nextFunc func() (*person.Record, error)
-
-// csvSafe keeps spreadsheet programs from running a cell as a formula (CSV injection); phone
-// numbers and signed numbers stay as they are.
-func csvSafe(s string) string {
-	if s == "" {
-		return s
-	}
-	switch s[0] {
-	case '=', '@', '\t', '\r':
-		return "'" + s
-	case '+', '-':
-		if strings.Trim(s, "+-0123456789 ().") != "" {
-			return "'" + s
-		}
-	}
-	return s
-}
 
 func writeCSV(w io.Writer, cols []column, next nextFunc) error {
 	if _, err := w.Write([]byte("\xEF\xBB\xBF")); err != nil { // BOM: Excel then reads UTF-8
@@ -55,7 +38,7 @@ func writeCSV(w io.Writer, cols []column, next nextFunc) error {
 		}
 		rec := make([]string, len(cols))
 		for i, c := range cols {
-			rec[i] = csvSafe(c.Value(*p))
+			rec[i] = sheet.SafeCell(c.Value(*p))
 		}
 		if err := cw.Write(rec); err != nil {
 			return err

@@ -17,18 +17,21 @@ import (
 const BatchSize = 1000
 
 type invalidFile struct {
-	msg  string
-	errs []RowError
+	msg     string
+	errs    []RowError
+	badRows []byte // the bad-rows CSV
 }
 
 func (e *invalidFile) Error() string { return e.msg }
 
-// Process imports a queued import of a church: every row in one transaction, or nothing. It is
-// safe to run twice (asynq delivers at least once): an advisory lock serialises runs and a
-// finished import is left alone. The file is validated again because the church's people may
-// have changed since the preview; if a row now fails, nothing is imported and the import becomes
-// invalid with its errors. final says this is the last attempt: a database failure then marks the
-// import failed instead of leaving it for a retry.
+// Process imports a queued import of a church: every row it imports in one transaction, or
+// nothing. It is safe to run twice (asynq delivers at least once): an advisory lock serialises
+// runs and a finished import is left alone. The file is validated again because the church's
+// people may have changed since the preview. Rows an earlier import brought in are skipped. If a
+// row now fails, an all-or-nothing import imports nothing and becomes invalid with its errors; an
+// import that skips bad rows (skip_bad_rows) imports the good ones and keeps the bad ones as a
+// CSV to download. final says this is the last attempt: a database failure then marks the import
+// failed instead of leaving it for a retry.
 func Process(ctx context.Context, tenants *db.Tenants, church *tenancy.Church, importID int64, final bool, now time.Time) error {
 	ctx = tenancy.WithChurch(ctx, church) // the rules read the church's default country from it
 	progress := func(q string, args ...any) {
@@ -60,8 +63,8 @@ func Process(ctx context.Context, tenants *db.Tenants, church *tenancy.Church, i
 			}
 			return err
 		}
-		if res.BadRows > 0 {
-			return &invalidFile{msg: fmt.Sprintf("%d rows have errors: nothing was imported", res.BadRows), errs: res.Errors}
+		if res.BadRows > 0 && !s.SkipBadRows {
+			return &invalidFile{msg: fmt.Sprintf("%d rows have errors: nothing was imported", res.BadRows), errs: res.Errors, badRows: badRowsCSV(t, res.Errors)}
 		}
 		if err := skipTypedEnvelopes(tx); err != nil {
 			return err
@@ -74,8 +77,9 @@ func Process(ctx context.Context, tenants *db.Tenants, church *tenancy.Church, i
 			progress(`UPDATE people_imports SET processed_rows = ? WHERE id = ?`, end, importID)
 		}
 		imported = len(res.Records)
-		return tx.Exec(`UPDATE people_imports SET status = 'completed', processed_rows = total_rows, imported_rows = ?, errors = '[]',
-			message = ?, finished_at = now() WHERE id = ?`, imported, fmt.Sprintf("%d people imported", imported), importID).Error
+		return tx.Exec(`UPDATE people_imports SET status = 'completed', processed_rows = total_rows, imported_rows = ?, skipped_rows = ?,
+			bad_rows = ?, errors = ?::jsonb, bad_rows_csv = ?, message = ?, finished_at = now() WHERE id = ?`,
+			imported, len(res.Skipped), res.BadRows, errorsJSON(res.Errors), badRowsCSV(t, res.Errors), outcome(imported, len(res.Skipped), res.BadRows), importID).Error
 	})
 	var inv *invalidFile
 	switch {
@@ -95,8 +99,8 @@ func Process(ctx context.Context, tenants *db.Tenants, church *tenancy.Church, i
 	case errors.Is(err, ErrNotFound):
 		return ErrNotFound
 	case errors.As(err, &inv):
-		progress(`UPDATE people_imports SET status = 'invalid', errors = ?::jsonb, message = ?, processed_rows = 0, finished_at = now() WHERE id = ?`,
-			errorsJSON(inv.errs), inv.msg, importID)
+		progress(`UPDATE people_imports SET status = 'invalid', errors = ?::jsonb, bad_rows = ?, bad_rows_csv = ?, message = ?, processed_rows = 0,
+			finished_at = now() WHERE id = ?`, errorsJSON(inv.errs), badRowCount(inv.errs), inv.badRows, inv.msg, importID)
 		return nil
 	case final:
 		progress(`UPDATE people_imports SET status = 'failed', message = 'The import failed: nothing was imported. Please try again.',
@@ -106,3 +110,23 @@ func Process(ctx context.Context, tenants *db.Tenants, church *tenancy.Church, i
 }
 
 var errDone = errors.New("import already handled")
+
+// outcome is a finished import's message: what was added, skipped and left out.
+func outcome(imported, skipped, bad int) string {
+	msg := fmt.Sprintf("%d people imported", imported)
+	if skipped > 0 {
+		msg += fmt.Sprintf(", %d already imported (skipped)", skipped)
+	}
+	if bad > 0 {
+		msg += fmt.Sprintf(", %d rows with errors left out", bad)
+	}
+	return msg
+}
+
+func badRowCount(errs []RowError) int {
+	rows := map[int]bool{}
+	for _, e := range errs {
+		rows[e.Row] = true
+	}
+	return len(rows)
+}

@@ -72,16 +72,19 @@ func (s Service) Upload(ctx context.Context, name string, data []byte, createdBy
 	return out, nil
 }
 
-// Validated is the page-2 preview: counts, per-row errors and warnings, the first records.
+// Validated is the page-2 preview: counts, per-row errors and warnings, the rows an earlier
+// import brought in already, the first records.
 type Validated struct {
-	ImportID  int64            `json:"importId"`
-	Status    string           `json:"status" enum:"validated,invalid"`
-	TotalRows int              `json:"totalRows"`
-	ValidRows int              `json:"validRows"`
-	ErrorRows int              `json:"errorRows"`
-	Errors    []RowError       `json:"errors"`
-	Warnings  []RowWarning     `json:"warnings"`
-	Preview   []map[string]any `json:"preview"`
+	ImportID    int64            `json:"importId"`
+	Status      string           `json:"status" enum:"validated,invalid"`
+	TotalRows   int              `json:"totalRows"`
+	ValidRows   int              `json:"validRows"`
+	ErrorRows   int              `json:"errorRows"`
+	SkippedRows int              `json:"skippedRows"`
+	Errors      []RowError       `json:"errors"`
+	Warnings    []RowWarning     `json:"warnings"`
+	Skipped     []RowSkip        `json:"skipped"`
+	Preview     []map[string]any `json:"preview"`
 }
 
 // Validate checks an uploaded file with a mapping and keeps the mapping for processing.
@@ -107,14 +110,18 @@ func (s Service) Validate(ctx context.Context, importID int64, mapping map[strin
 			return err
 		}
 		out = &Validated{ImportID: st.ID, Status: "validated", TotalRows: res.Total, ValidRows: len(res.Records), ErrorRows: res.BadRows,
-			Errors: orEmpty(res.Errors), Warnings: orEmpty(res.Warnings), Preview: preview(res.Records)}
+			SkippedRows: len(res.Skipped), Errors: orEmpty(res.Errors), Warnings: orEmpty(res.Warnings), Skipped: orEmpty(res.Skipped),
+			Preview: preview(res.Records)}
 		if res.BadRows > 0 {
 			out.Status = "invalid"
 		}
 		if len(out.Errors) > maxStoredErrors {
 			out.Errors = out.Errors[:maxStoredErrors]
 		}
-		return saveValidation(tx, st.ID, mapping, dateFormat, out.Status, res.Errors)
+		if len(out.Skipped) > maxStoredErrors {
+			out.Skipped = out.Skipped[:maxStoredErrors]
+		}
+		return saveValidation(tx, st.ID, mapping, dateFormat, out.Status, t, res)
 	})
 	return out, err
 }
@@ -140,22 +147,28 @@ func preview(recs []Record) []map[string]any {
 // ErrNotQueued means a validated import could not be handed to the worker; it stays validated.
 var ErrNotQueued = errors.New("people import could not be queued")
 
-// Queue hands a validated import to the worker.
-func (s Service) Queue(ctx context.Context, importID int64) error {
+// Queue hands a validated import to the worker. skipBadRows imports the good rows of a file
+// with errors and leaves the bad ones out (they stay downloadable, import/bad-rows); without it
+// a file with errors is refused, all or nothing.
+func (s Service) Queue(ctx context.Context, importID int64, skipBadRows bool) error {
 	if s.Jobs == nil {
 		return errors.New("imports: no job queue configured")
 	}
+	var from string
 	err := s.Tenants.Run(ctx, func(tx *gorm.DB) error {
-		status, err := lockStatus(tx, importID)
+		st, err := lockStatus(tx, importID)
 		switch {
 		case err != nil:
 			return err
-		case status == "uploaded" || status == "invalid":
+		case st.Status == "uploaded" || st.Status == "invalid" && !skipBadRows:
 			return conflict("Fix the errors and validate again before importing")
-		case status != "validated":
+		case st.Status == "invalid" && st.ValidRows == 0:
+			return conflict("No row of this file can be imported: fix the rows and upload the file again")
+		case st.Status != "validated" && st.Status != "invalid":
 			return conflict("This import is already queued or finished")
 		}
-		return setStatus(tx, importID, "validated", "queued")
+		from = st.Status
+		return queue(tx, importID, from, skipBadRows)
 	})
 	if err != nil {
 		return err
@@ -163,10 +176,31 @@ func (s Service) Queue(ctx context.Context, importID int64) error {
 	church := tenancy.FromContext(ctx)
 	if err := s.Jobs.EnqueuePeopleImport(ctx, jobs.PeopleImport{Tenant: jobs.In(church.ID), ImportID: importID}); err != nil {
 		slog.ErrorContext(ctx, "enqueue people import", "church", church.ID, "import", importID, "err", err)
-		_ = s.Tenants.Run(ctx, func(tx *gorm.DB) error { return setStatus(tx, importID, "queued", "validated") })
+		_ = s.Tenants.Run(ctx, func(tx *gorm.DB) error { return setStatus(tx, importID, "queued", from) })
 		return ErrNotQueued
 	}
 	return nil
+}
+
+// BadRows answers the rows of an import that have errors, as a CSV in the uploaded file's
+// columns plus an Errors column, and a file name for it.
+func (s Service) BadRows(ctx context.Context, importID int64) (string, []byte, error) {
+	var name string
+	var data []byte
+	err := s.Tenants.Run(ctx, func(tx *gorm.DB) error {
+		var err error
+		name, data, err = loadBadRows(tx, importID)
+		return err
+	})
+	if err != nil {
+		return "", nil, err
+	}
+	if data == nil {
+		return "", nil, &Error{Kind: NotFound, Message: "This import has no rows with errors"}
+	}
+	// The fixed file of an earlier download keeps one suffix, not "-rows-to-fix-rows-to-fix".
+	base := strings.TrimSuffix(strings.TrimSuffix(name, filepath.Ext(name)), "-rows-to-fix")
+	return base + "-rows-to-fix.csv", data, nil
 }
 
 // Status answers an import's state, errors included.

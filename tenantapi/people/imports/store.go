@@ -9,29 +9,37 @@ import (
 
 // Status is an import's state and outcome, as the status call answers it.
 type Status struct {
-	ImportID      int64      `json:"importId"`
-	Status        string     `json:"status" enum:"uploaded,validated,invalid,queued,processing,completed,failed"`
-	FileName      string     `json:"fileName"`
-	TotalRows     int        `json:"totalRows"`
-	ProcessedRows int        `json:"processedRows"`
-	ImportedRows  int        `json:"importedRows"`
-	Progress      int        `json:"progress"`
-	Errors        []RowError `json:"errors,omitempty" gorm:"-"`
-	Message       string     `json:"message"`
-	CreatedAt     time.Time  `json:"createdAt"`
-	FinishedAt    *time.Time `json:"finishedAt"`
+	ImportID      int64  `json:"importId"`
+	Status        string `json:"status" enum:"uploaded,validated,invalid,queued,processing,completed,failed"`
+	FileName      string `json:"fileName"`
+	TotalRows     int    `json:"totalRows"`
+	ProcessedRows int    `json:"processedRows"`
+	ImportedRows  int    `json:"importedRows"`
+	// SkippedRows were already in the directory from an earlier import; BadRows have errors.
+	SkippedRows int `json:"skippedRows"`
+	BadRows     int `json:"badRows"`
+	// SkipBadRows: the import brings in its good rows and leaves the bad ones out.
+	SkipBadRows bool `json:"skipBadRows"`
+	// BadRowsFile: the bad rows can be downloaded as a CSV to fix (import/bad-rows).
+	BadRowsFile bool       `json:"badRowsFile"`
+	Progress    int        `json:"progress"`
+	Errors      []RowError `json:"errors,omitempty" gorm:"-"`
+	Message     string     `json:"message"`
+	CreatedAt   time.Time  `json:"createdAt"`
+	FinishedAt  *time.Time `json:"finishedAt"`
 }
 
 // stored is a people_imports row.
 type stored struct {
-	ID         int64
-	FileName   string
-	FileKind   string
-	Data       []byte
-	Columns    string
-	Mapping    string
-	DateFormat string
-	Status     string
+	ID          int64
+	FileName    string
+	FileKind    string
+	Data        []byte
+	Columns     string
+	Mapping     string
+	DateFormat  string
+	Status      string
+	SkipBadRows bool
 }
 
 func (s stored) mapping() map[string]string {
@@ -42,8 +50,8 @@ func (s stored) mapping() map[string]string {
 
 func loadStored(tx *gorm.DB, id int64) (*stored, error) {
 	var rows []stored
-	if err := tx.Raw(`SELECT id, file_name, file_kind, data, columns::text AS columns, mapping::text AS mapping, date_format, status
-		FROM people_imports WHERE id = ?`, id).Scan(&rows).Error; err != nil {
+	if err := tx.Raw(`SELECT id, file_name, file_kind, data, columns::text AS columns, mapping::text AS mapping, date_format, status,
+		skip_bad_rows FROM people_imports WHERE id = ?`, id).Scan(&rows).Error; err != nil {
 		return nil, err
 	}
 	if len(rows) == 0 {
@@ -58,7 +66,7 @@ func loadStatus(tx *gorm.DB, id int64, withErrors bool) (*Status, error) {
 		ErrorsJSON string
 	}
 	if err := tx.Raw(`SELECT id AS import_id, status, file_name, total_rows, processed_rows, imported_rows, message, created_at, finished_at,
-			errors::text AS errors_json FROM people_imports WHERE id = ?`, id).Scan(&rows).Error; err != nil {
+			skipped_rows, bad_rows, skip_bad_rows, bad_rows_csv IS NOT NULL AS bad_rows_file, errors::text AS errors_json FROM people_imports WHERE id = ?`, id).Scan(&rows).Error; err != nil {
 		return nil, err
 	}
 	if len(rows) == 0 {
@@ -140,27 +148,55 @@ func insertUpload(tx *gorm.DB, name, kind string, data []byte, t *Table, created
 	return id, err
 }
 
-func saveValidation(tx *gorm.DB, id int64, mapping map[string]string, dateFormat, status string, errs []RowError) error {
+func saveValidation(tx *gorm.DB, id int64, mapping map[string]string, dateFormat, status string, t *Table, res *Result) error {
 	m, _ := json.Marshal(mapping)
-	return tx.Exec(`UPDATE people_imports SET mapping = ?::jsonb, date_format = ?, status = ?, errors = ?::jsonb, message = '' WHERE id = ?`,
-		string(m), dateFormat, status, errorsJSON(errs), id).Error
+	return tx.Exec(`UPDATE people_imports SET mapping = ?::jsonb, date_format = ?, status = ?, errors = ?::jsonb, message = '',
+			valid_rows = ?, bad_rows = ?, skipped_rows = ?, bad_rows_csv = ? WHERE id = ?`,
+		string(m), dateFormat, status, errorsJSON(res.Errors), len(res.Records), res.BadRows, len(res.Skipped), badRowsCSV(t, res.Errors), id).Error
+}
+
+// locked is an import's state held until the transaction ends.
+type locked struct {
+	Status    string
+	ValidRows int
 }
 
 // lockStatus reads an import's status and holds its row until the transaction ends.
-func lockStatus(tx *gorm.DB, id int64) (string, error) {
-	var st []string
-	if err := tx.Raw(`SELECT status FROM people_imports WHERE id = ? FOR UPDATE`, id).Scan(&st).Error; err != nil {
-		return "", err
+func lockStatus(tx *gorm.DB, id int64) (*locked, error) {
+	var st []locked
+	if err := tx.Raw(`SELECT status, valid_rows FROM people_imports WHERE id = ? FOR UPDATE`, id).Scan(&st).Error; err != nil {
+		return nil, err
 	}
 	if len(st) == 0 {
-		return "", ErrNotFound
+		return nil, ErrNotFound
 	}
-	return st[0], nil
+	return &st[0], nil
 }
 
 // setStatus moves an import from one status to the next (queued starts from no progress).
 func setStatus(tx *gorm.DB, id int64, from, to string) error {
 	return tx.Exec(`UPDATE people_imports SET status = ?, processed_rows = 0, message = '' WHERE id = ? AND status = ?`, to, id, from).Error
+}
+
+// queue moves a validated (or, skipping its bad rows, an invalid) import to queued.
+func queue(tx *gorm.DB, id int64, from string, skipBadRows bool) error {
+	return tx.Exec(`UPDATE people_imports SET status = 'queued', skip_bad_rows = ?, processed_rows = 0, message = '' WHERE id = ? AND status = ?`,
+		skipBadRows, id, from).Error
+}
+
+// loadBadRows answers an import's file name and its bad rows as CSV (nil when it has none).
+func loadBadRows(tx *gorm.DB, id int64) (string, []byte, error) {
+	var rows []struct {
+		FileName   string
+		BadRowsCSV []byte
+	}
+	if err := tx.Raw(`SELECT file_name, bad_rows_csv FROM people_imports WHERE id = ?`, id).Scan(&rows).Error; err != nil {
+		return "", nil, err
+	}
+	if len(rows) == 0 {
+		return "", nil, ErrNotFound
+	}
+	return rows[0].FileName, rows[0].BadRowsCSV, nil
 }
 
 func listImports(tx *gorm.DB, limit, offset int) ([]Status, int64, error) {
@@ -169,7 +205,8 @@ func listImports(tx *gorm.DB, limit, offset int) ([]Status, int64, error) {
 		return nil, 0, err
 	}
 	var items []Status
-	if err := tx.Raw(`SELECT id AS import_id, status, file_name, total_rows, processed_rows, imported_rows, message, created_at, finished_at
+	if err := tx.Raw(`SELECT id AS import_id, status, file_name, total_rows, processed_rows, imported_rows, message, created_at, finished_at,
+			skipped_rows, bad_rows, skip_bad_rows, bad_rows_csv IS NOT NULL AS bad_rows_file
 		FROM people_imports ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, limit, offset).Scan(&items).Error; err != nil {
 		return nil, 0, err
 	}

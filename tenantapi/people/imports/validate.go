@@ -56,12 +56,21 @@ type Record struct {
 	Custom map[string]any `json:"custom,omitempty"`
 }
 
+// RowSkip is a row already in the directory from an earlier import: it is not imported again.
+type RowSkip struct {
+	Row      int    `json:"row"`
+	PersonID int64  `json:"personId"`
+	Message  string `json:"message"`
+}
+
 // Result is the outcome of validating a file with a mapping.
 type Result struct {
 	Records  []Record
 	Errors   []RowError
 	Warnings []RowWarning
-	Total    int
+	// Skipped are the rows an earlier import already brought in (see alreadyImported).
+	Skipped []RowSkip
+	Total   int
 	// BadRows counts rows with at least one error.
 	BadRows int
 }
@@ -187,6 +196,7 @@ func Validate(tx *gorm.DB, t *Table, kind string, mapping map[string]string, dat
 	}
 	sort.SliceStable(res.Errors, func(i, j int) bool { return res.Errors[i].Row < res.Errors[j].Row })
 	sort.SliceStable(res.Warnings, func(i, j int) bool { return res.Warnings[i].Row < res.Warnings[j].Row })
+	sort.Slice(res.Skipped, func(i, j int) bool { return res.Skipped[i].Row < res.Skipped[j].Row })
 	return res, nil
 }
 
@@ -408,33 +418,80 @@ func (v *rowValidator) customValue(f Field) (any, bool) {
 	return nil, false
 }
 
-// checkExisting compares the valid records with the church's people: an existing e-mail, mobile
-// or envelope ID is an error (the insert would collide); the same name and birth date is a
-// warning. One query per kind of match, each an indexed join on the whole file at once.
+// matchKey is what checkExisting compares of a record, sent as one JSON document.
+type matchKey struct {
+	N  int     `json:"n"`
+	E  string  `json:"e"`
+	M  string  `json:"m"`
+	V  string  `json:"v"`
+	K  string  `json:"k"`
+	BD *string `json:"bd"`
+}
+
+type matchHit struct {
+	N                   int
+	ID                  int64
+	FirstName, LastName string
+}
+
+func (h matchHit) who() string { return fmt.Sprintf("#%d %s %s", h.ID, h.FirstName, h.LastName) }
+
+// alreadyImportedSQL recognises a row an earlier import brought in, so uploading the fixed bad
+// rows, or the whole file again, creates nobody twice. The person must have come from an import
+// (people.import_id), not be merged away, and have the row's first and last name (any case) and
+// exactly its e-mail, mobile and birth date (a cell left empty matches only an empty value). A
+// bare name is never enough: two people may share it. A hand-entered person is never matched
+// here: the checks below report the collision as an error, as before.
+const alreadyImportedSQL = `SELECT DISTINCT ON (r.n) r.n, p.id, p.first_name, p.last_name
+	FROM jsonb_to_recordset(?::jsonb) AS r(n int, e text, m text, v text, k text, bd date)
+	JOIN people p ON (lower(p.first_name) || ' ' || lower(p.last_name)) = r.k AND p.merged_into_id IS NULL AND p.import_id IS NOT NULL
+		AND lower(p.email) = r.e AND p.mobile = r.m AND p.birth_date IS NOT DISTINCT FROM r.bd
+	WHERE r.e <> '' OR r.m <> '' OR r.bd IS NOT NULL
+	ORDER BY r.n, p.id`
+
+// checkExisting compares the valid records with the church's people: a row an earlier import
+// brought in is skipped; otherwise an existing e-mail, mobile or envelope ID is an error (the
+// insert would collide) and the same name and birth date a warning. One query per kind of match,
+// each an indexed join on the whole file at once.
 func checkExisting(tx *gorm.DB, res *Result) error {
 	if len(res.Records) == 0 {
 		return nil
 	}
-	type key struct {
-		N  int     `json:"n"`
-		E  string  `json:"e"`
-		M  string  `json:"m"`
-		V  string  `json:"v"`
-		K  string  `json:"k"`
-		BD *string `json:"bd"`
+	keysOf := func(recs []Record) (string, error) {
+		keys := make([]matchKey, len(recs))
+		for i, r := range recs {
+			keys[i] = matchKey{r.Row, r.Email, r.Mobile, r.EnvelopeID, strings.ToLower(r.FirstName) + " " + strings.ToLower(r.LastName), r.BirthDate}
+		}
+		js, err := json.Marshal(keys)
+		return string(js), err
 	}
-	keys := make([]key, len(res.Records))
-	for i, r := range res.Records {
-		keys[i] = key{r.Row, r.Email, r.Mobile, r.EnvelopeID, strings.ToLower(r.FirstName) + " " + strings.ToLower(r.LastName), r.BirthDate}
-	}
-	js, err := json.Marshal(keys)
+	js, err := keysOf(res.Records)
 	if err != nil {
 		return err
 	}
-	type hit struct {
-		N                   int
-		ID                  int64
-		FirstName, LastName string
+	var done []matchHit
+	if err := tx.Raw(alreadyImportedSQL, js).Scan(&done).Error; err != nil {
+		return err
+	}
+	if len(done) > 0 {
+		skip := map[int]bool{}
+		for _, h := range done {
+			skip[h.N] = true
+			res.Skipped = append(res.Skipped, RowSkip{Row: h.N, PersonID: h.ID, Message: "Already imported (" + h.who() + "): skipped"})
+		}
+		kept := res.Records[:0]
+		for _, r := range res.Records {
+			if !skip[r.Row] {
+				kept = append(kept, r)
+			}
+		}
+		res.Records = kept
+		if len(kept) == 0 {
+			return nil
+		}
+		if js, err = keysOf(kept); err != nil {
+			return err
+		}
 	}
 	checks := []struct {
 		join, field, msg string
@@ -447,14 +504,14 @@ func checkExisting(tx *gorm.DB, res *Result) error {
 	}
 	bad := map[int][]RowError{}
 	for _, c := range checks {
-		var hits []hit
+		var hits []matchHit
 		if err := tx.Raw(`SELECT DISTINCT ON (r.n) r.n, p.id, p.first_name, p.last_name
 			FROM jsonb_to_recordset(?::jsonb) AS r(n int, e text, m text, v text, k text, bd date)
-			JOIN people p ON `+c.join+` ORDER BY r.n, p.id`, string(js)).Scan(&hits).Error; err != nil {
+			JOIN people p ON `+c.join+` ORDER BY r.n, p.id`, js).Scan(&hits).Error; err != nil {
 			return err
 		}
 		for _, h := range hits {
-			who := fmt.Sprintf("#%d %s %s", h.ID, h.FirstName, h.LastName)
+			who := h.who()
 			if c.warn {
 				res.Warnings = append(res.Warnings, RowWarning{Row: h.N, Message: c.msg + " " + who})
 				continue

@@ -6,6 +6,7 @@ package importsapi
 import (
 	"errors"
 	"io"
+	"mime"
 	"net/http"
 
 	"github.com/gin-gonic/gin"
@@ -28,6 +29,7 @@ func Routes(h Handler) []httpx.Route {
 		r("upload", authz.Write, httpx.FormCreated("File uploaded", []httpx.FormField{{Name: "file", File: true, Required: true}}, h.Upload)),
 		r("validate", authz.Write, httpx.Handle("Validated", h.Validate)),
 		r("process", authz.Write, httpx.HandleAccepted("Import queued", h.Process)),
+		r("bad-rows", authz.Read, httpx.File("text/csv", importIDRequest{}, h.BadRows)),
 		r("status", authz.Read, httpx.Handle("Import status", h.Status)),
 		r("list", authz.Read, httpx.Handle("Imports", h.List)),
 	}
@@ -86,12 +88,41 @@ type Queued struct {
 	Status   string `json:"status" enum:"queued"`
 }
 
+type processRequest struct {
+	httpx.ClientContext
+	ImportID int64 `json:"importId"`
+	// SkipBadRows imports the good rows of a file with errors; the bad ones stay to download.
+	SkipBadRows bool `json:"skipBadRows,omitempty"`
+}
+
 // Process is POST /api/people/import/process: queues a validated import for the worker (202).
-func (h Handler) Process(c *gin.Context, req importIDRequest) (Queued, error) {
-	if err := h.S.Queue(c.Request.Context(), req.ImportID); err != nil {
+func (h Handler) Process(c *gin.Context, req processRequest) (Queued, error) {
+	if err := h.S.Queue(c.Request.Context(), req.ImportID, req.SkipBadRows); err != nil {
 		return Queued{}, apiError(err)
 	}
 	return Queued{ImportID: req.ImportID, Status: "queued"}, nil
+}
+
+// BadRows is POST /api/people/import/bad-rows: the rows with errors as a CSV to fix, in the
+// uploaded columns plus Errors; the JSON envelope on error.
+func (h Handler) BadRows(c *gin.Context) {
+	var req importIDRequest
+	if err := httpx.Bind(c, &req); err != nil {
+		httpx.Fail(c, err)
+		return
+	}
+	name, data, err := h.S.BadRows(c.Request.Context(), req.ImportID)
+	if err != nil {
+		httpx.Fail(c, apiError(err))
+		return
+	}
+	disposition := mime.FormatMediaType("attachment", map[string]string{"filename": name})
+	if disposition == "" {
+		disposition = `attachment; filename="rows-to-fix.csv"`
+	}
+	c.Header("Content-Disposition", disposition)
+	c.Header("Cache-Control", "no-store")
+	c.Data(http.StatusOK, "text/csv; charset=utf-8", data)
 }
 
 // Status is POST /api/people/import/status.

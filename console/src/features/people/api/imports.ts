@@ -4,7 +4,7 @@ import type { ApiData, Narrow } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import type { ColumnMapping, DateFormat } from '../lib/import-mapping'
-import { postForm } from '@/lib/api-files'
+import { postFile, postForm, saveBlob } from '@/lib/api-files'
 import { peopleKeys } from '@/lib/query-keys'
 import type { Page } from './types'
 
@@ -38,15 +38,27 @@ export function useValidateImport() {
   return useMutation({ mutationFn: validateImport })
 }
 
-export const processImport = (importId: number) => api.post<ApiData<'/api/people/import/process'>>('/api/people/import/process', { importId })
+/** skipBadRows imports the good rows of a file with errors; without it the import is all or nothing. */
+export const processImport = ({ importId, skipBadRows }: { importId: number; skipBadRows?: boolean }) =>
+  api.post<ApiData<'/api/people/import/process'>>('/api/people/import/process', skipBadRows ? { importId, skipBadRows } : { importId })
 
 export function useProcessImport() {
   const { orgId } = useOrg()
   const qc = useQueryClient()
   return useMutation({
     mutationFn: processImport,
-    onSuccess: (_env, id) => qc.invalidateQueries({ queryKey: peopleKeys.importStatus(orgId, id) }),
+    onSuccess: (_env, req) => qc.invalidateQueries({ queryKey: peopleKeys.importStatus(orgId, req.importId) }),
   })
+}
+
+/** Saves the rows with errors as a CSV to fix: the uploaded columns plus Errors. */
+export async function downloadBadRows(importId: number) {
+  const f = await postFile('/api/people/import/bad-rows', { importId }, 'rows-to-fix.csv')
+  saveBlob(f.blob, f.filename)
+}
+
+export function useDownloadBadRows() {
+  return useMutation({ mutationFn: downloadBadRows })
 }
 
 const RUNNING: ImportState[] = ['queued', 'processing']

@@ -195,7 +195,7 @@ function RecentImports() {
           {q.data.items.map((i) => (
             <Tr key={i.importId}>
               <Td className="font-medium">
-                {i.status === 'validated' || i.status === 'invalid' || i.status === 'queued' || i.status === 'processing' ? (
+                {i.status !== 'uploaded' && i.status !== 'failed' ? (
                   <Link to={`${PEOPLE.import2}?importId=${i.importId}`} className="hover:underline">
                     {i.fileName}
                   </Link>
