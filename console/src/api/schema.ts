@@ -5244,6 +5244,7 @@ export interface components {
             adminAccess: boolean;
             email: string;
             fullName: string;
+            hasLogin: boolean;
             isActive: boolean;
             isLocked: boolean;
             isSuperAdmin: boolean;
@@ -5257,6 +5258,17 @@ export interface components {
             personId: number;
             recentActivity: components["schemas"]["audit.Item"][] | null;
             roles: components["schemas"]["roles.RoleRef"][] | null;
+        };
+        "roles.assignBody": {
+            adminAccess?: boolean;
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
+            /** Format: int64 */
+            personId?: number;
+            /** Format: int64 */
+            roleId?: number;
+            userId?: number;
         };
         "roles.assignRequest": {
             adminUserId?: number;
@@ -5396,6 +5408,7 @@ export interface components {
             adminAccess: boolean;
             email: string;
             fullName: string;
+            hasLogin: boolean;
             isActive: boolean;
             isLocked: boolean;
             isSuperAdmin: boolean;
@@ -19246,7 +19259,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["roles.assignRequest"];
+                "application/json": components["schemas"]["roles.assignBody"];
             };
         };
         responses: {
