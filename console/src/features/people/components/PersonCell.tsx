@@ -36,7 +36,7 @@ export function personCell(p: Person, id: ColumnId, fields: CustomField[] = []):
   switch (id) {
     case 'fullName':
       return (
-        <Link to={personPath(p.id)} className="flex max-w-[15rem] min-w-40 items-center gap-3 font-medium hover:text-brand-ink">
+        <Link to={personPath(p.id)} className="flex max-w-[12rem] min-w-36 items-center gap-3 font-medium hover:text-brand-ink">
           <PersonAvatar name={p.fullName} photoUrl={p.hasPhoto ? p.photoUrl : null} size={32} />
           <span className="truncate" title={p.fullName}>
             {p.fullName}
@@ -45,7 +45,7 @@ export function personCell(p: Person, id: ColumnId, fields: CustomField[] = []):
       )
     case 'email':
       return p.email ? (
-        <a href={`mailto:${p.email}`} title={p.email} className="block max-w-[13rem] truncate hover:underline">
+        <a href={`mailto:${p.email}`} title={p.email} className="block max-w-[11rem] truncate hover:underline">
           {p.email}
         </a>
       ) : (
