@@ -44,89 +44,117 @@ func (s *Service) Search(ctx context.Context, q string, limit int) ([]User, erro
 func (s *Service) SetUserRoles(ctx context.Context, a Actor, personID int64, add, remove []int64, exact bool) (*User, error) {
 	var out *User
 	err := s.change(ctx, func(tx *gorm.DB) error {
-		if err := lockSuperAdmins(tx); err != nil {
+		if err := setRoles(tx, a, personID, add, remove, exact); err != nil {
 			return err
 		}
-		u, err := loadUser(tx, personID, true)
-		if err != nil {
-			return err
-		}
-		if exact {
-			// Only the difference is a change: keeping a role is not granting it again.
-			want, held := map[int64]bool{}, map[int64]bool{}
-			for _, id := range add {
-				want[id] = true
-			}
-			remove, add = nil, nil
-			for _, r := range u.Roles {
-				held[r.ID] = true
-				if !want[r.ID] {
-					remove = append(remove, r.ID)
-				}
-			}
-			for id := range want {
-				if !held[id] {
-					add = append(add, id)
-				}
-			}
-			slices.Sort(add)
-		}
-		rights, err := rightsOf(tx, a)
-		if err != nil {
-			return err
-		}
-		grants, err := roleGrants(tx, append(append([]int64{}, add...), remove...))
-		if err != nil {
-			return err
-		}
-		changed := false
-		for _, roleID := range add {
-			r, err := getRole(tx, roleID, false)
-			if err != nil {
-				return err
-			}
-			if err := rights.mayGive(r, grants[roleID]); err != nil {
-				return err
-			}
-			did, err := assign(tx, personID, roleID)
-			if err != nil {
-				return err
-			}
-			if did {
-				changed = true
-				if err := audit.Write(tx, a.Entry(audit.EventRoleAssigned, roleDetails(u, r))); err != nil {
-					return err
-				}
-			}
-		}
-		for _, roleID := range remove {
-			r, err := getRole(tx, roleID, false)
-			if err != nil {
-				return err
-			}
-			if r.IsSuperAdmin && !rights.super {
-				return errSuperOnly
-			}
-			did, err := unassign(tx, personID, roleID)
-			if err != nil {
-				return err
-			}
-			if did {
-				changed = true
-				if err := audit.Write(tx, a.Entry(audit.EventRoleUnassigned, roleDetails(u, r))); err != nil {
-					return err
-				}
-			}
-		}
-		if changed {
-			if err := keepsASuperAdmin(tx); err != nil {
-				return err
-			}
-		}
+		var err error
 		out, err = loadUser(tx, personID, false)
 		return err
 	})
 	return out, err
+}
+
+// Assign gives a person one role; with withAccess it also switches their console access on in the
+// same transaction (audited as the admin-access switch is), so a role does not land on someone who
+// cannot sign in to use it, and neither change is kept without the other.
+func (s *Service) Assign(ctx context.Context, a Actor, personID, roleID int64, withAccess bool) (*User, error) {
+	var out *User
+	err := s.change(ctx, func(tx *gorm.DB) error {
+		if err := setRoles(tx, a, personID, []int64{roleID}, nil, false); err != nil {
+			return err
+		}
+		if withAccess {
+			if err := switchAccess(tx, a, personID, true); err != nil {
+				return err
+			}
+		}
+		var err error
+		out, err = loadUser(tx, personID, false)
+		return err
+	})
+	return out, err
+}
+
+// setRoles is SetUserRoles inside the caller's transaction.
+func setRoles(tx *gorm.DB, a Actor, personID int64, add, remove []int64, exact bool) error {
+	if err := lockSuperAdmins(tx); err != nil {
+		return err
+	}
+	u, err := loadUser(tx, personID, true)
+	if err != nil {
+		return err
+	}
+	if exact {
+		// Only the difference is a change: keeping a role is not granting it again.
+		want, held := map[int64]bool{}, map[int64]bool{}
+		for _, id := range add {
+			want[id] = true
+		}
+		remove, add = nil, nil
+		for _, r := range u.Roles {
+			held[r.ID] = true
+			if !want[r.ID] {
+				remove = append(remove, r.ID)
+			}
+		}
+		for id := range want {
+			if !held[id] {
+				add = append(add, id)
+			}
+		}
+		slices.Sort(add)
+	}
+	rights, err := rightsOf(tx, a)
+	if err != nil {
+		return err
+	}
+	grants, err := roleGrants(tx, append(append([]int64{}, add...), remove...))
+	if err != nil {
+		return err
+	}
+	changed := false
+	for _, roleID := range add {
+		r, err := getRole(tx, roleID, false)
+		if err != nil {
+			return err
+		}
+		if err := rights.mayGive(r, grants[roleID]); err != nil {
+			return err
+		}
+		did, err := assign(tx, personID, roleID)
+		if err != nil {
+			return err
+		}
+		if did {
+			changed = true
+			if err := audit.Write(tx, a.Entry(audit.EventRoleAssigned, roleDetails(u, r))); err != nil {
+				return err
+			}
+		}
+	}
+	for _, roleID := range remove {
+		r, err := getRole(tx, roleID, false)
+		if err != nil {
+			return err
+		}
+		if r.IsSuperAdmin && !rights.super {
+			return errSuperOnly
+		}
+		did, err := unassign(tx, personID, roleID)
+		if err != nil {
+			return err
+		}
+		if did {
+			changed = true
+			if err := audit.Write(tx, a.Entry(audit.EventRoleUnassigned, roleDetails(u, r))); err != nil {
+				return err
+			}
+		}
+	}
+	if changed {
+		return keepsASuperAdmin(tx)
+	}
+	return nil
 }
 
 func roleDetails(u *User, r *Role) map[string]any {
@@ -204,52 +232,57 @@ func mayRestore(tx *gorm.DB, rights actorRights, u *User) error {
 func (s *Service) SetAdminAccess(ctx context.Context, a Actor, personID int64, enabled bool) (*User, error) {
 	var out *User
 	err := s.change(ctx, func(tx *gorm.DB) error {
-		if err := lockSuperAdmins(tx); err != nil {
+		if err := switchAccess(tx, a, personID, enabled); err != nil {
 			return err
 		}
-		u, err := loadUser(tx, personID, true)
-		if err != nil {
-			return err
-		}
-		if !enabled && personID == a.PersonID {
-			return errOwnAccess
-		}
-		rights, err := rightsOf(tx, a)
-		if err != nil {
-			return err
-		}
-		if enabled {
-			err = mayRestore(tx, rights, u)
-		} else if u.IsSuperAdmin && !rights.super {
-			err = errSuperOnly
-		}
-		if err != nil {
-			return err
-		}
-		if u.AdminAccess == enabled {
-			out = u
-			return nil
-		}
-		if err := setAdminAccess(tx, personID, enabled); err != nil {
-			return err
-		}
-		if !enabled {
-			if err := keepsASuperAdmin(tx); err != nil {
-				return err
-			}
-		}
-		event := audit.EventAdminEnabled
-		if !enabled {
-			event = audit.EventAdminDisabled
-		}
-		if err := audit.Write(tx, a.Entry(event, map[string]any{"personId": personID, "personName": u.FullName,
-			"changes": map[string]audit.Change{"adminAccess": {From: u.AdminAccess, To: enabled}}})); err != nil {
-			return err
-		}
+		var err error
 		out, err = loadUser(tx, personID, false)
 		return err
 	})
 	return out, err
+}
+
+// switchAccess is SetAdminAccess inside the caller's transaction.
+func switchAccess(tx *gorm.DB, a Actor, personID int64, enabled bool) error {
+	if err := lockSuperAdmins(tx); err != nil {
+		return err
+	}
+	u, err := loadUser(tx, personID, true)
+	if err != nil {
+		return err
+	}
+	if !enabled && personID == a.PersonID {
+		return errOwnAccess
+	}
+	rights, err := rightsOf(tx, a)
+	if err != nil {
+		return err
+	}
+	if enabled {
+		err = mayRestore(tx, rights, u)
+	} else if u.IsSuperAdmin && !rights.super {
+		err = errSuperOnly
+	}
+	if err != nil {
+		return err
+	}
+	if u.AdminAccess == enabled {
+		return nil
+	}
+	if err := setAdminAccess(tx, personID, enabled); err != nil {
+		return err
+	}
+	if !enabled {
+		if err := keepsASuperAdmin(tx); err != nil {
+			return err
+		}
+	}
+	event := audit.EventAdminEnabled
+	if !enabled {
+		event = audit.EventAdminDisabled
+	}
+	return audit.Write(tx, a.Entry(event, map[string]any{"personId": personID, "personName": u.FullName,
+		"changes": map[string]audit.Change{"adminAccess": {From: u.AdminAccess, To: enabled}}}))
 }
 
 // EnableAccount reactivates a person's account and clears a sign-in lock-out.

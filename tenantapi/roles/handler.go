@@ -214,6 +214,13 @@ type assignRequest struct {
 	RoleID   int64 `json:"roleId"`
 }
 
+// assignBody is assign's: adminAccess true also switches the person's console access on (the
+// assign dialog's "Also give admin access"); false or absent leaves it as it is.
+type assignBody struct {
+	assignRequest
+	AdminAccess bool `json:"adminAccess"`
+}
+
 func (r assignRequest) Validate() error {
 	if err := requireID(r.RoleID, "roleId"); err != nil {
 		return err
@@ -222,8 +229,8 @@ func (r assignRequest) Validate() error {
 }
 
 // Assign is POST /api/roles/assign.
-func (h Handler) Assign(c *gin.Context, req assignRequest) (*User, error) {
-	return h.S.SetUserRoles(c.Request.Context(), actor(c), req.PersonID, []int64{req.RoleID}, nil, false)
+func (h Handler) Assign(c *gin.Context, req assignBody) (*User, error) {
+	return h.S.Assign(c.Request.Context(), actor(c), req.PersonID, req.RoleID, req.AdminAccess)
 }
 
 // Unassign is POST /api/roles/unassign.

@@ -40,6 +40,7 @@ type User struct {
 	Email        string     `json:"email"`
 	Mobile       string     `json:"mobile"`
 	AdminAccess  bool       `json:"adminAccess"`
+	HasLogin     bool       `json:"hasLogin"`
 	IsActive     bool       `json:"isActive"`
 	IsLocked     bool       `json:"isLocked"`
 	IsSuperAdmin bool       `json:"isSuperAdmin"`

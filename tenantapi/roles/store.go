@@ -211,7 +211,7 @@ func withRoles(tx *gorm.DB, list []directory.Account) ([]User, error) {
 	}
 	byPerson := map[int64]*User{}
 	for i, a := range list {
-		out[i] = User{PersonID: a.ID, FullName: a.FullName, Email: a.Email, Mobile: a.Mobile, AdminAccess: a.AdminAccess,
+		out[i] = User{PersonID: a.ID, FullName: a.FullName, Email: a.Email, Mobile: a.Mobile, AdminAccess: a.AdminAccess, HasLogin: a.HasLogin,
 			IsActive: a.IsActive, IsLocked: a.IsLocked, LastLoginAt: a.LastLoginAt, Roles: []RoleRef{}}
 		byPerson[a.ID] = &out[i]
 	}

@@ -5285,6 +5285,7 @@ export interface components {
             adminAccess: boolean;
             email: string;
             fullName: string;
+            hasLogin: boolean;
             isActive: boolean;
             isLocked: boolean;
             isSuperAdmin: boolean;
@@ -5298,6 +5299,17 @@ export interface components {
             personId: number;
             recentActivity: components["schemas"]["audit.Item"][] | null;
             roles: components["schemas"]["roles.RoleRef"][] | null;
+        };
+        "roles.assignBody": {
+            adminAccess?: boolean;
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
+            /** Format: int64 */
+            personId?: number;
+            /** Format: int64 */
+            roleId?: number;
+            userId?: number;
         };
         "roles.assignRequest": {
             adminUserId?: number;
@@ -5437,6 +5449,7 @@ export interface components {
             adminAccess: boolean;
             email: string;
             fullName: string;
+            hasLogin: boolean;
             isActive: boolean;
             isLocked: boolean;
             isSuperAdmin: boolean;
@@ -19374,7 +19387,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["roles.assignRequest"];
+                "application/json": components["schemas"]["roles.assignBody"];
             };
         };
         responses: {

@@ -21,13 +21,15 @@ type Account struct {
 	Email       string
 	Mobile      string
 	AdminAccess bool
+	// HasLogin: a password or a PIN is set, so the person has something to sign in with.
+	HasLogin    bool
 	IsActive    bool
 	IsLocked    bool
 	LastLoginAt *time.Time
 }
 
-const accountCols = `id, trim(first_name || ' ' || last_name) AS full_name, email, mobile, admin_access, is_active,
-	COALESCE(locked_until > now(), false) AS is_locked, last_login_at`
+const accountCols = `id, trim(first_name || ' ' || last_name) AS full_name, email, mobile, admin_access,
+	(password_hash <> '' OR pin_hash <> '') AS has_login, is_active, COALESCE(locked_until > now(), false) AS is_locked, last_login_at`
 
 const accountSelect = `SELECT ` + accountCols + ` FROM people`
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
-import { cn } from '@congregate/ui'
 import { Sidenav } from './Sidenav'
 import { Topbar } from './Topbar'
 
@@ -30,12 +29,14 @@ export function AdminLayout() {
   const drawerOpen = drawerAt === here
 
   return (
-    <div className="min-h-full">
+    // A row as tall as the page: the sidenav is a column of the same height (its contents stick
+    // to the viewport), so it reaches the bottom of a long page, in a full-page capture too.
+    <div className="flex min-h-full">
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>
       <Sidenav compact={compact && !isMobile} mobileOpen={drawerOpen} onClose={() => setDrawerAt(null)} onToggleCompact={() => setCompact((c) => !c)} />
-      <div className={cn('flex min-h-full flex-col transition-[padding] duration-200', compact ? 'pl-[var(--sidenav-compact-width)]' : 'pl-[var(--sidenav-width)]', 'max-[767px]:pl-0')}>
+      <div className="flex min-w-0 flex-1 flex-col">
         <Topbar onMenu={() => (isMobile ? setDrawerAt(drawerOpen ? null : here) : setCompact((c) => !c))} />
         <main id="main" className="mx-auto w-full max-w-[var(--content-max)] flex-1 p-6 max-[500px]:p-3">
           <Outlet />

@@ -16,7 +16,8 @@ export function uploadPhoto({ id, file, onProgress }: { id: number; file: File; 
 
 export const deletePhoto = (id: number) => api.post<Person>('/api/people/photo/delete', { id })
 
-function useInvalidatePerson() {
+/** Refreshes a person's profile and the lists that show them (after their photo changed). */
+export function useInvalidatePerson() {
   const { orgId } = useOrg()
   const qc = useQueryClient()
   return (id: number) => {

@@ -1,6 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderWithApi } from '../test/render'
+import { ApiError } from '@/lib/api-client'
+import { uploadPhoto } from '../api/person-photo'
 import { AddPersonModal } from './AddPersonModal'
+
+// The photo goes up by XHR (upload progress); the test answers it here.
+vi.mock('../api/person-photo', async (original) => ({ ...(await original<object>()), uploadPhoto: vi.fn() }))
+const upload = vi.mocked(uploadPhoto)
+afterEach(() => upload.mockReset())
+
+const PNG_1PX = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
 
 const lists = {
   '/api/people/titles/list': () => ({ items: [] }),
@@ -66,5 +75,55 @@ describe('AddPersonModal', () => {
     fireEvent.click(within(done).getByRole('button', { name: 'Add another' }))
     const again = screen.getByRole('dialog', { name: 'Add person' })
     expect(within(again).getByLabelText(/^First name/)).toHaveValue('')
+  })
+
+  describe('photo', () => {
+    async function choose(dialog: HTMLElement, file: File) {
+      await act(async () => fireEvent.change(within(dialog).getByLabelText('Choose a photo'), { target: { files: [file] } }))
+    }
+    async function fillNames(field: (n: RegExp) => HTMLElement) {
+      fireEvent.change(field(/^First name/), { target: { value: 'Ada' } })
+      fireEvent.change(field(/^Last name/), { target: { value: 'Okafor' } })
+    }
+
+    it('previews the chosen photo and uploads it once the person exists', async () => {
+      upload.mockResolvedValue({ responseCode: '00', responseMessage: 'Photo uploaded', responseData: {} as never })
+      const { dialog, field, submit, calls } = open()
+      await fillNames(field)
+      const file = new File([PNG_1PX], 'ada.png', { type: 'image/png' })
+      await choose(dialog, file)
+      const preview = await within(dialog).findByRole('img', { name: 'Chosen photo of Ada Okafor' })
+      expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/)
+      expect(within(dialog).getByText('ada.png')).toBeVisible()
+      expect(upload).not.toHaveBeenCalled()
+      await submit()
+
+      const done = await screen.findByRole('dialog', { name: 'Person added' })
+      expect(upload.mock.calls[0]?.[0]).toEqual({ id: 41, file })
+      expect(calls.map((c) => c.path)).toContain('/api/people/add')
+      expect(within(done).getByText('Photo added.')).toBeVisible()
+    })
+
+    it('refuses a file that is not a JPEG, PNG or SVG before anything is sent', async () => {
+      const { dialog } = open()
+      await choose(dialog, new File(['MZ not a picture'], 'setup.png', { type: 'image/png' }))
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('This file is not a valid image. Please choose a JPEG, PNG or SVG image.')
+      expect(within(dialog).queryByRole('img')).toBeNull()
+      await choose(dialog, new File(['x'], 'notes.txt', { type: 'text/plain' }))
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Please choose a JPEG, PNG or SVG image.')
+    })
+
+    it('keeps the person when the upload fails, and says so', async () => {
+      upload.mockRejectedValue(new ApiError('The photo must be 5 MB or smaller', '01', 400, false))
+      const { dialog, field, submit } = open()
+      await fillNames(field)
+      await choose(dialog, new File([PNG_1PX], 'ada.png', { type: 'image/png' }))
+      await within(dialog).findByRole('img', { name: 'Chosen photo of Ada Okafor' })
+      await submit()
+
+      const done = await screen.findByRole('dialog', { name: 'Person added' })
+      expect(within(done).getByRole('alert')).toHaveTextContent('Ada Okafor was added, but the photo was not uploaded: The photo must be 5 MB or smaller. Add it from their profile with “Upload photo”.')
+      expect(within(done).getByTestId('envelope-id')).toHaveTextContent('E-100')
+    })
   })
 })

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { cn } from '@congregate/ui'
 import { Badge } from '@/components/ui/Card'
 import { customDisplay, type CustomField } from '../api/custom-fields'
 import type { Person } from '../api/types'
@@ -11,6 +12,15 @@ import { PersonAvatar } from './PersonAvatar'
 
 const dash = <span className="text-slate-300 dark:text-neutral-600">—</span>
 
+/** A long cell value on one line, cut with an ellipsis; the whole value is its tooltip. */
+function Clip({ text, className }: { text: string; className?: string }) {
+  return (
+    <span className={cn('block max-w-[12rem] truncate', className)} title={text}>
+      {text}
+    </span>
+  )
+}
+
 export function StatusBadge({ status }: { status: string }) {
   return status === 'active' ? <Badge tone="green">Active</Badge> : <Badge tone="neutral">Inactive</Badge>
 }
@@ -20,22 +30,39 @@ export function personCell(p: Person, id: ColumnId, fields: CustomField[] = []):
   if (isCustomColumn(id)) {
     const key = customColumnField(id)
     const f = fields.find((x) => String(x.id) === key)
-    return (f && customDisplay(f, p.customFields?.[key])) || dash
+    const shown = f && customDisplay(f, p.customFields?.[key])
+    return shown ? <Clip text={shown} /> : dash
   }
   switch (id) {
     case 'fullName':
       return (
-        <Link to={personPath(p.id)} className="flex min-w-44 items-center gap-3 font-medium hover:text-brand-ink">
+        <Link to={personPath(p.id)} className="flex max-w-[12rem] min-w-36 items-center gap-3 font-medium hover:text-brand-ink">
           <PersonAvatar name={p.fullName} photoUrl={p.hasPhoto ? p.photoUrl : null} size={32} />
-          <span className="truncate">{p.fullName}</span>
+          <span className="truncate" title={p.fullName}>
+            {p.fullName}
+          </span>
         </Link>
       )
     case 'email':
-      return p.email ? <a href={`mailto:${p.email}`} className="hover:underline">{p.email}</a> : dash
+      return p.email ? (
+        <a href={`mailto:${p.email}`} title={p.email} className="block max-w-[11rem] truncate hover:underline">
+          {p.email}
+        </a>
+      ) : (
+        dash
+      )
     case 'mobile':
       return p.mobile ? <a href={`tel:${p.mobile}`} className="whitespace-nowrap tabular-nums hover:underline">{p.mobile}</a> : dash
     case 'membershipType':
-      return p.membershipType ? <Badge tone="brand">{p.membershipType}</Badge> : dash
+      return p.membershipType ? (
+        <Badge tone="brand" className="max-w-[9rem]">
+          <span className="min-w-0 truncate" title={p.membershipType}>
+            {p.membershipType}
+          </span>
+        </Badge>
+      ) : (
+        dash
+      )
     case 'gender':
       return genderLabel(p.gender) || dash
     case 'age':
@@ -44,9 +71,9 @@ export function personCell(p: Person, id: ColumnId, fields: CustomField[] = []):
       return p.birthDate ? <span className="whitespace-nowrap">{formatDate(p.birthDate)}</span> : dash
     case 'householdName':
       return p.householdName ? (
-        <span>
-          {p.householdName}
-          {p.relationship && <span className="ml-1 text-xs text-slate-500 capitalize dark:text-neutral-400">({p.relationship})</span>}
+        <span className="flex max-w-[14rem] items-baseline" title={p.relationship ? `${p.householdName} (${p.relationship})` : p.householdName}>
+          <span className="truncate">{p.householdName}</span>
+          {p.relationship && <span className="ml-1 shrink-0 text-xs text-slate-500 capitalize dark:text-neutral-400">({p.relationship})</span>}
         </span>
       ) : (
         dash
@@ -56,9 +83,9 @@ export function personCell(p: Person, id: ColumnId, fields: CustomField[] = []):
     case 'envelopeId':
       return p.envelopeId ? <span className="font-mono text-xs">{p.envelopeId}</span> : dash
     case 'houseFellowship':
-      return p.houseFellowship || dash
+      return p.houseFellowship ? <Clip text={p.houseFellowship} /> : dash
     case 'city':
-      return p.city || dash
+      return p.city ? <Clip text={p.city} /> : dash
     case 'joinDate':
       return p.joinDate ? <span className="whitespace-nowrap">{formatDate(p.joinDate)}</span> : dash
     case 'status':

@@ -65,7 +65,7 @@ export default function ListingPage() {
         description={data ? `${formatCount(data.total)} ${data.total === 1 ? 'person' : 'people'}${state.q || filters ? ' match' : ''}` : 'Your church directory'}
         actions={
           <>
-            <Link to={PEOPLE.mergeAccounts} className="text-sm font-medium text-brand-ink hover:underline max-[500px]:hidden">
+            <Link to={PEOPLE.mergeAccounts} className="inline-flex h-10 items-center text-sm font-medium text-brand-ink hover:underline">
               Find duplicates
             </Link>
             <Link to={PEOPLE.import1} className="inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold hover:bg-slate-50 dark:border-neutral-700 dark:bg-neutral-900 dark:hover:bg-neutral-800">
@@ -89,7 +89,7 @@ export default function ListingPage() {
 
       <Card className="overflow-visible">
         <div className="flex flex-wrap items-center gap-2 border-b border-slate-100 p-4 dark:border-neutral-800">
-          <div className="relative min-w-0 flex-1 basis-64">
+          <div className="relative min-w-0 flex-1 basis-64 max-[500px]:basis-full">
             <svg className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
               <circle cx="11" cy="11" r="7" />
               <path d="M20 20l-3.5-3.5" />
