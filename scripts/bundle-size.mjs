@@ -17,8 +17,10 @@ const apps = [
     name: 'console',
     dir: 'console/dist',
     // The first screen of a church host: sign-in (guest) and, signed in, the dashboard in its shell.
+    // A key starting with "?" counts when it is a chunk of its own: the sign-in page comes with the
+    // entry today (app/router.tsx imports it), and still counts if it is made lazy again.
     routes: {
-      'sign-in': ['src/features/auth/routes/SignInPage.tsx'],
+      'sign-in': ['?src/features/auth/routes/SignInPage.tsx'],
       dashboard: ['src/app/layout/AdminLayout.tsx', 'src/features/dashboard/routes/DashboardPage.tsx'],
     },
     budgets: { 'sign-in': SIGN_IN_BUDGET_GZIP },
@@ -49,8 +51,10 @@ function load(app) {
   }
   // A chunk and everything it imports statically: what the browser fetches before running it.
   const closure = (keys, seen = new Set()) => {
-    for (const key of keys) {
+    for (const name of keys) {
+      const key = name.replace(/^\?/, '')
       const chunk = manifest[key]
+      if (!chunk && name.startsWith('?')) continue
       if (!chunk) throw new Error(`${app.name}: ${key} is not in the build manifest`)
       if (seen.has(chunk.file)) continue
       seen.add(chunk.file)
