@@ -197,6 +197,20 @@ test('my profile from the user menu', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'User menu' })).toContainText(`Olive ${admin.last}`)
 })
 
+test('the user menu opens on a click made before its code has arrived', async ({ page }) => {
+  await asSuperAdmin(page)
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/UserMenu-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.reload()
+  await page.getByRole('button', { name: 'User menu' }).click()
+  release()
+  await expect(page.getByRole('menuitem', { name: 'My profile' })).toBeVisible()
+})
+
 test('admin guide and leadership pages', async ({ page }) => {
   const admin = await asSuperAdmin(page)
   await page.goto('/organization/adminguide')

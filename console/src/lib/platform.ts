@@ -89,11 +89,13 @@ export function afterNextPaint(fallbackMs = 500): Promise<void> {
  * can span frames, so a frame counted from the render could come before the commit). The holder
  * calls useOpenAfterPaint().
  */
-export function paintGate(): { opened: Promise<void>; useOpenAfterPaint: () => void } {
+export function paintGate(): { opened: Promise<void>; open: () => void; useOpenAfterPaint: () => void } {
   let open: () => void = () => {}
   const opened = new Promise<void>((resolve) => (open = resolve))
   return {
     opened,
+    /** Opens it now (the person asked for what waits behind it). */
+    open: () => open(),
     useOpenAfterPaint: () => {
       useEffect(() => void afterNextPaint().then(open), [])
     },

@@ -1,15 +1,17 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { paintGate } from '@/lib/platform'
 import { useTheme } from '../theme-provider'
 import { UserBadge, userTriggerClass } from './user-badge'
 
 // The user menu (Radix's menu and popper, ~25 kB gzip) is fetched once the shell has painted (it
-// does not compete with the page's own chunks and data); until then the same button stands in its place.
+// does not compete with the page's own chunks and data); until then the same button stands in its
+// place, and a click on it fetches the menu at once and opens it when it arrives.
 const gate = paintGate()
 const UserMenu = lazy(() => gate.opened.then(() => import('./UserMenu')).then((m) => ({ default: m.UserMenu })))
 
 export function Topbar({ onMenu }: { onMenu: () => void }) {
   const { mode, toggle } = useTheme()
+  const [menuWanted, setMenuWanted] = useState(false)
   gate.useOpenAfterPaint()
   const dark = mode === 'darkMode'
   return (
@@ -41,12 +43,21 @@ export function Topbar({ onMenu }: { onMenu: () => void }) {
       </button>
       <Suspense
         fallback={
-          <button type="button" aria-label="User menu" aria-haspopup="menu" className={userTriggerClass}>
+          <button
+            type="button"
+            aria-label="User menu"
+            aria-haspopup="menu"
+            className={userTriggerClass}
+            onClick={() => {
+              setMenuWanted(true)
+              gate.open()
+            }}
+          >
             <UserBadge />
           </button>
         }
       >
-        <UserMenu />
+        <UserMenu defaultOpen={menuWanted} />
       </Suspense>
     </header>
   )

@@ -8,7 +8,7 @@ import { UserBadge, userTriggerClass, useUserName } from './user-badge'
 // The profile form (its phone field carries the phone library) loads when "My profile" is chosen.
 const AdminProfileModal = lazy(() => import('@/features/organization/components/AdminProfileModal').then((m) => ({ default: m.AdminProfileModal })))
 
-export function UserMenu() {
+export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { profile, name } = useUserName()
   const navigate = useNavigate()
   const logout = useLogout()
@@ -19,6 +19,7 @@ export function UserMenu() {
     <>
       <Menu
         label="User menu"
+        defaultOpen={defaultOpen}
         triggerClassName={userTriggerClass}
         trigger={<UserBadge />}
       >

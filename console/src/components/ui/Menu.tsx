@@ -15,6 +15,7 @@ export function Menu({
   align = 'end',
   triggerClassName = toolbarButtonClass,
   className,
+  defaultOpen = false,
 }: {
   /** The button's accessible name, which also names the menu. */
   label: string
@@ -23,13 +24,15 @@ export function Menu({
   align?: 'start' | 'end'
   triggerClassName?: string
   className?: string
+  /** Open when it mounts (a stand-in button was clicked while the menu's chunk was on its way). */
+  defaultOpen?: boolean
 }) {
   const triggerRef = useRef<HTMLButtonElement>(null)
   const pending = useRef<(() => void) | null>(null)
   return (
     // Not modal: a modal menu locks scrolling with an injected <style> element, which the console's
     // Content-Security-Policy (style-src 'self') blocks. Outside click and Tab still close it.
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger ref={triggerRef} aria-label={label} className={triggerClassName}>
         {trigger}
       </DropdownMenu.Trigger>
