@@ -26,6 +26,9 @@ var tableOwners = map[string]string{
 	"tenantapi/auth":         `sessions auth_tokens`,
 	"tenantapi/audit":        `audit_log`,
 	"tenantapi/organization": `organization_settings organization_assets tooltip_comments`,
+	"tenantapi/communications": `credit_account credit_ledger do_not_contact consent_events contact_groups
+		contact_group_members media_vault smart_keywords communications communication_recipients celebration_templates
+		greetings_sent push_keys push_subscriptions webhook_events inbound_messages`,
 }
 
 // Where a package still names another domain's table. The list may only shrink: a new crossing
