@@ -24,6 +24,8 @@ require (
 
 require github.com/nyaruka/phonenumbers v1.8.1
 
+require github.com/SherClockHolmes/webpush-go v1.4.0 // indirect
+
 require (
 	filippo.io/edwards25519 v1.1.0 // indirect
 	github.com/bmatcuk/doublestar/v4 v4.6.1 // indirect
