@@ -146,7 +146,10 @@ func Seed(ctx context.Context, tenants *db.Tenants, church *tenancy.Church, n in
 				return err
 			}
 		}
-		return seedBelongings(tx, r, people, now)
+		if err := seedBelongings(tx, r, people, now); err != nil {
+			return err
+		}
+		return seedCommunications(tx, r, people, now)
 	})
 }
 
