@@ -46,17 +46,26 @@ func TestCore(t *testing.T) {
 	}
 	targets := []consent.Target{{PersonID: ann, Address: "admin@alpha.test"}, {PersonID: pat, Address: "people@alpha.test"}, {Address: "OLD@example.org"}}
 	var kept, removed []consent.Target
-	must(tx(func(tx *gorm.DB) (err error) { kept, removed, err = consent.Filter(tx, consent.Email, targets); return err }))
+	must(tx(func(tx *gorm.DB) (err error) {
+		kept, removed, err = consent.Filter(tx, consent.Email, targets)
+		return err
+	}))
 	if len(kept) != 1 || kept[0].PersonID != pat || len(removed) != 2 {
 		t.Fatalf("email: kept %+v removed %+v", kept, removed)
 	}
 	// Text: the address blocked, another channel not.
 	targets = []consent.Target{{PersonID: ann, Address: "+15550001001"}, {Address: "+15550009999"}, {Address: "+1 555 000 9999"}}
-	must(tx(func(tx *gorm.DB) (err error) { kept, removed, err = consent.Filter(tx, consent.Text, targets); return err }))
+	must(tx(func(tx *gorm.DB) (err error) {
+		kept, removed, err = consent.Filter(tx, consent.Text, targets)
+		return err
+	}))
 	if len(kept) != 1 || len(removed) != 2 || removed[1].Address != "+1 555 000 9999" {
 		t.Fatalf("text: kept %+v removed %+v", kept, removed)
 	}
-	must(tx(func(tx *gorm.DB) (err error) { kept, removed, err = consent.Filter(tx, consent.Voice, targets); return err }))
+	must(tx(func(tx *gorm.DB) (err error) {
+		kept, removed, err = consent.Filter(tx, consent.Voice, targets)
+		return err
+	}))
 	if len(kept) != 3 || len(removed) != 0 {
 		t.Fatalf("voice: kept %+v removed %+v", kept, removed)
 	}
@@ -81,9 +90,15 @@ func TestCore(t *testing.T) {
 
 	// Bad input: clear faults.
 	for _, err := range []error{
-		tx(func(tx *gorm.DB) error { return consent.OptOut(tx, "sms", "+15550009999", 0, consent.MethodKeyword, nil) }),
-		tx(func(tx *gorm.DB) error { return consent.OptOut(tx, consent.Text, "not a phone", 0, consent.MethodKeyword, nil) }),
-		tx(func(tx *gorm.DB) error { return consent.OptOut(tx, consent.Email, "a\x00@b.org", 0, consent.MethodKeyword, nil) }),
+		tx(func(tx *gorm.DB) error {
+			return consent.OptOut(tx, "sms", "+15550009999", 0, consent.MethodKeyword, nil)
+		}),
+		tx(func(tx *gorm.DB) error {
+			return consent.OptOut(tx, consent.Text, "not a phone", 0, consent.MethodKeyword, nil)
+		}),
+		tx(func(tx *gorm.DB) error {
+			return consent.OptOut(tx, consent.Email, "a\x00@b.org", 0, consent.MethodKeyword, nil)
+		}),
 		tx(func(tx *gorm.DB) error { return consent.OptOut(tx, consent.Email, "a@b.org", 0, "shouted", nil) }),
 		tx(func(tx *gorm.DB) error {
 			return consent.OptOut(tx, consent.Email, "a@b.org", 0, consent.MethodStaff, map[string]any{"n": "x\x00"})
@@ -96,7 +111,9 @@ func TestCore(t *testing.T) {
 		}
 	}
 	// An unknown person id is not linked (no foreign-key failure).
-	must(tx(func(tx *gorm.DB) error { return consent.OptOut(tx, consent.Push, "sub-1", 999999, consent.MethodProvider, nil) }))
+	must(tx(func(tx *gorm.DB) error {
+		return consent.OptOut(tx, consent.Push, "sub-1", 999999, consent.MethodProvider, nil)
+	}))
 	if n := e.Count(c, `SELECT count(*) FROM do_not_contact WHERE address = 'sub-1' AND person_id IS NULL`); n != 1 {
 		t.Fatal("push row")
 	}

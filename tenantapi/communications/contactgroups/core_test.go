@@ -35,7 +35,9 @@ func TestCore(t *testing.T) {
 	e.Scan(c, `INSERT INTO contact_groups (name) VALUES ('Ushers') RETURNING id`, &g2)
 
 	for range 2 {
-		must(tx(func(tx *gorm.DB) error { return contactgroups.AddMember(tx, g1, contactgroups.Member{PersonID: ann}, "staff") }))
+		must(tx(func(tx *gorm.DB) error {
+			return contactgroups.AddMember(tx, g1, contactgroups.Member{PersonID: ann}, "staff")
+		}))
 		must(tx(func(tx *gorm.DB) error {
 			return contactgroups.AddMember(tx, g1, contactgroups.Member{Name: " Visitor ", Phone: "+1 555 010 0100"}, "keyword")
 		}))
@@ -57,15 +59,27 @@ func TestCore(t *testing.T) {
 		t.Fatalf("members of g1 %+v", ms)
 	}
 
-	faulty(tx(func(tx *gorm.DB) error { return contactgroups.AddMember(tx, 999999, contactgroups.Member{PersonID: ann}, "staff") }), fault.NotFound, "Contact group not found")
-	faulty(tx(func(tx *gorm.DB) error { return contactgroups.AddMember(tx, g1, contactgroups.Member{PersonID: 999999}, "staff") }), fault.NotFound, "Person not found")
-	faulty(tx(func(tx *gorm.DB) error { return contactgroups.AddMember(tx, g1, contactgroups.Member{Name: "X"}, "staff") }), fault.Invalid, "A contact needs a phone number or an e-mail address")
-	faulty(tx(func(tx *gorm.DB) error { return contactgroups.AddMember(tx, g1, contactgroups.Member{Name: "X", Phone: "12"}, "staff") }), fault.Invalid, "Enter a valid phone number for X")
-	faulty(tx(func(tx *gorm.DB) error { return contactgroups.AddMember(tx, g1, contactgroups.Member{Name: "X", Email: "nope"}, "staff") }), fault.Invalid, "Enter a valid e-mail address for X")
+	faulty(tx(func(tx *gorm.DB) error {
+		return contactgroups.AddMember(tx, 999999, contactgroups.Member{PersonID: ann}, "staff")
+	}), fault.NotFound, "Contact group not found")
+	faulty(tx(func(tx *gorm.DB) error {
+		return contactgroups.AddMember(tx, g1, contactgroups.Member{PersonID: 999999}, "staff")
+	}), fault.NotFound, "Person not found")
+	faulty(tx(func(tx *gorm.DB) error {
+		return contactgroups.AddMember(tx, g1, contactgroups.Member{Name: "X"}, "staff")
+	}), fault.Invalid, "A contact needs a phone number or an e-mail address")
+	faulty(tx(func(tx *gorm.DB) error {
+		return contactgroups.AddMember(tx, g1, contactgroups.Member{Name: "X", Phone: "12"}, "staff")
+	}), fault.Invalid, "Enter a valid phone number for X")
+	faulty(tx(func(tx *gorm.DB) error {
+		return contactgroups.AddMember(tx, g1, contactgroups.Member{Name: "X", Email: "nope"}, "staff")
+	}), fault.Invalid, "Enter a valid e-mail address for X")
 	faulty(tx(func(tx *gorm.DB) error {
 		return contactgroups.AddMember(tx, g1, contactgroups.Member{Name: "X\x00", Email: "a@b.org"}, "staff")
 	}), fault.Invalid, "")
-	faulty(tx(func(tx *gorm.DB) error { return contactgroups.AddMember(tx, g1, contactgroups.Member{PersonID: ann}, "robot") }), fault.Invalid, "")
+	faulty(tx(func(tx *gorm.DB) error {
+		return contactgroups.AddMember(tx, g1, contactgroups.Member{PersonID: ann}, "robot")
+	}), fault.Invalid, "")
 	if n := e.Count(c, `SELECT count(*) FROM contact_group_members`); n != 3 {
 		t.Fatalf("%d members", n)
 	}

@@ -106,7 +106,10 @@ func TestLedger(t *testing.T) {
 		}
 		return err
 	}))
-	err = tx(func(tx *gorm.DB) error { _, err := credits.Grant(tx, "grant:1", 5, credits.KindGrant, "", "", 0); return err })
+	err = tx(func(tx *gorm.DB) error {
+		_, err := credits.Grant(tx, "grant:1", 5, credits.KindGrant, "", "", 0)
+		return err
+	})
 	faultOf(t, err, fault.Conflict, "This key was already used for another credit change")
 	if a := account(t, e, c); a != (credits.Account{Balance: 2000, Available: 2000}) {
 		t.Fatalf("after grant: %+v", a)
@@ -138,7 +141,9 @@ func TestLedger(t *testing.T) {
 	// Release the rest, retried; more than reserved is refused before the CHECK.
 	err = tx(func(tx *gorm.DB) error { return credits.Release(tx, "release:x", 1498, 1) })
 	faultOf(t, err, fault.Conflict, "Cannot release 1,498 credits: only 1,497 are reserved")
-	err = tx(func(tx *gorm.DB) error { return credits.SettleMany(tx, []credits.Settlement{{Key: "debit:9", Amount: 1498}}) })
+	err = tx(func(tx *gorm.DB) error {
+		return credits.SettleMany(tx, []credits.Settlement{{Key: "debit:9", Amount: 1498}})
+	})
 	faultOf(t, err, fault.Conflict, "Cannot spend 1,498 credits: only 1,497 are reserved")
 	for range 2 {
 		must(t, tx(func(tx *gorm.DB) error { return credits.Release(tx, "release:1", 1497, 1) }))
@@ -158,7 +163,10 @@ func TestLedger(t *testing.T) {
 		_, err := credits.Grant(tx, "g", 1<<62, credits.KindGrant, "", "", 0)
 		return err
 	}), fault.Invalid, "A church can hold at most 1,000,000,000,000 credits")
-	faultOf(t, tx(func(tx *gorm.DB) error { _, err := credits.Grant(tx, "g", -1, credits.KindGrant, "", "", 0); return err }), fault.Invalid, "")
+	faultOf(t, tx(func(tx *gorm.DB) error {
+		_, err := credits.Grant(tx, "g", -1, credits.KindGrant, "", "", 0)
+		return err
+	}), fault.Invalid, "")
 	faultOf(t, tx(func(tx *gorm.DB) error { _, err := credits.Grant(tx, "g", 1, "debit", "", "", 0); return err }), fault.Invalid, "")
 	faultOf(t, tx(func(tx *gorm.DB) error { _, err := credits.Grant(tx, "g", 1, "grant", "x\x00", "", 0); return err }), fault.Invalid, "")
 	faultOf(t, tx(func(tx *gorm.DB) error {
