@@ -1,6 +1,8 @@
 package consent
 
 import (
+	"encoding/json"
+	"strings"
 	"time"
 
 	"gorm.io/gorm"
@@ -96,4 +98,99 @@ func textArray(ss []string) string {
 		b = append(b, '"')
 	}
 	return string(append(b, '}'))
+}
+
+// blockSelect reads list rows with a name: the person listed, else the one person of the
+// directory with that mobile or e-mail.
+const blockSelect = `SELECT d.id, d.channel, d.address, d.person_id, d.method, d.proof::text AS proof, d.created_at,
+		COALESCE(p.first_name, a.first_name, '') AS first_name, COALESCE(p.last_name, a.last_name, '') AS last_name
+	FROM do_not_contact d
+	LEFT JOIN people p ON p.id = d.person_id
+	LEFT JOIN LATERAL (SELECT q.first_name, q.last_name FROM people q
+		WHERE d.person_id IS NULL AND q.merged_into_id IS NULL
+		  AND ((d.channel IN ('text', 'voice') AND q.mobile = d.address) OR (d.channel = 'email' AND lower(q.email) = d.address))
+		ORDER BY q.id LIMIT 1) a ON true`
+
+func (r blockRow) block() Block {
+	return Block{ID: r.ID, Channel: r.Channel, Address: r.Address, PersonID: r.PersonID, Name: strings.TrimSpace(r.FirstName + " " + r.LastName),
+		Method: r.Method, Proof: json.RawMessage(r.Proof), CreatedAt: r.CreatedAt.UTC().Format(time.RFC3339)}
+}
+
+func blocks(tx *gorm.DB, channel, search string, limit, offset int) ([]Block, int64, error) {
+	where, args := []string{"true"}, []any{}
+	if channel != "" {
+		where, args = append(where, "x.channel = ?"), append(args, channel)
+	}
+	if search != "" {
+		like := "%" + escapeLike(strings.ToLower(search)) + "%"
+		where = append(where, `(x.address LIKE ? OR lower(x.first_name || ' ' || x.last_name) LIKE ?)`)
+		args = append(args, like, like)
+	}
+	w := strings.Join(where, " AND ")
+	var rows []blockRow
+	if err := tx.Raw(`SELECT x.*, count(*) OVER () AS total FROM (`+blockSelect+`) x WHERE `+w+`
+		ORDER BY x.created_at DESC, x.id DESC LIMIT ? OFFSET ?`, append(args, limit, offset)...).Scan(&rows).Error; err != nil {
+		return nil, 0, err
+	}
+	items := make([]Block, 0, len(rows))
+	var total int64
+	for _, r := range rows {
+		items, total = append(items, r.block()), r.Total
+	}
+	if len(rows) == 0 && offset > 0 {
+		if err := tx.Raw(`SELECT count(*) FROM (`+blockSelect+`) x WHERE `+w, args...).Scan(&total).Error; err != nil {
+			return nil, 0, err
+		}
+	}
+	return items, total, nil
+}
+
+func blockBy(tx *gorm.DB, where string, args ...any) (*Block, error) {
+	var rows []blockRow
+	if err := tx.Raw(blockSelect+` WHERE `+where, args...).Scan(&rows).Error; err != nil || len(rows) == 0 {
+		return nil, err
+	}
+	b := rows[0].block()
+	return &b, nil
+}
+
+func events(tx *gorm.DB, addrs []string, personID int64) ([]Event, error) {
+	var rows []struct {
+		Channel   string
+		Address   string
+		PersonID  *int64
+		Action    string
+		Method    string
+		Proof     string
+		CreatedAt time.Time
+	}
+	if err := tx.Raw(`SELECT channel, address, person_id, action, method, proof::text AS proof, created_at FROM consent_events
+		WHERE address = ANY(?::text[]) OR (?::bigint <> 0 AND person_id = ?)
+		ORDER BY created_at DESC, id DESC LIMIT 500`, textArray(addrs), personID, personID).Scan(&rows).Error; err != nil {
+		return nil, err
+	}
+	out := make([]Event, 0, len(rows))
+	for _, r := range rows {
+		out = append(out, Event{Channel: r.Channel, Address: r.Address, PersonID: r.PersonID, Action: r.Action, Method: r.Method,
+			Proof: json.RawMessage(r.Proof), CreatedAt: r.CreatedAt.UTC().Format(time.RFC3339)})
+	}
+	return out, nil
+}
+
+// personContact is a live person's name, mobile and e-mail.
+type personContact struct {
+	FirstName, LastName, Mobile, Email string
+}
+
+func loadPerson(tx *gorm.DB, id int64) (*personContact, error) {
+	var rows []personContact
+	if err := tx.Raw(`SELECT first_name, last_name, mobile, lower(email) AS email FROM people WHERE id = ? AND merged_into_id IS NULL`, id).
+		Scan(&rows).Error; err != nil || len(rows) == 0 {
+		return nil, err
+	}
+	return &rows[0], nil
+}
+
+func escapeLike(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
 }
