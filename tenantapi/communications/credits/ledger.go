@@ -232,3 +232,9 @@ func textArray(ss []string) string {
 	b.WriteByte('}')
 	return b.String()
 }
+
+// Has reports whether key is on the ledger (a retried grant will be a no-op).
+func Has(tx *gorm.DB, key string) (bool, error) {
+	known, err := knownKeys(tx, []string{key})
+	return known[key], err
+}
