@@ -147,6 +147,9 @@ func OptOut(tx *gorm.DB, channel, address string, personID int64, method string,
 	if err != nil {
 		return err
 	}
+	if personID, err = knownPerson(tx, personID); err != nil {
+		return err
+	}
 	added, err := insertBlock(tx, channel, addr, personID, method, pj)
 	if err != nil || !added {
 		return err
@@ -159,6 +162,9 @@ func OptOut(tx *gorm.DB, channel, address string, personID int64, method string,
 func OptIn(tx *gorm.DB, channel, address string, personID int64, method string, proof map[string]any) error {
 	addr, pj, err := check(channel, address, method, proof)
 	if err != nil {
+		return err
+	}
+	if personID, err = knownPerson(tx, personID); err != nil {
 		return err
 	}
 	rows, err := deleteBlocks(tx, channel, addr, personID)
