@@ -41,7 +41,9 @@ type Fields struct {
 }
 
 // Stranger is the merge values of a typed-in recipient.
-func Stranger(church string) Fields { return Fields{FirstName: Friend, LastName: Friend, ChurchName: church} }
+func Stranger(church string) Fields {
+	return Fields{FirstName: Friend, LastName: Friend, ChurchName: church}
+}
 
 // FullName is the first and last name; a typed-in recipient's is "friend".
 func (f Fields) FullName() string {
