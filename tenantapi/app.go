@@ -47,9 +47,10 @@ type App struct {
 	Storage  storage.Store // logos and favicons (STORAGE_DIR or S3)
 	// Imports enqueues people imports for the worker; PeopleLogo finds the logo of PDF exports.
 	Imports    jobs.ImportEnqueuer
+	PeopleLogo export.LogoFunc
+
 	// Communications starts sends now (scheduled ones wait for the worker's dispatcher).
 	Communications jobs.CommunicationEnqueuer
-	PeopleLogo export.LogoFunc
 
 	// Extra are routes mounted after the route table, under the same middleware (tests mount probes).
 	Extra []Route

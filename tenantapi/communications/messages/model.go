@@ -70,12 +70,12 @@ func (a Audience) empty() bool {
 // Compose is a message as the console composes it: the body of the quote, and the payload of a
 // send or an update.
 type Compose struct {
-	Channel   string `json:"channel" enum:"sms,mms,voice,email,push"`
-	Subject   string `json:"subject"` // e-mail subject, push title
-	Body      string `json:"body"`    // the text with merge fields; voice: the words said
-	HTML      string `json:"html"`    // e-mail HTML body (else the text in the template)
-	MediaID   int64  `json:"mediaId"` // MMS image, voice recording
-	VoiceMode string `json:"voiceMode" enum:",tts,recording"`
+	Channel   string   `json:"channel" enum:"sms,mms,voice,email,push"`
+	Subject   string   `json:"subject"` // e-mail subject, push title
+	Body      string   `json:"body"`    // the text with merge fields; voice: the words said
+	HTML      string   `json:"html"`    // e-mail HTML body (else the text in the template)
+	MediaID   int64    `json:"mediaId"` // MMS image, voice recording
+	VoiceMode string   `json:"voiceMode" enum:",tts,recording"`
 	Audience  Audience `json:"audience"`
 	// ScheduledAt is when to send (RFC 3339); null or "" sends now.
 	ScheduledAt    *string `json:"scheduledAt"`
@@ -317,7 +317,7 @@ type Quote struct {
 	DuplicatesRemoved int     `json:"duplicatesRemoved"`
 	OptedOut          int     `json:"optedOut"`
 	WithoutAddress    int     `json:"withoutAddress"`
-	Segments          int     `json:"segments"`            // SMS segments of the longest merged text
+	Segments          int     `json:"segments"` // SMS segments of the longest merged text
 	Encoding          string  `json:"encoding" enum:",GSM-7,UCS-2"`
 	Characters        int     `json:"characters"` // of the longest merged SMS text
 	UnitCost          int64   `json:"unitCost"`   // credits of one recipient (the dearest)

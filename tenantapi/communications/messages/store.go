@@ -90,30 +90,30 @@ func insertMedia(tx *gorm.DB, name, kind, contentType string, size int64, key st
 
 // commRow is a communication as stored.
 type commRow struct {
-	ID             int64
-	Channel        string
-	Origin         string
-	IdempotencyKey string
-	Subject        string
-	Body           string
-	HTML           string `gorm:"column:html"`
-	MediaID        *int64
-	VoiceMode      string
-	Audience       string
-	Status         string
-	ScheduledAt    *time.Time
-	AcceptedAt     time.Time
-	FinishedAt     *time.Time
-	Recipients     int
-	Segments       int
-	Encoding       string
-	Credits        int64
-	CreatedBy      *int64
-	CreatorFirst   string
-	CreatorLast    string
-	UpdatedAt      time.Time
+	ID                                                             int64
+	Channel                                                        string
+	Origin                                                         string
+	IdempotencyKey                                                 string
+	Subject                                                        string
+	Body                                                           string
+	HTML                                                           string `gorm:"column:html"`
+	MediaID                                                        *int64
+	VoiceMode                                                      string
+	Audience                                                       string
+	Status                                                         string
+	ScheduledAt                                                    *time.Time
+	AcceptedAt                                                     time.Time
+	FinishedAt                                                     *time.Time
+	Recipients                                                     int
+	Segments                                                       int
+	Encoding                                                       string
+	Credits                                                        int64
+	CreatedBy                                                      *int64
+	CreatorFirst                                                   string
+	CreatorLast                                                    string
+	UpdatedAt                                                      time.Time
 	Queued, Sending, Sent, Delivered, Failed, Undelivered, Skipped int64
-	Total          int64
+	Total                                                          int64
 }
 
 func stamp(t time.Time) string { return t.UTC().Format(time.RFC3339) }
