@@ -13,7 +13,6 @@ import (
 	"congregate/tenantapi/communications/credits"
 	"congregate/tenantapi/communications/greetings"
 	"congregate/tenantapi/communications/messages"
-	"congregate/tenantapi/communications/messages/messagesapi"
 	"congregate/tenantapi/people/directory"
 	pt "congregate/tenantapi/tenanttest"
 )
@@ -24,7 +23,7 @@ func run(t *testing.T, e *pt.Env, tz string, at time.Time) greetings.Result {
 	ch := *e.Alpha
 	ch.SystemSettings = []byte(`{"timezone": "` + tz + `", "defaultCountry": "US"}`)
 	ctx := tenancy.WithChurch(context.Background(), &ch)
-	svc := &messages.Service{Tenants: e.App.Tenants, Control: e.DB.Gorm, People: messagesapi.People{}, Settings: messagesapi.Settings{}}
+	svc := &messages.Service{Tenants: e.App.Tenants, Control: e.DB.Gorm, People: greetings.MessagesPeople{}, Settings: greetings.MessagesSettings{}}
 	r := &greetings.Runner{Tenants: e.App.Tenants, People: directory.Directory{}, Send: greetings.MessagesSender(svc),
 		Clock: func() time.Time { return at }}
 	res, err := r.Run(ctx)
