@@ -14,6 +14,7 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/internal/platform/tenancy"
+	"congregate/tenantapi/communications/media/mediaurl"
 	"congregate/tenantapi/communications/text"
 	"congregate/tenantapi/communications/unsubscribe"
 	"congregate/tenantapi/organization/settings/messaging"
@@ -59,10 +60,8 @@ func (s *Service) prepare(ctx context.Context, ch *tenancy.Church, c commRow) (*
 			j.senderID = f.SenderID
 		}
 		if c.Channel == ChannelPush {
-			if s.PushKeys == nil {
-				return fmt.Errorf("delivery: push keys are not configured")
-			}
-			j.vapidPub, j.vapidPriv, err = s.PushKeys(tx)
+			// The pair exists: a browser subscribed with its public key (push.Keys made it).
+			j.vapidPub, j.vapidPriv, err = pushKeys(tx)
 		}
 		return err
 	})
@@ -70,12 +69,7 @@ func (s *Service) prepare(ctx context.Context, ch *tenancy.Church, c commRow) (*
 		return nil, err
 	}
 	if c.MediaID != nil && (c.Channel == ChannelMMS || c.Channel == ChannelVoice && c.VoiceMode == "recording" || c.Channel == ChannelEmail) {
-		if s.MediaURL == nil {
-			return nil, fmt.Errorf("delivery: media URLs are not configured")
-		}
-		if j.mediaURL, err = s.MediaURL(ch, *c.MediaID); err != nil {
-			return nil, err
-		}
+		j.mediaURL = mediaurl.FileURL(j.churchURL, s.Secret, ch.ID, *c.MediaID)
 	}
 	return j, nil
 }
@@ -158,8 +152,7 @@ func (j *job) outgoing(r recipientRow) (Outgoing, error) {
 			m.Text = text.Merge(j.comm.Body, f)
 		}
 		if j.churchURL != "" {
-			m.VoiceURL = j.churchURL + "/api/webhooks/twilio/voice?" + url.Values{
-				"communicationId": {strconv.FormatInt(j.comm.ID, 10)}, "recipientId": {strconv.FormatInt(r.ID, 10)}}.Encode()
+			m.VoiceURL = j.churchURL + "/api/webhooks/twilio/voice?" + url.Values{"r": {r.AttemptKey}}.Encode()
 		}
 	case ChannelEmail:
 		link := j.unsubscribeLink(r.Address)

@@ -27,13 +27,8 @@ type Service struct {
 	Control   *gorm.DB
 	Providers Providers
 	ChurchURL func(shortName string) string // the church's public base URL (links, callbacks)
-	Secret    []byte                        // signs unsubscribe links (the JWT secret)
-	// MediaURL answers the public URL of a media vault file (MMS media, voice recordings); nil
-	// makes such sends fail.
-	MediaURL func(ch *tenancy.Church, mediaID int64) (string, error)
-	// PushKeys answers the church's VAPID key pair in the caller's transaction; nil makes push
-	// sends fail.
-	PushKeys func(tx *gorm.DB) (public, private string, err error)
+	// Secret signs the links a message carries (unsubscribe, media files): config.LinkSecret.
+	Secret []byte
 
 	BatchSize   int // recipients claimed at once (default 100)
 	Concurrency int // provider calls in flight per batch (default 32)

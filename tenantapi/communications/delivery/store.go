@@ -253,3 +253,15 @@ func setDispatchDue(control *gorm.DB, churchID, id int64, due time.Time) error {
 	return control.Exec(`UPDATE control.communication_dispatch SET due_at = ?, state = 'waiting', updated_at = now()
 		WHERE church_id = ? AND communication_id = ? AND state <> 'done'`, due, churchID, id).Error
 }
+
+// pushKeys reads the church's VAPID pair.
+func pushKeys(tx *gorm.DB) (public, private string, err error) {
+	var rows []struct{ PublicKey, PrivateKey string }
+	if err := tx.Raw(`SELECT public_key, private_key FROM push_keys WHERE id = 1`).Scan(&rows).Error; err != nil {
+		return "", "", err
+	}
+	if len(rows) == 0 {
+		return "", "", fmt.Errorf("delivery: the church has no push keys")
+	}
+	return rows[0].PublicKey, rows[0].PrivateKey, nil
+}
