@@ -177,8 +177,8 @@ func (j *job) outgoing(r recipientRow) (Outgoing, error) {
 		m.Text = text.Merge(j.comm.Body, f)
 		m.Push = &PushTarget{Endpoint: sub.Endpoint, P256dh: sub.P256dh, Auth: sub.Auth,
 			VAPIDPublic: j.vapidPub, VAPIDPrivate: j.vapidPriv, URL: j.churchURL}
-		m.Push.Subscriber = "mailto:" + j.msg.ReplyToEmail
-		if j.msg.ReplyToEmail == "" {
+		m.Push.Subscriber = j.msg.ReplyToEmail
+		if m.Push.Subscriber == "" {
 			m.Push.Subscriber = j.churchURL
 		}
 	default:
