@@ -3,7 +3,7 @@ SHELL := /bin/bash
 GO_BINS := ./controlplane/cmd/controlplane ./controlplane/cmd/ops ./tenantapi/cmd/tenantapi ./worker/cmd/worker
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-.PHONY: tools provision help run test build build-go build-web deps test-go test-web lint-web test-api-types api-types test-e2e test-chart lint migrate outbox bench bench-web new-migration
+.PHONY: tools provision help run test build build-go build-web deps test-go test-web lint-web test-api-types api-types test-e2e test-chart lint migrate outbox bench bench-web reliability new-migration
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -70,6 +70,10 @@ bench: build ## benchmarks (minutes, not in make test): people (200 churches + 1
 	go run ./scripts/bench-people $(BENCH_ARGS)
 	go run ./scripts/bench-migrate
 	node scripts/bench-lighthouse.mjs
+
+reliability: ## issue 12's reliability run (a minute, not in make test): a 2,000-recipient SMS send through the worker binary, its own Redis on :6390 and a fake Twilio, the worker killed -9 five times and Redis restarted once; exactly one message and one debit per recipient (docs/reliability.md)
+	scripts/services.sh
+	go test -tags reliability -run TestReliability -v -count=1 -timeout 15m ./worker/communications/
 
 bench-web: build ## Lighthouse 12 mobile on sign-in, the dashboard and the onboarding wizard (own stack on BENCH_PORT_BASE=18300; LIGHTHOUSE_RUNS=3); writes its section of docs/benchmarks.md
 	scripts/services.sh

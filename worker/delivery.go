@@ -16,6 +16,7 @@ import (
 type DeliveryTuning struct {
 	BatchSize, Concurrency, Lanes int
 	DispatchInterval              time.Duration
+	DispatchStale                 time.Duration // DISPATCH_STALE: a run silent this long is rescued (default 15 s)
 	Log                           *slog.Logger
 }
 
@@ -29,5 +30,5 @@ func (d Deps) DeliveryService() *delivery.Service {
 // RunDispatcher runs the communications dispatcher until ctx ends.
 func RunDispatcher(ctx context.Context, d Deps, churches *tenancy.Resolver, enq communications.Enqueuer) {
 	(&communications.Dispatcher{S: d.DeliveryService(), Control: d.Control, Churches: churches, Enqueue: enq,
-		Interval: d.Delivery.DispatchInterval, Log: d.Delivery.Log}).Run(ctx)
+		Interval: d.Delivery.DispatchInterval, Stale: d.Delivery.DispatchStale, Log: d.Delivery.Log}).Run(ctx)
 }

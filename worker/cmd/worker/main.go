@@ -4,8 +4,8 @@
 // Environment, besides internal/platform/config (DATABASE_URL, DATABASE_CLUSTERS, REDIS_URL,
 // SMS_PROVIDER, EMAIL_PROVIDER, VOICE_PROVIDER, PUSH_PROVIDER, OUTBOX_FILE, LINK_SECRET, and
 // BASE_DOMAIN, PUBLIC_SCHEME and PUBLIC_PORT for the links in messages): WORKER_CONCURRENCY (default 10), WORKER_HEALTH_ADDR (default :9090),
-// COMMS_BATCH_SIZE, COMMS_CONCURRENCY, COMMS_LANES and DISPATCH_INTERVAL (communications' fan-out
-// and dispatcher), and the provider settings TWILIO_* and SMTP_*.
+// COMMS_BATCH_SIZE, COMMS_CONCURRENCY, COMMS_LANES, DISPATCH_INTERVAL and DISPATCH_STALE
+// (communications' fan-out and dispatcher), and the provider settings TWILIO_* and SMTP_*.
 package main
 
 import (
@@ -125,7 +125,8 @@ func run(log *slog.Logger) error {
 	return nil
 }
 
-// deliveryTuning reads COMMS_BATCH_SIZE, COMMS_CONCURRENCY, COMMS_LANES and DISPATCH_INTERVAL.
+// deliveryTuning reads COMMS_BATCH_SIZE, COMMS_CONCURRENCY, COMMS_LANES, DISPATCH_INTERVAL and
+// DISPATCH_STALE.
 func deliveryTuning(log *slog.Logger) (worker.DeliveryTuning, error) {
 	t := worker.DeliveryTuning{Log: log}
 	for _, v := range []struct {
@@ -140,12 +141,17 @@ func deliveryTuning(log *slog.Logger) (worker.DeliveryTuning, error) {
 			*v.dst = n
 		}
 	}
-	if s := os.Getenv("DISPATCH_INTERVAL"); s != "" {
-		d, err := time.ParseDuration(s)
-		if err != nil || d < 100*time.Millisecond {
-			return t, fmt.Errorf("DISPATCH_INTERVAL %q: want a duration of at least 100ms", s)
+	for _, v := range []struct {
+		name string
+		dst  *time.Duration
+	}{{"DISPATCH_INTERVAL", &t.DispatchInterval}, {"DISPATCH_STALE", &t.DispatchStale}} {
+		if s := os.Getenv(v.name); s != "" {
+			d, err := time.ParseDuration(s)
+			if err != nil || d < 100*time.Millisecond {
+				return t, fmt.Errorf("%s %q: want a duration of at least 100ms", v.name, s)
+			}
+			*v.dst = d
 		}
-		t.DispatchInterval = d
 	}
 	return t, nil
 }
