@@ -15,7 +15,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -34,14 +33,6 @@ const (
 	relRedisPort  = "6390"
 	relKills      = 5
 )
-
-func moduleRoot(t *testing.T) string {
-	out, err := exec.Command("go", "env", "GOMOD").Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return filepath.Dir(strings.TrimSpace(string(out)))
-}
 
 func startRedis(t *testing.T, dir string) *exec.Cmd {
 	t.Helper()
