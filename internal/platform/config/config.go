@@ -27,9 +27,21 @@ type Config struct {
 	KeyPrefix       string // Redis key prefix, so parallel test runs never share rate-limit counters
 	SessionIdle     time.Duration
 
+	// TwilioAuthToken checks X-Twilio-Signature on Twilio's webhooks (TWILIO_AUTH_TOKEN; the
+	// development default signs the tests' and the local fake's calls).
+	TwilioAuthToken string
+	// LinkSecret signs the links a message carries that work without a session: e-mail
+	// unsubscribe links and media file URLs for Twilio (LINK_SECRET).
+	LinkSecret string
+
 	// DatabaseClusters are the PostgreSQL clusters churches may be placed on besides DatabaseURL
 	// (the "default" placement), as "name=postgres://...,name2=..." (DATABASE_CLUSTERS).
 	DatabaseClusters string
+
+	// VoiceProvider ("outbox" | "twilio") and PushProvider ("outbox" | "webpush") send the
+	// communications of those channels (VOICE_PROVIDER, PUSH_PROVIDER).
+	VoiceProvider string
+	PushProvider  string
 }
 
 // Load reads the environment.
@@ -52,7 +64,13 @@ func Load() Config {
 		KeyPrefix:       env("REDIS_KEY_PREFIX", "congregate:"),
 		SessionIdle:     time.Duration(envInt("SESSION_IDLE_MS", 1_800_000)) * time.Millisecond,
 
+		TwilioAuthToken: env("TWILIO_AUTH_TOKEN", "development-twilio-auth-token"),
+		LinkSecret:      env("LINK_SECRET", "development-link-secret-change-me"),
+
 		DatabaseClusters: os.Getenv("DATABASE_CLUSTERS"),
+
+		VoiceProvider: env("VOICE_PROVIDER", "outbox"),
+		PushProvider:  env("PUSH_PROVIDER", "outbox"),
 	}
 }
 
