@@ -36,6 +36,8 @@ type PeopleQuery struct {
 // one set-based read; an id naming nothing of the church is a 404 with what it should have named.
 type People interface {
 	Audience(tx *gorm.DB, q PeopleQuery, now time.Time) ([]Person, error)
+	// Names are the full names of people by id (the history's "sent by").
+	Names(tx *gorm.DB, ids []int64) (map[int64]string, error)
 }
 
 // Messaging is what of the church's messaging settings a message carries.

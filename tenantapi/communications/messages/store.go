@@ -130,19 +130,11 @@ func (r commRow) counts() Counts {
 	return Counts{Queued: r.Queued, Sending: r.Sending, Sent: r.Sent, Delivered: r.Delivered, Failed: r.Failed, Undelivered: r.Undelivered, Skipped: r.Skipped}
 }
 
-func (r commRow) creator() string {
-	n := strings.TrimSpace(r.CreatorFirst + " " + r.CreatorLast)
-	if n == "" && r.CreatedBy == nil {
-		return ""
-	}
-	return n
-}
-
 func (r commRow) communication() Communication {
 	c := Communication{ID: r.ID, Channel: r.Channel, Origin: r.Origin, Subject: r.Subject, Body: r.Body, HTML: r.HTML,
 		VoiceMode: r.VoiceMode, Status: r.Status, ScheduledAt: stampPtr(r.ScheduledAt), AcceptedAt: stamp(r.AcceptedAt),
 		FinishedAt: stampPtr(r.FinishedAt), Recipients: r.Recipients, Segments: r.Segments, Encoding: r.Encoding, Credits: r.Credits,
-		CreatedBy: r.CreatedBy, CreatedByName: r.creator(), IdempotencyKey: r.IdempotencyKey, Counts: r.counts(), UpdatedAt: stamp(r.UpdatedAt)}
+		CreatedBy: r.CreatedBy, IdempotencyKey: r.IdempotencyKey, Counts: r.counts(), UpdatedAt: stamp(r.UpdatedAt)}
 	if r.MediaID != nil {
 		c.MediaID = *r.MediaID
 	}
@@ -158,7 +150,7 @@ func (r commRow) summary() Summary {
 	}
 	return Summary{ID: r.ID, Channel: r.Channel, Origin: r.Origin, Subject: r.Subject, Body: body, Status: r.Status,
 		ScheduledAt: stampPtr(r.ScheduledAt), AcceptedAt: stamp(r.AcceptedAt), FinishedAt: stampPtr(r.FinishedAt),
-		Recipients: r.Recipients, Credits: r.Credits, CreatedByName: r.creator(), Counts: r.counts()}
+		Recipients: r.Recipients, Credits: r.Credits, CreatedBy: r.CreatedBy, Counts: r.counts()}
 }
 
 // normalise gives every list of an audience read back a value (never null on the wire).
@@ -176,12 +168,10 @@ func (a *Audience) normalise() {
 }
 
 const commCols = `c.id, c.channel, c.origin, c.idempotency_key, c.subject, c.body, c.html, c.media_id, c.voice_mode, c.audience::text AS audience,
-	c.status, c.scheduled_at, c.accepted_at, c.finished_at, c.recipients, c.segments, c.encoding, c.credits, c.created_by,
-	COALESCE(p.first_name, '') AS creator_first, COALESCE(p.last_name, '') AS creator_last, c.updated_at`
+	c.status, c.scheduled_at, c.accepted_at, c.finished_at, c.recipients, c.segments, c.encoding, c.credits, c.created_by, c.updated_at`
 
 // countsJoin counts each communication's recipients by status (LATERAL over the status index).
-const countsJoin = ` LEFT JOIN people p ON p.id = c.created_by
-	LEFT JOIN LATERAL (SELECT count(*) FILTER (WHERE r.status = 'queued') AS queued,
+const countsJoin = ` LEFT JOIN LATERAL (SELECT count(*) FILTER (WHERE r.status = 'queued') AS queued,
 		count(*) FILTER (WHERE r.status = 'sending') AS sending, count(*) FILTER (WHERE r.status = 'sent') AS sent,
 		count(*) FILTER (WHERE r.status = 'delivered') AS delivered, count(*) FILTER (WHERE r.status = 'failed') AS failed,
 		count(*) FILTER (WHERE r.status = 'undelivered') AS undelivered, count(*) FILTER (WHERE r.status = 'skipped') AS skipped
@@ -224,7 +214,7 @@ func listCommunications(tx *gorm.DB, f ListFilter, limit, offset int) ([]Summary
 	}
 	w := strings.Join(where, " AND ")
 	var rows []commRow
-	err := tx.Raw(`SELECT x.*, n.* FROM (SELECT `+commCols+`, count(*) OVER () AS total FROM communications c LEFT JOIN people p ON p.id = c.created_by
+	err := tx.Raw(`SELECT x.*, n.* FROM (SELECT `+commCols+`, count(*) OVER () AS total FROM communications c
 			WHERE `+w+` ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?) x
 		LEFT JOIN LATERAL (SELECT count(*) FILTER (WHERE r.status = 'queued') AS queued,
 			count(*) FILTER (WHERE r.status = 'sending') AS sending, count(*) FILTER (WHERE r.status = 'sent') AS sent,

@@ -180,7 +180,7 @@ func TestQuoteSendAndIdempotency(t *testing.T) {
 	// History, one, recipients.
 	r = e.Post(e.Alpha, "/api/communications/list", f.tok, map[string]any{"channel": "sms"})
 	tt.Expect(t, r, 200, "Communications")
-	if r.D["total"].(float64) != 1 {
+	if r.D["total"].(float64) != 1 || r.D["items"].([]any)[0].(map[string]any)["createdByName"] == "" {
 		t.Fatalf("list %s", r.Data)
 	}
 	r = e.Post(e.Alpha, "/api/communications/get", f.tok, map[string]any{"id": c.ID})
