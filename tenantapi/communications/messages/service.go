@@ -382,7 +382,7 @@ func (s *Service) get(ctx context.Context, id int64) (Communication, error) {
 		if out, err = loadCommunication(tx, id); err != nil || out.CreatedBy == nil {
 			return err
 		}
-		names, err := s.People.Names(tx, []int64{*out.CreatedBy})
+		names, err := s.names(tx, []int64{*out.CreatedBy})
 		out.CreatedByName = names[*out.CreatedBy]
 		return err
 	})
@@ -407,7 +407,7 @@ func (s *Service) List(ctx context.Context, f ListFilter, limit, offset int) (it
 				ids = append(ids, *it.CreatedBy)
 			}
 		}
-		names, err := s.People.Names(tx, ids)
+		names, err := s.names(tx, ids)
 		for i, it := range items {
 			if it.CreatedBy != nil {
 				items[i].CreatedByName = names[*it.CreatedBy]
