@@ -69,6 +69,7 @@ bench: build ## benchmarks (minutes, not in make test): people (200 churches + 1
 	scripts/services.sh
 	go run ./scripts/bench-people $(BENCH_ARGS)
 	go run ./scripts/bench-migrate
+	BENCH_COMMUNICATIONS_OUT=$(CURDIR)/docs/benchmarks.md go test ./tenantapi/communications/messages/messagesapi -run TestBenchCommunications -count=1
 	node scripts/bench-lighthouse.mjs
 
 bench-web: build ## Lighthouse 12 mobile on sign-in, the dashboard and the onboarding wizard (own stack on BENCH_PORT_BASE=18300; LIGHTHOUSE_RUNS=3); writes its section of docs/benchmarks.md

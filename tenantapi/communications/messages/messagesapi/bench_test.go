@@ -86,7 +86,7 @@ func TestBenchCommunications(t *testing.T) {
 		time.Now().UTC().Format("2006-01-02 15:04 UTC"), runtime.NumCPU(), strings.Join(strings.Fields(string(load))[:3], " "))
 	fmt.Fprintf(&b, "A church with %d people in one group (%d of them on the do-not-text list; seeded in %s), an SMS with merge fields to the group through the real API: "+
 		"session, permission, the audience resolved in one set-based statement, the consent list, segments counted per merged recipient, "+
-		"the credits reserved and the communication with its recipient rows written in one transaction (rows as one jsonb_to_recordset INSERT), "+
+		"the credits reserved and the communication with its recipient rows written in one transaction (one INSERT of unnested arrays), "+
 		"the dispatch row and the send task. %d runs each (the quote after one warm-up).\n\n", people, people-int(recipients), ms(seed), runs)
 	b.WriteString("| call | recipients | p50 | max | target |\n|---|---|---|---|---|\n")
 	fmt.Fprintf(&b, "| quote (nothing written) | %.0f | %s | %s | |\n", recipients, ms(qp50), ms(qmax))
