@@ -240,6 +240,13 @@ func TestScheduleUpdateDelete(t *testing.T) {
 	upd["audience"] = map[string]any{"personIds": []int64{f.ada, f.ben}}
 	upd["scheduledAt"] = at.Add(time.Hour).Format(time.RFC3339)
 	upd["id"] = c.ID
+	// Too few credits for the new cost: nothing changes, the due time included.
+	e.Exec(e.Alpha, `UPDATE credit_account SET balance = 3`)
+	tt.Expect(t, f.send("/api/communications/update", upd), 409, "Insufficient message credits: this message needs 4 credits and 3 are available.")
+	if _, due := dispatch(e, e.Alpha, c.ID); !due.Equal(at) || f.reserved() != 2 {
+		t.Fatalf("a refused update moved the send to %s (reserved %d)", due, f.reserved())
+	}
+	e.Exec(e.Alpha, `UPDATE credit_account SET balance = 100`)
 	r = f.send("/api/communications/update", upd)
 	tt.Expect(t, r, 200, "Scheduled message updated")
 	r.Decode(t, &c)
