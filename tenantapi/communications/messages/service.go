@@ -280,10 +280,11 @@ func (s *Service) Update(ctx context.Context, actor, id int64, c Compose, up *Up
 	ch := tenancy.FromContext(ctx)
 	var p *plan
 	var key string
+	var before *time.Time
 	err := s.run(ctx, func(tx *gorm.DB) error {
 		var err error
 		var status string
-		if status, _, key, err = statusOf(tx, id); err != nil {
+		if status, key, before, err = statusOf(tx, id); err != nil {
 			return err
 		}
 		if status != StatusScheduled {
@@ -341,6 +342,11 @@ func (s *Service) Update(ctx context.Context, actor, id int64, c Compose, up *Up
 		if fileKey != "" {
 			_ = s.Files.Delete(context.WithoutCancel(ctx), fileKey)
 		}
+		if before != nil { // the communication is as it was: so is its due time
+			if rerr := insertDispatch(s.Control.WithContext(context.WithoutCancel(ctx)), ch.ID, id, *before); rerr != nil {
+				slog.WarnContext(ctx, "dispatch row not moved back", "church", ch.ID, "communication", id, "err", rerr)
+			}
+		}
 		return Communication{}, err
 	}
 	if c.at == nil {
@@ -382,7 +388,7 @@ func (s *Service) get(ctx context.Context, id int64) (Communication, error) {
 		if out, err = loadCommunication(tx, id); err != nil || out.CreatedBy == nil {
 			return err
 		}
-		names, err := s.People.Names(tx, []int64{*out.CreatedBy})
+		names, err := s.names(tx, []int64{*out.CreatedBy})
 		out.CreatedByName = names[*out.CreatedBy]
 		return err
 	})
@@ -407,7 +413,7 @@ func (s *Service) List(ctx context.Context, f ListFilter, limit, offset int) (it
 				ids = append(ids, *it.CreatedBy)
 			}
 		}
-		names, err := s.People.Names(tx, ids)
+		names, err := s.names(tx, ids)
 		for i, it := range items {
 			if it.CreatedBy != nil {
 				items[i].CreatedByName = names[*it.CreatedBy]

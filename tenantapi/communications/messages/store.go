@@ -3,6 +3,7 @@ package messages
 import (
 	"encoding/json"
 	"errors"
+	"strconv"
 	"strings"
 	"time"
 
@@ -319,34 +320,72 @@ func rewriteCommunication(tx *gorm.DB, c stored) error {
 		c.Encoding, c.Credits, c.ID).Error
 }
 
-// recipientRow is one recipient as written (JSON for jsonb_to_recordset).
+// recipientRow is one recipient as written.
 type recipientRow struct {
-	PersonID *int64          `json:"person_id"`
-	Name     string          `json:"name"`
-	Address  string          `json:"address"`
-	Merge    json.RawMessage `json:"merge"`
-	Cost     int64           `json:"cost"`
+	PersonID *int64
+	Name     string
+	Address  string
+	Merge    json.RawMessage
+	Cost     int64
 }
 
-// insertRecipients writes a communication's recipients in one statement (ids from the sequence,
-// so each attempt key names its row: c<communication>-r<recipient>), in batches of 20,000.
+// insertRecipients writes a communication's recipients in one statement per 20,000 (arrays
+// unnested: a tenth of the parse time of one JSON document), ids from the sequence so each
+// attempt key names its row: c<communication>-r<recipient>.
 func insertRecipients(tx *gorm.DB, communicationID int64, rs []recipientRow) error {
 	for len(rs) > 0 {
 		n := min(len(rs), 20000)
-		doc, err := json.Marshal(rs[:n])
-		if err != nil {
-			return err
+		var people, costs strings.Builder
+		names, addrs, merges := make([]string, n), make([]string, n), make([]string, n)
+		people.WriteByte('{')
+		costs.WriteByte('{')
+		for i, r := range rs[:n] {
+			if i > 0 {
+				people.WriteByte(',')
+				costs.WriteByte(',')
+			}
+			if r.PersonID == nil {
+				people.WriteString("NULL")
+			} else {
+				people.WriteString(strconv.FormatInt(*r.PersonID, 10))
+			}
+			costs.WriteString(strconv.FormatInt(r.Cost, 10))
+			names[i], addrs[i], merges[i] = r.Name, r.Address, string(r.Merge)
 		}
+		people.WriteByte('}')
+		costs.WriteByte('}')
 		if err := tx.Exec(`INSERT INTO communication_recipients (id, communication_id, person_id, name, address, merge, cost, attempt_key)
-			SELECT x.id, ?, x.person_id, x.name, x.address, COALESCE(x.merge, '{}'), x.cost, 'c' || ?::bigint || '-r' || x.id
-			FROM (SELECT nextval('communication_recipients_id_seq') AS id, r.*
-				FROM jsonb_to_recordset(?::jsonb) AS r(person_id bigint, name text, address text, merge jsonb, cost integer)) x`,
-			communicationID, communicationID, string(doc)).Error; err != nil {
+			SELECT x.id, ?, x.p, x.n, x.a, COALESCE(x.m::jsonb, '{}'), x.c, 'c' || ?::bigint || '-r' || x.id
+			FROM (SELECT nextval('communication_recipients_id_seq') AS id, u.*
+				FROM unnest(?::bigint[], ?::text[], ?::text[], ?::text[], ?::integer[]) AS u(p, n, a, m, c)) x`,
+			communicationID, communicationID, people.String(), textArray(names), textArray(addrs), textArray(merges), costs.String()).Error; err != nil {
 			return err
 		}
 		rs = rs[n:]
 	}
 	return nil
+}
+
+// textArray is a PostgreSQL text[] literal of ss (each element quoted, " and \ escaped).
+func textArray(ss []string) string {
+	var b strings.Builder
+	b.Grow(len(ss) * 32)
+	b.WriteByte('{')
+	for i, s := range ss {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteByte('"')
+		for j := 0; j < len(s); j++ {
+			if s[j] == '"' || s[j] == '\\' {
+				b.WriteByte('\\')
+			}
+			b.WriteByte(s[j])
+		}
+		b.WriteByte('"')
+	}
+	b.WriteByte('}')
+	return b.String()
 }
 
 func deleteRecipients(tx *gorm.DB, communicationID int64) error {
@@ -376,18 +415,18 @@ func dispatchDone(ctl *gorm.DB, churchID, communicationID int64) error {
 		churchID, communicationID).Error
 }
 
-// statusOf reads a communication's status, credits and idempotency key.
-func statusOf(tx *gorm.DB, id int64) (status string, credits int64, key string, err error) {
+// statusOf reads a communication's status, idempotency key and scheduled time.
+func statusOf(tx *gorm.DB, id int64) (status, key string, at *time.Time, err error) {
 	var rows []struct {
 		Status         string
-		Credits        int64
 		IdempotencyKey string
+		ScheduledAt    *time.Time
 	}
-	if err := tx.Raw(`SELECT status, credits, idempotency_key FROM communications WHERE id = ?`, id).Scan(&rows).Error; err != nil {
-		return "", 0, "", err
+	if err := tx.Raw(`SELECT status, idempotency_key, scheduled_at FROM communications WHERE id = ?`, id).Scan(&rows).Error; err != nil {
+		return "", "", nil, err
 	}
 	if len(rows) == 0 {
-		return "", 0, "", errNotFound
+		return "", "", nil, errNotFound
 	}
-	return rows[0].Status, rows[0].Credits, rows[0].IdempotencyKey, nil
+	return rows[0].Status, rows[0].IdempotencyKey, rows[0].ScheduledAt, nil
 }
