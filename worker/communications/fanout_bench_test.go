@@ -173,7 +173,7 @@ queue on the same two CPUs that also run the fake Twilio and PostgreSQL, and the
 of the time); large ones (200, 500) keep the provider busy but leave it idle while one big result
 transaction commits. A third and fourth lane add nothing on two CPUs. Figures move by ±30 % with
 what else runs on the machine (the load average was 14–18: five other engineers' builds and
-tests).`
+tests); the defaults alone at a load average of 5.6 sent the 10,000 in 4.61 s: 2,168 messages/s.`
 
 const fanoutBegin, fanoutEnd = "<!-- bench-fanout -->", "<!-- /bench-fanout -->"
 
