@@ -24,5 +24,6 @@ func Routes(h Handler) []httpx.Route {
 		g.Read("get", httpx.Handle("Communication", h.Get)),
 		g.Read("recipients", httpx.Handle("Recipients", h.Recipients)),
 		g.Read("merge-fields", httpx.Handle("Merge fields", h.MergeFields)),
+		g.Read("audience/options", httpx.Handle("Audience options", h.Options)),
 	}
 }
