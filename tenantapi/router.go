@@ -72,6 +72,7 @@ func (a *App) Routes() []Route {
 	rs = append(rs, orgsettings.Routes(orgsettings.Handler{S: org.Settings})...)
 	rs = append(rs, roles.Routes(roles.Handler{S: &roles.Service{Tenants: a.Tenants, Enforcer: a.Enforcer}})...)
 	rs = append(rs, auditapi.Routes(auditapi.Handler{S: &auditapi.Service{Tenants: a.Tenants, People: directory.Directory{}}})...)
+	rs = append(rs, a.inboundRoutes()...) // issue 12: webhooks, keywords, media, greetings, push (router_inbound.go)
 	rs = append(rs, a.docRoutes()...)
 	return rs
 }
