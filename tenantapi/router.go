@@ -9,6 +9,8 @@ import (
 	"congregate/internal/platform/httpx"
 	"congregate/tenantapi/audit/auditapi"
 	"congregate/tenantapi/auth"
+	"congregate/tenantapi/communications/messages"
+	"congregate/tenantapi/communications/messages/messagesapi"
 	"congregate/tenantapi/dashboard"
 	"congregate/tenantapi/organization"
 	"congregate/tenantapi/organization/branding"
@@ -73,6 +75,8 @@ func (a *App) Routes() []Route {
 	rs = append(rs, roles.Routes(roles.Handler{S: &roles.Service{Tenants: a.Tenants, Enforcer: a.Enforcer}})...)
 	rs = append(rs, auditapi.Routes(auditapi.Handler{S: &auditapi.Service{Tenants: a.Tenants, People: directory.Directory{}}})...)
 	rs = append(rs, a.inboundRoutes()...) // issue 12: webhooks, keywords, media, greetings, push (router_inbound.go)
+	rs = append(rs, messagesapi.Routes(messagesapi.Handler{S: &messages.Service{Tenants: a.Tenants, Control: a.Control,
+		People: messagesapi.People{}, Settings: messagesapi.Settings{}, Jobs: a.Communications, Files: a.Storage}})...)
 	rs = append(rs, a.docRoutes()...)
 	return rs
 }
