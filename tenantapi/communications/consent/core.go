@@ -2,6 +2,7 @@ package consent
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -85,6 +86,17 @@ func Normalize(channel, address, country string) (string, error) {
 	return "", errChannel
 }
 
+// PersonAddress is the address a person is listed under on a channel where they have none (no
+// mobile, no e-mail, push): the row blocks them by their person id.
+func PersonAddress(personID int64) string { return "person:" + strconv.FormatInt(personID, 10) }
+
+// IsPersonAddress reports whether a is a PersonAddress.
+func IsPersonAddress(a string) bool {
+	id, ok := strings.CutPrefix(a, "person:")
+	n, err := strconv.ParseInt(id, 10, 64)
+	return ok && err == nil && n > 0 && strconv.FormatInt(n, 10) == id
+}
+
 // key is the address compared with the list: normalised when it reads as one, else as given.
 func key(channel, address string) string {
 	if a, err := Normalize(channel, address, ""); err == nil {
@@ -135,6 +147,9 @@ func OptOut(tx *gorm.DB, channel, address string, personID int64, method string,
 	if err != nil {
 		return err
 	}
+	if personID, err = knownPerson(tx, personID); err != nil {
+		return err
+	}
 	added, err := insertBlock(tx, channel, addr, personID, method, pj)
 	if err != nil || !added {
 		return err
@@ -147,6 +162,9 @@ func OptOut(tx *gorm.DB, channel, address string, personID int64, method string,
 func OptIn(tx *gorm.DB, channel, address string, personID int64, method string, proof map[string]any) error {
 	addr, pj, err := check(channel, address, method, proof)
 	if err != nil {
+		return err
+	}
+	if personID, err = knownPerson(tx, personID); err != nil {
 		return err
 	}
 	rows, err := deleteBlocks(tx, channel, addr, personID)
@@ -174,9 +192,12 @@ func check(channel, address, method string, proof map[string]any) (string, strin
 	default:
 		return "", "", fault.E(fault.Invalid, "Method must be keyword, unsubscribe_link, staff or provider")
 	}
-	addr, err := Normalize(channel, address, "")
-	if err != nil {
-		return "", "", err
+	addr := strings.TrimSpace(address)
+	if !IsPersonAddress(addr) {
+		var err error
+		if addr, err = Normalize(channel, address, ""); err != nil {
+			return "", "", err
+		}
 	}
 	if proof == nil {
 		proof = map[string]any{}
