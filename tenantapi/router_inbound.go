@@ -3,6 +3,8 @@ package tenantapi
 import (
 	"congregate/internal/platform/ratelimit"
 	"congregate/tenantapi/communications/inbound"
+	"congregate/tenantapi/communications/keywords"
+	"congregate/tenantapi/communications/media"
 	"congregate/tenantapi/communications/push"
 	"congregate/tenantapi/people/directory"
 )
@@ -16,6 +18,8 @@ func (a *App) inboundRoutes() []Route {
 	rs = append(rs, inbound.Routes(inbound.Handler{
 		S:         &inbound.Service{Tenants: a.Tenants, People: directory.Directory{}, LinkSecret: secret},
 		AuthToken: a.Config.TwilioAuthToken, Scheme: a.Config.PublicScheme, Limiter: limiter})...)
+	rs = append(rs, keywords.Routes(keywords.Handler{S: &keywords.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, media.Routes(media.Handler{S: &media.Service{Tenants: a.Tenants, Files: a.Storage, LinkSecret: secret}, Limiter: limiter})...)
 	rs = append(rs, push.Routes(push.Handler{S: &push.Service{Tenants: a.Tenants}})...)
 	return rs
 }
