@@ -1,24 +1,30 @@
-// The communications API's shapes (docs/communications-api.md). Written from the contract until the
-// backend's routes are in the generated schema; then these read ApiData/ApiBody by path.
-import type { Page } from '@/api'
+// The communications API's shapes (docs/communications-api.md), read from the generated schema by path.
+import type { ApiBody, ApiData, ApiItem, Page } from '@/api'
 import type { Channel } from '../lib/channels'
 
 export type { Page }
 
-export interface Audience {
-  personIds: number[]
-  householdIds: number[]
-  groupIds: number[]
-  serviceUnitIds: number[]
-  fellowshipIds: number[]
-  savedListIds: number[]
-  contactGroupIds: number[]
-  numbers: string[]
-  emails: string[]
-}
+export type Quote = ApiData<'/api/communications/quote'>
+export type Communication = ApiData<'/api/communications/get'>
+export type CommunicationSummary = ApiItem<'/api/communications/list'>
+export type Recipient = ApiItem<'/api/communications/recipients'>
+export type MergeField = ApiData<'/api/communications/merge-fields'>[number]
+export type Media = ApiItem<'/api/communications/media/list'>
+export type Account = ApiData<'/api/organization/credits/balance'>
+export type Entry = ApiItem<'/api/organization/credits/list'>
 
-export type VoiceMode = 'tts' | 'recording'
+export type CommunicationStatus = Communication['status']
+export type RecipientStatus = Recipient['status']
+export type EntryKind = Entry['kind']
+export type VoiceMode = Exclude<Communication['voiceMode'], ''>
+export type Counts = Communication['counts']
 
+type ComposeBody = ApiBody<'/api/communications/quote'>
+
+/** Every audience list, always sent (the server takes missing ones as empty). */
+export type Audience = { [K in keyof NonNullable<ComposeBody['audience']>]-?: NonNullable<NonNullable<ComposeBody['audience']>[K]> }
+
+/** The body of quote and send (send and update take it as the multipart `payload`). */
 export interface Compose {
   channel: Channel
   subject: string
@@ -31,97 +37,6 @@ export interface Compose {
   idempotencyKey: string
 }
 
-export interface Quote {
-  recipients: number
-  duplicatesRemoved: number
-  optedOut: number
-  withoutAddress: number
-  segments: number
-  encoding: string
-  characters: number
-  unitCost: number
-  credits: number
-  available: number
-  enough: boolean
-  preview: { to: string; name: string; subject: string; text: string; html: string }
-}
-
-export type CommunicationStatus = 'scheduled' | 'sending' | 'sent' | 'cancelled' | 'failed'
-export type RecipientStatus = 'queued' | 'sending' | 'sent' | 'delivered' | 'failed' | 'undelivered' | 'skipped'
-
-export type Counts = Record<RecipientStatus, number>
-
-export interface CommunicationSummary {
-  id: number
-  channel: Channel
-  origin: string
-  status: CommunicationStatus
-  subject: string
-  body: string
-  recipients: number
-  credits: number
-  scheduledAt: string | null
-  createdAt: string
-  finishedAt: string | null
-  createdByName?: string
-}
-
-export interface Communication extends CommunicationSummary {
-  html: string
-  mediaId: number | null
-  voiceMode: VoiceMode | ''
-  audience: Partial<Audience>
-  segments: number
-  encoding: string
-  counts: Counts
-}
-
-export interface Recipient {
-  id: number
-  personId: number | null
-  name: string
-  address: string
-  status: RecipientStatus
-  error: string
-  cost: number
-  updatedAt: string
-}
-
-export interface MergeField {
-  field: string
-  label: string
-}
-
-export interface Media {
-  id: number
-  name: string
-  kind: 'image' | 'audio' | 'video' | 'document'
-  contentType: string
-  size: number
-  width: number | null
-  height: number | null
-  url: string
-  createdAt: string
-}
-
-export interface Account {
-  balance: number
-  reserved: number
-  available: number
-}
-
-export type EntryKind = 'grant' | 'purchase' | 'reserve' | 'release' | 'debit' | 'refund' | 'adjustment'
-
-export interface Entry {
-  id: number
-  kind: EntryKind
-  amount: number
-  reservedChange: number
-  balanceAfter: number
-  reservedAfter: number
-  communicationId: number | null
-  note: string
-  reference: string
-  createdAt: string
-  createdBy: number | null
-}
+// The console's Compose is a body the server takes: a renamed or dropped field fails tsc here.
+type Assignable<T extends U, U> = T
+export type ComposeIsABody = Assignable<Compose, ComposeBody>

@@ -42,7 +42,7 @@ export function CommunicationDetail({ c }: { c: Communication }) {
               )}
             </span>
           }
-          description={c.status === 'scheduled' ? `Scheduled for ${formatDateTime(c.scheduledAt)}` : `Sent ${formatDateTime(c.createdAt)}${c.finishedAt ? ` · finished ${formatDateTime(c.finishedAt)}` : ''}`}
+          description={c.status === 'scheduled' ? `Scheduled for ${formatDateTime(c.scheduledAt)}` : `Sent ${formatDateTime(c.acceptedAt)}${c.finishedAt ? ` · finished ${formatDateTime(c.finishedAt)}` : ''}`}
           actions={
             c.status === 'scheduled' ? (
               <>

@@ -53,13 +53,12 @@ export function ComposeForm({ channel, editing, chipNames }: { channel: Channel;
 
   const submit = form.handleSubmit((v) => {
     const body = { ...toCompose(v as ComposeValues), idempotencyKey: key }
-    const file = v.channel === 'voice' && v.voiceMode === 'recording' ? v.recording : null
     if (editing) {
-      update.mutate({ id: editing.id, compose: body, file }, { onSuccess: () => navigate(detailPath(channel, editing.id)) })
+      update.mutate({ id: editing.id, compose: body }, { onSuccess: () => navigate(detailPath(channel, editing.id)) })
       return
     }
     send.mutate(
-      { compose: body, file },
+      { compose: body },
       {
         onSuccess: (env) => {
           form.reset(emptyCompose(channel))
@@ -138,7 +137,7 @@ export function ComposeForm({ channel, editing, chipNames }: { channel: Channel;
 
             {channel === 'mms' && (
               <>
-                <MediaPicker value={values.mediaId} onChange={(id) => set('mediaId', id)} error={fieldError(form, 'mediaId')} />
+                <MediaPicker kind="image" value={values.mediaId} onChange={(id) => set('mediaId', id)} error={fieldError(form, 'mediaId')} />
                 {bodyField('Text (optional)', 4, undefined, 1600)}
               </>
             )}
@@ -160,12 +159,7 @@ export function ComposeForm({ channel, editing, chipNames }: { channel: Channel;
                     {bodyField('What the call says', 6, `${[...values.body].length.toLocaleString('en-US')} / ${LIMITS.voiceText.toLocaleString('en-US')} characters · about ${voiceMinutes(values.body)} ${voiceMinutes(values.body) === 1 ? 'minute' : 'minutes'} at 150 words a minute`)}
                   </>
                 ) : (
-                  <RecordingField
-                    file={values.recording ?? null}
-                    kept={values.recordingKept}
-                    onChange={(f) => set('recording', f)}
-                    error={fieldError(form, 'recording')}
-                  />
+                  <MediaPicker kind="audio" value={values.mediaId} onChange={(id) => set('mediaId', id)} error={fieldError(form, 'mediaId')} />
                 )}
               </>
             )}
@@ -249,32 +243,5 @@ export function ComposeForm({ channel, editing, chipNames }: { channel: Channel;
         </div>
       </div>
     </form>
-  )
-}
-
-function RecordingField({ file, kept, onChange, error }: { file: File | null; kept: boolean; onChange: (f: File | null) => void; error?: string }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor="voice-recording" className="text-sm font-medium text-slate-700 dark:text-neutral-300">
-        Recording
-      </label>
-      <input
-        id="voice-recording"
-        type="file"
-        accept="audio/mpeg,audio/wav,audio/x-wav,audio/mp4,audio/ogg"
-        onChange={(e) => onChange(e.target.files?.[0] ?? null)}
-        aria-invalid={!!error || undefined}
-        aria-describedby="voice-recording-hint"
-        className="text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium dark:file:bg-neutral-800"
-      />
-      <p id="voice-recording-hint" className="text-xs text-slate-500 dark:text-neutral-400">
-        {file ? `${file.name} chosen.` : kept ? 'The recording already chosen is kept unless you choose another.' : 'MP3, WAV, M4A or OGG. Each started minute costs 2 credits per recipient.'}
-      </p>
-      {error && (
-        <p role="alert" className="text-xs text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
   )
 }

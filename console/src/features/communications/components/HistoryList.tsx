@@ -65,6 +65,7 @@ export function HistoryList({ info }: { info: ChannelInfo }) {
                     <Th>Message</Th>
                     <Th>Status</Th>
                     <Th className="text-right">Recipients</Th>
+                    <Th className="text-right">Delivered</Th>
                     <Th className="text-right">Credits</Th>
                     <Th>When</Th>
                   </tr>
@@ -82,8 +83,9 @@ export function HistoryList({ info }: { info: ChannelInfo }) {
                         <CommunicationStatusBadge status={c.status} />
                       </Td>
                       <Td className="text-right tabular-nums">{c.recipients.toLocaleString('en-US')}</Td>
+                      <Td className="text-right tabular-nums">{c.status === 'scheduled' || c.status === 'cancelled' ? '—' : (c.counts?.delivered ?? 0).toLocaleString('en-US')}</Td>
                       <Td className="text-right tabular-nums">{c.credits.toLocaleString('en-US')}</Td>
-                      <Td className="whitespace-nowrap text-slate-600 dark:text-neutral-400">{c.status === 'scheduled' ? `Scheduled ${formatDateTime(c.scheduledAt)}` : formatDateTime(c.createdAt)}</Td>
+                      <Td className="whitespace-nowrap text-slate-600 dark:text-neutral-400">{c.status === 'scheduled' ? `Scheduled ${formatDateTime(c.scheduledAt)}` : formatDateTime(c.acceptedAt)}</Td>
                     </Tr>
                   ))}
                 </tbody>

@@ -43,9 +43,6 @@ export const composeSchema = z
     format: z.enum(['text', 'html']),
     mediaId: z.number().int().min(0),
     voiceMode: z.enum(['tts', 'recording']),
-    recording: z.custom<File | null>((v) => v === null || v instanceof File),
-    /** Editing a scheduled call that already has its recording: no new file needed. */
-    recordingKept: z.boolean(),
     when: z.enum(['now', 'later']),
     scheduledAt: z.string(),
   })
@@ -66,7 +63,7 @@ export const composeSchema = z
         if (v.voiceMode === 'tts') {
           if (!body) issue('body', 'Write what the call should say')
           else if (chars(v.body) > LIMITS.voiceText) issue('body', `The text must be at most ${LIMITS.voiceText.toLocaleString('en-US')} characters`)
-        } else if (!v.recording && !v.recordingKept) issue('recording', 'Choose the recording to play')
+        } else if (v.mediaId <= 0) issue('mediaId', 'Choose a recording from the media vault')
         break
       case 'email':
         if (!v.subject.trim()) issue('subject', 'Write the subject')
@@ -92,7 +89,7 @@ export const composeSchema = z
 export type ComposeValues = z.input<typeof composeSchema>
 
 export function emptyCompose(channel: Channel): ComposeValues {
-  return { channel, chips: [], numbers: [], emails: [], subject: '', body: '', html: '', format: 'text', mediaId: 0, voiceMode: 'tts', recording: null, recordingKept: false, when: 'now', scheduledAt: '' }
+  return { channel, chips: [], numbers: [], emails: [], subject: '', body: '', html: '', format: 'text', mediaId: 0, voiceMode: 'tts', when: 'now', scheduledAt: '' }
 }
 
 export function toAudience(v: Pick<ComposeValues, 'chips' | 'numbers' | 'emails'>): Audience {
@@ -126,7 +123,7 @@ export function toCompose(v: ComposeValues): Omit<Compose, 'idempotencyKey'> {
     subject: ch === 'email' || ch === 'push' ? v.subject : '',
     body: ch === 'voice' && v.voiceMode === 'recording' ? '' : v.body,
     html: ch === 'email' && v.format === 'html' ? v.html : '',
-    mediaId: ch === 'mms' ? v.mediaId : 0,
+    mediaId: ch === 'mms' || (ch === 'voice' && v.voiceMode === 'recording') ? v.mediaId : 0,
     voiceMode,
     audience: toAudience(v),
     scheduledAt: v.when === 'later' ? localToIso(v.scheduledAt) : null,
@@ -150,7 +147,6 @@ export function fromCommunication(c: Communication, names: Partial<Record<string
     format: c.html ? 'html' : 'text',
     mediaId: c.mediaId ?? 0,
     voiceMode: c.voiceMode === 'recording' ? 'recording' : 'tts',
-    recordingKept: c.voiceMode === 'recording',
     when: 'later',
     scheduledAt: isoToLocal(c.scheduledAt),
   }
