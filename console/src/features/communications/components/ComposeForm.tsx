@@ -237,7 +237,8 @@ export function ComposeForm({ channel, editing, chipNames }: { channel: Channel;
               Cancel
             </Button>
           )}
-          <Button type="submit" loading={busy} disabled={!enough && quote.settled} className="max-[1100px]:w-full">
+          {/* Not disabled when the quote refuses: the server has the last word (its 409 comes as the error toast). */}
+          <Button type="submit" loading={busy} variant={enough ? 'primary' : 'secondary'} className="max-[1100px]:w-full">
             {editing ? 'Save changes' : values.when === 'later' ? `Schedule ${info.noun}` : `Send ${info.noun}`}
           </Button>
         </div>

@@ -104,14 +104,12 @@ function Preview({ info, quote }: { info: ChannelInfo; quote: Quote }) {
         As {p.name || 'the first recipient'} {p.to ? <span className="break-all">({p.to})</span> : null} receives it
       </figcaption>
       {p.subject && <p className="text-sm font-semibold break-words">{p.subject}</p>}
-      {p.html && info.channel === 'email' ? (
-        <iframe title="E-mail preview" sandbox="" srcDoc={p.html} className="h-64 w-full rounded-lg border border-slate-200 bg-white dark:border-neutral-700" />
+      {p.text ? (
+        <p className={cn('text-sm break-words whitespace-pre-wrap', info.address === 'phone' && 'self-start rounded-2xl rounded-bl-sm bg-white px-3 py-2 shadow-sm dark:bg-neutral-800')} data-testid="quote-preview-text">
+          {p.text}
+        </p>
       ) : (
-        p.text && (
-          <p className={cn('text-sm break-words whitespace-pre-wrap', info.address === 'phone' && 'self-start rounded-2xl rounded-bl-sm bg-white px-3 py-2 shadow-sm dark:bg-neutral-800')} data-testid="quote-preview-text">
-            {p.text}
-          </p>
-        )
+        p.html && <p className="text-sm text-slate-500 dark:text-neutral-400">An HTML e-mail in your own layout; send a test to yourself to see it.</p>
       )}
     </figure>
   )

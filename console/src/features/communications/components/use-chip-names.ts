@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { communicationsKeys } from '@/lib/query-keys'
 import { searchLists, type ListKind } from '../api/audience-lists'
@@ -16,8 +17,7 @@ const KINDS: [ChipKind, ListKind, keyof Audience][] = [
 
 /**
  * The names of the lists a scheduled message's audience holds (it stores ids), looked up through
- * the lists' own endpoints, so the edit form shows "Youth" and not an id. People are named by the
- * server's audience names when it gives them. Undefined until the lookups are in.
+ * the lists' own endpoints, so the edit form shows "Youth" and not an id. People through /api/people/get. Undefined until the lookups are in.
  */
 export function useChipNames(c: Communication): Record<string, string> | undefined {
   const { orgId } = useOrg()
@@ -33,8 +33,15 @@ export function useChipNames(c: Communication): Record<string, string> | undefin
           // A list the user may not read (another module's key) keeps its "Group #3" label.
         }
       }
-      const people = (c.audience as { people?: { id: number; name: string }[] } | undefined)?.people ?? []
-      for (const p of people) names[chipKey({ kind: 'person', id: p.id })] = p.name
+      // People one by one (a scheduled message names a few; the people key may be missing: then "Person #7").
+      for (const id of (c.audience?.personIds ?? []).slice(0, 50)) {
+        try {
+          const p = (await api.post<{ fullName?: string; firstName?: string; lastName?: string }>('/api/people/get', { id })).responseData
+          names[chipKey({ kind: 'person', id })] = p.fullName || `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim()
+        } catch {
+          // Not readable here: keeps its "Person #7" label.
+        }
+      }
       return names
     },
     staleTime: 60_000,
