@@ -6,11 +6,13 @@ import (
 	"fmt"
 
 	"github.com/hibiken/asynq"
+	"gorm.io/gorm"
 
 	"congregate/internal/jobs"
 	"congregate/internal/platform/db"
 	"congregate/tenantapi/auth/accounts"
 	"congregate/tenantapi/people/logins"
+	"congregate/worker/communications"
 	"congregate/worker/email"
 	"congregate/worker/imports"
 	"congregate/worker/ledger"
@@ -24,6 +26,11 @@ type Deps struct {
 	Senders   Senders
 	Tenants   *db.Tenants
 	ChurchURL func(shortName string) string // links in messages (config.Config.ChurchURL)
+	// Communications (issue 12): the control database (control.communication_dispatch), the
+	// secret of the links messages carry (config.LinkSecret) and the delivery's tuning.
+	Control    *gorm.DB
+	LinkSecret []byte
+	Delivery   DeliveryTuning
 }
 
 // Tasks is every task type the worker handles, with its handler: a new kind of task is one line
@@ -35,6 +42,7 @@ func Tasks(d Deps) []Task {
 		InChurch(jobs.TypePeopleImport, imports.NewHandler(d.Tenants).HandlePeopleImport),
 		InChurch(jobs.TypeResetRequest, resets.NewHandler(accounts.Resets{Tenants: d.Tenants, People: logins.Logins{}, ChurchURL: d.ChurchURL},
 			d.Ledger, d.Senders.SMS, d.Senders.Email).HandleResetRequest),
+		InChurch(jobs.TypeCommunicationSend, communications.Handler{S: d.DeliveryService()}.HandleSend),
 	}
 }
 

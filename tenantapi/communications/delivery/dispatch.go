@@ -74,9 +74,19 @@ func (s *Service) Plan(ctx context.Context, rows []Dispatch, grace, stale time.D
 			out[i] = ActionDone
 		case r.State == "running" && now.Sub(r.UpdatedAt) > stale:
 			out[i] = ActionRescue
+		case r.State == "waiting" && now.Sub(later(r.DueAt, r.UpdatedAt)) > 4*stale:
+			// Due for long and never started: its task may be stuck behind a dead worker's.
+			out[i] = ActionRescue
 		default:
 			out[i] = ActionEnqueue
 		}
 	}
 	return out, nil
+}
+
+func later(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
 }

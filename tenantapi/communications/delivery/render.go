@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"html"
 	"net/url"
 	"strconv"
 	"strings"
@@ -15,6 +14,7 @@ import (
 
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/communications/media/mediaurl"
+	"congregate/tenantapi/communications/messages"
 	"congregate/tenantapi/communications/text"
 	"congregate/tenantapi/communications/unsubscribe"
 	"congregate/tenantapi/organization/settings/messaging"
@@ -114,14 +114,17 @@ func (j *job) fields(r recipientRow) text.Fields {
 	return f
 }
 
-// SMSText is the text an SMS recipient gets: the merged body and the church's SMS signature on a
-// line of its own. h-messages counts segments on the same text.
+// SMSText is the text an SMS recipient gets: the merged body and the church's SMS signature after
+// a space, as messages counts its segments.
 func SMSText(body string, f text.Fields, signature string) string {
-	s := text.Merge(body, f)
+	t := text.Merge(body, f)
 	if sig := strings.TrimSpace(signature); sig != "" {
-		s += "\n" + sig
+		if strings.TrimSpace(t) == "" {
+			return sig
+		}
+		t += " " + sig
 	}
-	return s
+	return t
 }
 
 // outgoing renders the row's message.
@@ -156,7 +159,11 @@ func (j *job) outgoing(r recipientRow) (Outgoing, error) {
 		}
 	case ChannelEmail:
 		link := j.unsubscribeLink(r.Address)
-		m.Subject, m.Text, m.HTML = RenderEmail(j.ch, j.msg, j.comm.Subject, j.comm.Body, j.comm.HTML, f, link)
+		t := j.msg.EmailTemplate
+		e := messages.RenderEmail(messages.EmailTemplate{SubjectPrefix: t.SubjectPrefix, Header: t.Header, Footer: t.Footer,
+			Signature: t.Signature, ShowLogo: t.ShowLogo, ButtonColor: t.ButtonColor, LogoURL: j.ch.LogoURL},
+			j.comm.Subject, j.comm.Body, j.comm.HTML, f, link)
+		m.Subject, m.Text, m.HTML = e.Subject, e.Text, e.HTML
 		m.FromName, m.ReplyTo = j.msg.EmailFromName, j.msg.ReplyToEmail
 		if link != "" {
 			m.Headers = map[string]string{
@@ -177,8 +184,8 @@ func (j *job) outgoing(r recipientRow) (Outgoing, error) {
 		m.Text = text.Merge(j.comm.Body, f)
 		m.Push = &PushTarget{Endpoint: sub.Endpoint, P256dh: sub.P256dh, Auth: sub.Auth,
 			VAPIDPublic: j.vapidPub, VAPIDPrivate: j.vapidPriv, URL: j.churchURL}
-		m.Push.Subscriber = "mailto:" + j.msg.ReplyToEmail
-		if j.msg.ReplyToEmail == "" {
+		m.Push.Subscriber = j.msg.ReplyToEmail
+		if m.Push.Subscriber == "" {
 			m.Push.Subscriber = j.churchURL
 		}
 	default:
@@ -194,86 +201,4 @@ func (j *job) unsubscribeLink(address string) string {
 	}
 	t := unsubscribe.Sign(j.secret, j.ch.ID, "email", address, j.comm.ID)
 	return j.churchURL + "/api/communications/unsubscribe?t=" + url.QueryEscape(t)
-}
-
-// RenderEmail renders a church e-mail: the subject with the template's prefix, the text part and
-// the HTML part in the church's template (logo, header, body, signature, footer, the button colour
-// for links, the unsubscribe link). body is the text with merge fields; htmlBody, when given, is
-// the HTML body (merged with escaped values), else the text's paragraphs are escaped into HTML.
-func RenderEmail(ch *tenancy.Church, m messaging.Messaging, subject, body, htmlBody string, f text.Fields, unsubscribeLink string) (subj, plain, htm string) {
-	t := m.EmailTemplate
-	subj = strings.TrimSpace(text.Merge(subject, f))
-	if p := strings.TrimSpace(t.SubjectPrefix); p != "" {
-		subj = p + " " + subj
-	}
-	merged := text.Merge(body, f)
-
-	var pt strings.Builder
-	if t.Header != "" {
-		pt.WriteString(t.Header + "\n\n")
-	}
-	pt.WriteString(merged)
-	if t.Signature != "" {
-		pt.WriteString("\n\n" + t.Signature)
-	}
-	if t.Footer != "" {
-		pt.WriteString("\n\n--\n" + t.Footer)
-	}
-	if unsubscribeLink != "" {
-		pt.WriteString("\n\nUnsubscribe: " + unsubscribeLink)
-	}
-	plain = pt.String() + "\n"
-
-	colour := t.ButtonColor
-	if colour == "" {
-		colour = messaging.LightPrimary(ch)
-	}
-	content := ""
-	if strings.TrimSpace(htmlBody) != "" {
-		content = text.MergeHTML(htmlBody, f)
-	} else {
-		content = paragraphs(merged)
-	}
-	var h strings.Builder
-	h.WriteString(`<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">`)
-	h.WriteString(`<title>` + html.EscapeString(subj) + `</title></head>`)
-	h.WriteString(`<body style="margin:0;padding:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2937">`)
-	h.WriteString(`<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">`)
-	h.WriteString(`<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">`)
-	h.WriteString(`<tr><td style="padding:24px;border-bottom:4px solid ` + html.EscapeString(colour) + `">`)
-	if t.ShowLogo && ch.LogoURL != "" && strings.HasPrefix(ch.LogoURL, "https://") {
-		h.WriteString(`<img src="` + html.EscapeString(ch.LogoURL) + `" alt="` + html.EscapeString(ch.FullName) + `" height="48" style="display:block;margin-bottom:12px">`)
-	}
-	if t.Header != "" {
-		h.WriteString(`<h1 style="margin:0;font-size:20px">` + html.EscapeString(t.Header) + `</h1>`)
-	}
-	h.WriteString(`</td></tr><tr><td style="padding:24px;font-size:16px;line-height:1.5">` + content)
-	if t.Signature != "" {
-		h.WriteString(`<p style="margin-top:24px">` + lines(t.Signature) + `</p>`)
-	}
-	h.WriteString(`</td></tr><tr><td style="padding:16px 24px;font-size:12px;color:#6b7280;border-top:1px solid #e5e7eb">`)
-	if t.Footer != "" {
-		h.WriteString(`<p>` + lines(t.Footer) + `</p>`)
-	}
-	if unsubscribeLink != "" {
-		h.WriteString(`<p><a href="` + html.EscapeString(unsubscribeLink) + `" style="color:` + html.EscapeString(colour) + `">Unsubscribe</a> from e-mails of ` + html.EscapeString(ch.FullName) + `</p>`)
-	}
-	h.WriteString(`</td></tr></table></td></tr></table></body></html>`)
-	return subj, plain, h.String()
-}
-
-// paragraphs escapes a text into HTML paragraphs (blank lines) and line breaks.
-func paragraphs(s string) string {
-	var b strings.Builder
-	for _, p := range strings.Split(strings.ReplaceAll(s, "\r\n", "\n"), "\n\n") {
-		if strings.TrimSpace(p) == "" {
-			continue
-		}
-		b.WriteString("<p>" + lines(p) + "</p>")
-	}
-	return b.String()
-}
-
-func lines(s string) string {
-	return strings.ReplaceAll(html.EscapeString(strings.TrimSpace(s)), "\n", "<br>")
 }

@@ -31,7 +31,7 @@ type Service struct {
 	Secret []byte
 
 	BatchSize   int // recipients claimed at once (default 100)
-	Concurrency int // provider calls in flight per batch (default 32)
+	Concurrency int // provider calls in flight per batch (default 16)
 	Lanes       int // batches in flight at once (default 2)
 	MaxAttempts int // a recipient refused for now this often fails (default 5)
 	// SendTimeout bounds one provider call (default 30 s).
@@ -40,7 +40,7 @@ type Service struct {
 }
 
 func (s *Service) batchSize() int   { return def(s.BatchSize, 100) }
-func (s *Service) concurrency() int { return def(s.Concurrency, 32) }
+func (s *Service) concurrency() int { return def(s.Concurrency, 16) }
 func (s *Service) lanes() int       { return def(s.Lanes, 2) }
 func (s *Service) maxAttempts() int { return def(s.MaxAttempts, 5) }
 func (s *Service) sendTimeout() time.Duration {
