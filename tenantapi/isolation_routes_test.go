@@ -138,6 +138,8 @@ func seedAlphaForIsolation(e *tt.Env) {
 		`INSERT INTO saved_lists (name, filters) VALUES ('` + m + ` list', '{}')`,
 		`INSERT INTO custom_fields (name, kind) VALUES ('` + m + ` field', 'text')`,
 		`INSERT INTO roles (name, description) VALUES ('` + m + ` role', '')`,
+		`INSERT INTO communications (channel, idempotency_key, body, status, scheduled_at) VALUES ('sms', 'iso', '` + m + ` message', 'scheduled', now() + interval '1 day')`,
+		`INSERT INTO communication_recipients (communication_id, person_id, name, address, cost, attempt_key) VALUES (1000001, 1000001, '` + m + ` recipient', '+15550000000', 1, 'iso')`,
 		`INSERT INTO credit_ledger (idempotency_key, kind, amount, balance_after, reserved_after, note) VALUES ('iso', 'grant', 0, 0, 0, '` + m + ` grant')`,
 		`INSERT INTO do_not_contact (channel, address, person_id, method, proof) VALUES ('email', 'iso@alpha.test', 1000001, 'staff', '{"note": "` + m + `"}')`,
 		`INSERT INTO consent_events (channel, address, person_id, action, method, proof) VALUES ('email', 'iso@alpha.test', 1000001, 'opt_out', 'staff', '{"note": "` + m + `"}')`,

@@ -180,7 +180,7 @@ func TestQuoteSendAndIdempotency(t *testing.T) {
 	// History, one, recipients.
 	r = e.Post(e.Alpha, "/api/communications/list", f.tok, map[string]any{"channel": "sms"})
 	tt.Expect(t, r, 200, "Communications")
-	if r.D["total"].(float64) != 1 {
+	if r.D["total"].(float64) != 1 || r.D["items"].([]any)[0].(map[string]any)["createdByName"] == "" {
 		t.Fatalf("list %s", r.Data)
 	}
 	r = e.Post(e.Alpha, "/api/communications/get", f.tok, map[string]any{"id": c.ID})
@@ -422,9 +422,18 @@ func TestChannels(t *testing.T) {
 	var cg int64
 	e.Scan(e.Alpha, `INSERT INTO contact_groups (name) VALUES ('Visitors') RETURNING id`, &cg)
 	e.Exec(e.Alpha, `INSERT INTO contact_group_members (group_id, person_id) VALUES (?, ?)`, cg, f.ben)
-	e.Exec(e.Alpha, `INSERT INTO contact_group_members (group_id, name, phone) VALUES (?, 'Zed Visitor', '+15557770001')`, cg)
-	q = f.quote(t, map[string]any{"channel": "sms", "body": "Hi {first_name}", "audience": map[string]any{"contactGroupIds": []int64{cg}}})
+	e.Exec(e.Alpha, `INSERT INTO contact_group_members (group_id, name, phone) VALUES (?, ?, '+15557770001')`, cg, `Zed "Q" \ Visitor, {x}`)
+	cgBody := map[string]any{"channel": "sms", "body": "Hi {first_name}", "audience": map[string]any{"contactGroupIds": []int64{cg}}}
+	q = f.quote(t, cgBody)
 	if q.Recipients != 2 || q.Preview.Text != "Hi "+strings.Repeat("N", 20) {
 		t.Fatalf("contact group %+v", q)
+	}
+	r = f.send("/api/communications/send", cgBody)
+	tt.Expect(t, r, 202, "")
+	r.Decode(t, &c)
+	var name, text string
+	e.Scan(e.Alpha, fmt.Sprintf(`SELECT name, merge->>'text' FROM communication_recipients WHERE communication_id = %d AND person_id IS NULL`, c.ID), &name, &text)
+	if name != `Zed "Q" \ Visitor, {x}` || text != "Hi Zed" {
+		t.Fatalf("typed-in contact written as %q %q", name, text)
 	}
 }
