@@ -145,6 +145,12 @@ func seedAlphaForIsolation(e *tt.Env) {
 		`INSERT INTO consent_events (channel, address, person_id, action, method, proof) VALUES ('email', 'iso@alpha.test', 1000001, 'opt_out', 'staff', '{"note": "` + m + `"}')`,
 		`INSERT INTO contact_groups (name) VALUES ('` + m + ` contacts')`,
 		`INSERT INTO contact_group_members (group_id, name, phone) VALUES (1000001, '` + m + ` contact', '+15550109999')`,
+		`INSERT INTO smart_keywords (keyword, reply, contact_group_id) VALUES ('ALPHAONLY', '` + m + ` reply', 1000001)`,
+		`INSERT INTO media_vault (name, kind, content_type, size, storage_key) VALUES ('` + m + ` media', 'image', 'image/png', 1, 'media/iso/alphaonly.png')`,
+		`INSERT INTO greetings_sent (person_id, kind, year, channel) VALUES (1000001, 'birthday', 2026, 'sms')`,
+		`INSERT INTO push_subscriptions (person_id, endpoint, p256dh, auth) VALUES (1000001, 'https://push.example/` + m + `', 'k', 'a')`,
+		`INSERT INTO inbound_messages (message_sid, from_number, body, person_id) VALUES ('SMiso', '+15550109999', '` + m + ` text', 1000001)`,
+		`INSERT INTO webhook_events (key, kind) VALUES ('` + m + `', 'twilio-inbound')`,
 	}
 	for _, q := range seeds {
 		e.Exec(e.Alpha, q)

@@ -14,6 +14,7 @@ import (
 	"congregate/tenantapi/people/logins"
 	"congregate/worker/communications"
 	"congregate/worker/email"
+	wgreetings "congregate/worker/greetings"
 	"congregate/worker/imports"
 	"congregate/worker/ledger"
 	"congregate/worker/resets"
@@ -31,6 +32,8 @@ type Deps struct {
 	Control    *gorm.DB
 	LinkSecret []byte
 	Delivery   DeliveryTuning
+	// Greetings runs the automated greetings (built in cmd/worker; its tick is scheduled hourly there).
+	Greetings *wgreetings.Handler
 }
 
 // Tasks is every task type the worker handles, with its handler: a new kind of task is one line
@@ -43,6 +46,8 @@ func Tasks(d Deps) []Task {
 		InChurch(jobs.TypeResetRequest, resets.NewHandler(accounts.Resets{Tenants: d.Tenants, People: logins.Logins{}, ChurchURL: d.ChurchURL},
 			d.Ledger, d.Senders.SMS, d.Senders.Email).HandleResetRequest),
 		InChurch(jobs.TypeCommunicationSend, communications.Handler{S: d.DeliveryService()}.HandleSend),
+		Platform(jobs.TypeGreetingsTick, d.Greetings.HandleTick),
+		InChurch(jobs.TypeGreetingsChurch, d.Greetings.HandleChurch),
 	}
 }
 
