@@ -388,6 +388,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/communications/greetings/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_communications_greetings_history"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communications/greetings/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_communications_greetings_templates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communications/greetings/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_communications_greetings_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/communications/keywords/add": {
         parameters: {
             query?: never;
@@ -4162,6 +4210,18 @@ export interface components {
             responseData: components["schemas"]["figures.Dashboard"];
             responseMessage: string;
         };
+        "Envelope_greetings.Template": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["greetings.Template"] | null;
+            responseMessage: string;
+        };
+        "Envelope_greetingsapi.TemplateList": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["greetings.Template"][] | null;
+            responseMessage: string;
+        };
         "Envelope_groups.Deleted": {
             /** @example 00 */
             responseCode: string;
@@ -4256,6 +4316,12 @@ export interface components {
             /** @example 00 */
             responseCode: string;
             responseData: components["schemas"]["httpx.Page_fellowship.Zone"];
+            responseMessage: string;
+        };
+        "Envelope_httpx.Page_greetings.Greeting": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["httpx.Page_greetings.Greeting"];
             responseMessage: string;
         };
         "Envelope_httpx.Page_groups.Group": {
@@ -4964,6 +5030,66 @@ export interface components {
             id: number | null;
             label: string;
         };
+        "greetings.Greeting": {
+            /** @enum {string} */
+            channel: "sms" | "email";
+            /** Format: int64 */
+            communicationId: number | null;
+            /** @enum {string} */
+            kind: "birthday" | "wedding";
+            name: string;
+            /** Format: int64 */
+            personId: number;
+            sentAt: string;
+            /** Format: int64 */
+            year: number;
+        };
+        "greetings.Template": {
+            body: string;
+            /** @enum {string} */
+            channel: "sms" | "email";
+            enabled: boolean;
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            kind: "birthday" | "wedding";
+            /** Format: int64 */
+            sendHour: number;
+            subject: string;
+        };
+        "greetingsapi.historyRequest": {
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
+            /** Format: int64 */
+            page?: number;
+            /** Format: int64 */
+            pageSize?: number;
+            userId?: number;
+        };
+        "greetingsapi.templatesRequest": {
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
+        };
+        "greetingsapi.updateRequest": {
+            adminUserId?: number;
+            body?: string;
+            /** @enum {string} */
+            channel?: "" | "sms" | "email";
+            enabled?: boolean;
+            /** Format: int64 */
+            id?: number;
+            ipAddress?: string;
+            /** @enum {string} */
+            kind?: "" | "birthday" | "wedding";
+            orgId?: number;
+            /** Format: int64 */
+            sendHour?: number;
+            subject?: string;
+            userId?: number;
+        };
         "groups.Deleted": Record<string, never>;
         "groups.Group": {
             /** Format: date-time */
@@ -5327,6 +5453,18 @@ export interface components {
         };
         "httpx.Page_fellowship.Zone": {
             items: components["schemas"]["fellowship.Zone"][] | null;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+            totalCapped?: boolean;
+            /** Format: int64 */
+            totalPages: number;
+        };
+        "httpx.Page_greetings.Greeting": {
+            items: components["schemas"]["greetings.Greeting"][] | null;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -5995,6 +6133,8 @@ export interface components {
             /** @enum {string} */
             channel: "sms" | "mms" | "voice" | "email" | "push";
             counts: components["schemas"]["messages.Counts"];
+            /** Format: int64 */
+            createdBy: number | null;
             createdByName: string;
             /** Format: int64 */
             credits: number;
@@ -9057,6 +9197,267 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_messages.Communication"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_communications_greetings_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["greetingsapi.historyRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_httpx.Page_greetings.Greeting"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_communications_greetings_templates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["greetingsapi.templatesRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_greetingsapi.TemplateList"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_communications_greetings_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["greetingsapi.updateRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_greetings.Template"];
                 };
             };
             /** @description the request is invalid; the message says why */

@@ -124,7 +124,7 @@ function RecipientsCard({ id, live }: { id: number; live: boolean }) {
       <CardHeader
         title="Recipients"
         actions={
-          <div className="w-40">
+          <div className="w-40 max-[500px]:w-full">
             <SelectField
               label="Recipient status"
               hideLabel

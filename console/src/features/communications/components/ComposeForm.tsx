@@ -125,7 +125,7 @@ export function ComposeForm({ channel, editing, chipNames }: { channel: Channel;
         </Card>
 
         <Card>
-          <CardHeader title="Message" />
+          <CardHeader title="Content" />
           <div className="flex flex-col gap-4 p-5">
             {channel === 'sms' && (
               <>

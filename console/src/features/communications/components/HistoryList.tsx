@@ -38,7 +38,7 @@ export function HistoryList({ info }: { info: ChannelInfo }) {
         title="Sent and scheduled"
         description={`Every ${info.noun} of this channel; open one to follow its delivery.`}
         actions={
-          <div className="w-40">
+          <div className="w-40 max-[500px]:w-full">
             <SelectField
               label="Status"
               hideLabel
