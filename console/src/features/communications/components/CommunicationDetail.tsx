@@ -79,10 +79,10 @@ export function CommunicationDetail({ c }: { c: Communication }) {
           </dl>
         </div>
         {c.status !== 'scheduled' && c.status !== 'cancelled' && (
-          <ul aria-label="Recipients by status" className="flex flex-wrap gap-2 border-t border-slate-100 px-5 py-4 dark:border-neutral-800">
+          <ul aria-label="Recipients by status" className="grid grid-cols-7 gap-2 border-t border-slate-100 px-5 py-4 dark:border-neutral-800 max-[900px]:grid-cols-4 max-[500px]:grid-cols-3">
             {RECIPIENT_STATUSES.map((s) => (
-              <li key={s} className={cn('flex min-w-[6.5rem] flex-col rounded-xl border border-slate-200 px-3 py-2 dark:border-neutral-800', !(counts[s] ?? 0) && 'opacity-60')}>
-                <span className="text-xs text-slate-500 dark:text-neutral-400">{recipientStatusLabel(s)}</span>
+              <li key={s} className={cn('flex min-w-0 flex-col rounded-xl border px-3 py-2', counts[s] ? 'border-slate-300 bg-slate-50 dark:border-neutral-700 dark:bg-neutral-800/60' : 'border-slate-200 dark:border-neutral-800')}>
+                <span className="truncate text-xs text-slate-500 dark:text-neutral-400">{recipientStatusLabel(s)}</span>
                 <span className="text-lg font-semibold tabular-nums" data-testid={`count-${s}`}>
                   {(counts[s] ?? 0).toLocaleString('en-US')}
                 </span>
@@ -159,7 +159,7 @@ function RecipientsCard({ id, live }: { id: number; live: boolean }) {
                   {(data.items ?? []).map((r) => (
                     <Tr key={r.id} data-testid="recipient-row">
                       <Td className="font-medium">{r.personId ? <Link to={`/product/people/listing/view-people?id=${r.personId}`} className="hover:underline">{r.name || 'Unnamed'}</Link> : r.name || <span className="text-slate-500">Typed in</span>}</Td>
-                      <Td className="break-all text-slate-600 dark:text-neutral-400">{r.address}</Td>
+                      <Td className={cn('text-slate-600 dark:text-neutral-400', r.address.startsWith('+') ? 'whitespace-nowrap' : 'break-all')}>{r.address}</Td>
                       <Td>
                         <RecipientStatusBadge status={r.status} />
                         {r.error && <p className="mt-1 max-w-56 text-xs text-red-600 dark:text-red-400">{r.error}</p>}
