@@ -485,3 +485,27 @@ func TestPlan(t *testing.T) {
 		}
 	}
 }
+
+// A lookup that matches by content may find another communication's message (the same text to the
+// same number): a reference another recipient already holds is not taken for this attempt.
+func TestLookupIgnoresAnotherRecipientsMessage(t *testing.T) {
+	e := newEnv(t)
+	first := e.communication(1, 1, "sending")
+	if _, err := e.svc.Send(e.ctx, first); err != nil {
+		t.Fatal(err)
+	}
+	var ref string
+	e.scan(fmt.Sprintf(`SELECT provider_ref FROM communication_recipients WHERE communication_id = %d`, first), &ref)
+	second := e.communication(1, 1, "sending")
+	e.exec(`UPDATE communication_recipients SET status = 'sending', attempts = 1, attempt_started_at = now() WHERE communication_id = ?`, second)
+	var key string
+	e.scan(fmt.Sprintf(`SELECT attempt_key FROM communication_recipients WHERE communication_id = %d`, second), &key)
+	e.fake.byKey[key] = ref // what a content lookup would answer
+	rep, err := e.svc.Send(e.ctx, second)
+	if err != nil || rep.Reconciled != 0 || rep.Resent != 1 {
+		t.Fatalf("%+v %v", rep, err)
+	}
+	if n := e.fake.count["+15550000001"]; n != 2 {
+		t.Fatalf("%d messages for two communications", n)
+	}
+}

@@ -462,13 +462,30 @@ func (s *Service) reconcileBatch(ctx context.Context, j *job, rows []recipientRo
 		})
 	}
 	wg.Wait()
+	// A message found that another recipient already has (the same text to the same number from
+	// another communication, matched by a provider that looks up by content) is not this one.
+	var refs []string
+	for i := range rows {
+		if errs[i] == nil && !missing[i] {
+			refs = append(refs, found[i].ref)
+		}
+	}
+	var taken map[string]bool
+	if len(refs) > 0 {
+		if err := s.Tenants.Run(ctx, func(tx *gorm.DB) (err error) {
+			taken, err = refsInUse(tx, refs)
+			return err
+		}); err != nil {
+			return err
+		}
+	}
 	var known []result
 	var again []recipientRow
 	for i, r := range rows {
 		switch {
 		case errs[i] != nil:
 			return fmt.Errorf("look up message %s: %w", r.AttemptKey, errs[i])
-		case missing[i]:
+		case missing[i] || taken[found[i].ref]:
 			again = append(again, r)
 		default:
 			known = append(known, found[i])

@@ -265,3 +265,21 @@ func pushKeys(tx *gorm.DB) (public, private string, err error) {
 	}
 	return rows[0].PublicKey, rows[0].PrivateKey, nil
 }
+
+// refsInUse answers which of refs a recipient already has as its provider reference.
+func refsInUse(tx *gorm.DB, refs []string) (map[string]bool, error) {
+	raw, err := json.Marshal(refs)
+	if err != nil {
+		return nil, err
+	}
+	var used []string
+	if err := tx.Raw(`SELECT provider_ref FROM communication_recipients
+		WHERE provider_ref IN (SELECT jsonb_array_elements_text(?::jsonb))`, string(raw)).Scan(&used).Error; err != nil {
+		return nil, err
+	}
+	out := make(map[string]bool, len(used))
+	for _, r := range used {
+		out[r] = true
+	}
+	return out, nil
+}

@@ -111,6 +111,24 @@ func TestInboundSignaturesAndReplays(t *testing.T) {
 	if a := hook(e, e.Alpha, "/api/webhooks/twilio/inbound", big, ""); a.Status != 413 {
 		t.Fatalf("oversized: %d %s", a.Status, a.Body)
 	}
+
+	// Forgers are stopped: past 30 bad signatures from one address in 15 minutes, 429 for a while,
+	// even with a good signature; the good calls before were not counted.
+	limited := 0
+	for i := range 40 {
+		if a := hook(e, e.Alpha, "/api/webhooks/twilio/inbound", text("SMx"+strconv.Itoa(i), "+15550123456", "x"), "-"); a.Status == 429 {
+			limited = i
+			break
+		}
+	}
+	if limited != 27 { // 4 bad signatures above and 27 here are 31, over the 30 allowed: the next is refused
+		t.Fatalf("rate limit after %d more bad signatures", limited)
+	}
+	if a := hook(e, e.Alpha, "/api/webhooks/twilio/inbound", text("SM200", "+15550123456", "x"), ""); a.Status != 429 {
+		t.Fatalf("limited address: %d", a.Status)
+	}
+	// Another church's host counts on its own.
+	expectReply(t, hook(e, e.Bravo, "/api/webhooks/twilio/inbound", text("SM201", "+15550123456", "x"), ""), "")
 }
 
 func TestStopAndStart(t *testing.T) {

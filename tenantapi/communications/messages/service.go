@@ -280,10 +280,11 @@ func (s *Service) Update(ctx context.Context, actor, id int64, c Compose, up *Up
 	ch := tenancy.FromContext(ctx)
 	var p *plan
 	var key string
+	var before *time.Time
 	err := s.run(ctx, func(tx *gorm.DB) error {
 		var err error
 		var status string
-		if status, _, key, err = statusOf(tx, id); err != nil {
+		if status, key, before, err = statusOf(tx, id); err != nil {
 			return err
 		}
 		if status != StatusScheduled {
@@ -340,6 +341,11 @@ func (s *Service) Update(ctx context.Context, actor, id int64, c Compose, up *Up
 	if err != nil {
 		if fileKey != "" {
 			_ = s.Files.Delete(context.WithoutCancel(ctx), fileKey)
+		}
+		if before != nil { // the communication is as it was: so is its due time
+			if rerr := insertDispatch(s.Control.WithContext(context.WithoutCancel(ctx)), ch.ID, id, *before); rerr != nil {
+				slog.WarnContext(ctx, "dispatch row not moved back", "church", ch.ID, "communication", id, "err", rerr)
+			}
 		}
 		return Communication{}, err
 	}

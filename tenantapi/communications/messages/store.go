@@ -415,18 +415,18 @@ func dispatchDone(ctl *gorm.DB, churchID, communicationID int64) error {
 		churchID, communicationID).Error
 }
 
-// statusOf reads a communication's status, credits and idempotency key.
-func statusOf(tx *gorm.DB, id int64) (status string, credits int64, key string, err error) {
+// statusOf reads a communication's status, idempotency key and scheduled time.
+func statusOf(tx *gorm.DB, id int64) (status, key string, at *time.Time, err error) {
 	var rows []struct {
 		Status         string
-		Credits        int64
 		IdempotencyKey string
+		ScheduledAt    *time.Time
 	}
-	if err := tx.Raw(`SELECT status, credits, idempotency_key FROM communications WHERE id = ?`, id).Scan(&rows).Error; err != nil {
-		return "", 0, "", err
+	if err := tx.Raw(`SELECT status, idempotency_key, scheduled_at FROM communications WHERE id = ?`, id).Scan(&rows).Error; err != nil {
+		return "", "", nil, err
 	}
 	if len(rows) == 0 {
-		return "", 0, "", errNotFound
+		return "", "", nil, errNotFound
 	}
-	return rows[0].Status, rows[0].Credits, rows[0].IdempotencyKey, nil
+	return rows[0].Status, rows[0].IdempotencyKey, rows[0].ScheduledAt, nil
 }

@@ -114,7 +114,7 @@ func LoadMessaging(tx *gorm.DB, ch *tenancy.Church) (Messaging, error) {
 
 func loadMessaging(tx *gorm.DB, ch *tenancy.Church, lock bool) (messagingFields, EmailTemplate, error) {
 	f, t, _, err := messaging.Load(tx, ch, lock)
-	return f, t, err
+	return messagingFields(f), EmailTemplate(t), err
 }
 
 // Messaging is this church's messaging settings and e-mail template.

@@ -90,11 +90,11 @@ func run(log *slog.Logger) error {
 	}
 	srv := asynq.NewServer(opt, worker.ServerConfig(concurrency, log))
 	churches := tenancy.NewResolver(g, cfg.BaseDomain, 10*time.Second)
-	client := jobs.NewClient(opt)
-	defer client.Close()
-	greetingsH := greetingsHandler(g, tenants, client, log)
+	jobsClient := jobs.NewClient(opt)
+	defer jobsClient.Close()
 	deps := worker.Deps{Ledger: ledger.New(g), Senders: senders, Tenants: tenants, ChurchURL: cfg.ChurchURL,
-		Control: g, LinkSecret: []byte(cfg.LinkSecret), Delivery: tuning, Greetings: greetingsH}
+		Control: g, LinkSecret: []byte(cfg.LinkSecret), Delivery: tuning,
+		Greetings: greetingsHandler(g, tenants, jobsClient, log)}
 	mux := worker.NewMux(deps, churches, log)
 	if err := srv.Start(mux); err != nil {
 		return err
@@ -116,8 +116,6 @@ func run(log *slog.Logger) error {
 	defer scheduler.Shutdown()
 
 	// The communications dispatcher: due scheduled sends, and sends Redis lost or a dead worker left.
-	jobsClient := jobs.NewClient(opt)
-	defer jobsClient.Close()
 	dispatchCtx, stopDispatch := context.WithCancel(context.Background())
 	defer stopDispatch()
 	go worker.RunDispatcher(dispatchCtx, deps, churches, jobsClient)

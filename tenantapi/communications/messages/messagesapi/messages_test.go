@@ -240,6 +240,13 @@ func TestScheduleUpdateDelete(t *testing.T) {
 	upd["audience"] = map[string]any{"personIds": []int64{f.ada, f.ben}}
 	upd["scheduledAt"] = at.Add(time.Hour).Format(time.RFC3339)
 	upd["id"] = c.ID
+	// Too few credits for the new cost: nothing changes, the due time included.
+	e.Exec(e.Alpha, `UPDATE credit_account SET balance = 3`)
+	tt.Expect(t, f.send("/api/communications/update", upd), 409, "Insufficient message credits: this message needs 4 credits and 3 are available.")
+	if _, due := dispatch(e, e.Alpha, c.ID); !due.Equal(at) || f.reserved() != 2 {
+		t.Fatalf("a refused update moved the send to %s (reserved %d)", due, f.reserved())
+	}
+	e.Exec(e.Alpha, `UPDATE credit_account SET balance = 100`)
 	r = f.send("/api/communications/update", upd)
 	tt.Expect(t, r, 200, "Scheduled message updated")
 	r.Decode(t, &c)
@@ -435,5 +442,53 @@ func TestChannels(t *testing.T) {
 	e.Scan(e.Alpha, fmt.Sprintf(`SELECT name, merge->>'text' FROM communication_recipients WHERE communication_id = %d AND person_id IS NULL`, c.ID), &name, &text)
 	if name != `Zed "Q" \ Visitor, {x}` || text != "Hi Zed" {
 		t.Fatalf("typed-in contact written as %q %q", name, text)
+	}
+}
+
+// TestAudienceKinds resolves every kind of list the directory answers: households, service
+// units, fellowships and saved lists (by the listing's own filter, a search word included).
+func TestAudienceKinds(t *testing.T) {
+	f := setup(t)
+	e := f.e
+	var household, unit, district, zone, fellowship, list, typo int64
+	e.Scan(e.Alpha, `INSERT INTO households (name) VALUES ('Obi home') RETURNING id`, &household)
+	e.Exec(e.Alpha, `INSERT INTO household_members (household_id, person_id, relationship) VALUES (?, ?, 'head'), (?, ?, 'spouse')`, household, f.ada, household, f.ben)
+	e.Scan(e.Alpha, `INSERT INTO service_units (name) VALUES ('Ushers') RETURNING id`, &unit)
+	e.Exec(e.Alpha, `INSERT INTO service_unit_members (service_unit_id, person_id) VALUES (?, ?)`, unit, f.ben)
+	e.Scan(e.Alpha, `INSERT INTO hf_districts (name) VALUES ('North') RETURNING id`, &district)
+	e.Scan(e.Alpha, fmt.Sprintf(`INSERT INTO hf_zones (district_id, name) VALUES (%d, 'Z1') RETURNING id`, district), &zone)
+	e.Scan(e.Alpha, fmt.Sprintf(`INSERT INTO house_fellowships (zone_id, name) VALUES (%d, 'F1') RETURNING id`, zone), &fellowship)
+	e.Exec(e.Alpha, `UPDATE people SET house_fellowship_id = ? WHERE id IN (?, ?)`, fellowship, f.ada, f.cat)
+	e.Scan(e.Alpha, fmt.Sprintf(`INSERT INTO saved_lists (name, filters) VALUES ('Choir list', '{"groupId": %d}') RETURNING id`, f.group), &list)
+	e.Scan(e.Alpha, `INSERT INTO saved_lists (name, filters) VALUES ('Typo', '{"q": "ada obbi"}') RETURNING id`, &typo)
+	// An inactive member of the household is left out.
+	e.Exec(e.Alpha, `UPDATE people SET is_active = false WHERE id = ?`, f.ben)
+	cases := []struct {
+		name     string
+		audience map[string]any
+		want     int
+		to       string
+	}{
+		{"household", map[string]any{"householdIds": []int64{household}}, 1, "+15552220101"},
+		{"service unit (inactive member)", map[string]any{"serviceUnitIds": []int64{unit}, "personIds": []int64{f.ada}}, 1, "+15552220101"},
+		{"fellowship (Cat opted out)", map[string]any{"fellowshipIds": []int64{fellowship}}, 1, "+15552220101"},
+		{"saved list", map[string]any{"savedListIds": []int64{list}}, 1, "+15552220101"},
+		{"saved list by a similar name", map[string]any{"savedListIds": []int64{typo}}, 1, "+15552220101"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			q := f.quote(t, map[string]any{"channel": "sms", "body": "Hi", "audience": c.audience})
+			if q.Recipients != c.want || q.Preview.To != c.to {
+				t.Fatalf("%+v", q)
+			}
+		})
+	}
+	for name, aud := range map[string]map[string]any{
+		"Household not found":    {"householdIds": []int64{household + 99}},
+		"Service unit not found": {"serviceUnitIds": []int64{unit + 99}},
+		"Fellowship not found":   {"fellowshipIds": []int64{fellowship + 99}},
+		"Saved list not found":   {"savedListIds": []int64{typo + 99}},
+	} {
+		tt.Expect(t, e.Post(e.Alpha, "/api/communications/quote", f.tok, map[string]any{"channel": "sms", "body": "Hi", "audience": aud}), 404, name)
 	}
 }
