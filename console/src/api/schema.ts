@@ -4510,12 +4510,6 @@ export interface components {
             responseData: components["schemas"]["messagesapi.Deleted"];
             responseMessage: string;
         };
-        "Envelope_messaging.Messaging": {
-            /** @example 00 */
-            responseCode: string;
-            responseData: components["schemas"]["messaging.Messaging"];
-            responseMessage: string;
-        };
         "Envelope_notes.Deleted": {
             /** @example 00 */
             responseCode: string;
@@ -4688,6 +4682,12 @@ export interface components {
             /** @example 00 */
             responseCode: string;
             responseData: components["schemas"]["settings.GeneratedPassword"];
+            responseMessage: string;
+        };
+        "Envelope_settings.Messaging": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["settings.Messaging"];
             responseMessage: string;
         };
         "Envelope_settings.RecordsPerPage": {
@@ -6208,21 +6208,6 @@ export interface components {
             status?: "" | "queued" | "sending" | "sent" | "delivered" | "failed" | "undelivered" | "skipped";
             userId?: number;
         };
-        "messaging.EmailTemplate": {
-            buttonColor: string;
-            footer: string;
-            header: string;
-            showLogo: boolean;
-            signature: string;
-            subjectPrefix: string;
-        };
-        "messaging.Messaging": {
-            emailFromName: string;
-            emailTemplate: components["schemas"]["messaging.EmailTemplate"];
-            replyToEmail: string;
-            senderId: string;
-            smsSignature: string;
-        };
         "notes.Deleted": {
             /** Format: int64 */
             id: number;
@@ -6377,7 +6362,7 @@ export interface components {
             brand: components["schemas"]["branding.Brand"];
             colorThemes: unknown;
             general: components["schemas"]["organization.General"];
-            messaging: components["schemas"]["messaging.Messaging"];
+            messaging: components["schemas"]["settings.Messaging"];
             socialMedia: components["schemas"]["settings.SocialMedia"];
             systemSettings: components["schemas"]["settings.systemSettingsShape"];
         };
@@ -7029,11 +7014,26 @@ export interface components {
             /** Format: int64 */
             removed: number;
         };
+        "settings.EmailTemplate": {
+            buttonColor: string;
+            footer: string;
+            header: string;
+            showLogo: boolean;
+            signature: string;
+            subjectPrefix: string;
+        };
         "settings.EnvelopeID": {
             envelopeId: string;
         };
         "settings.GeneratedPassword": {
             generatedPassword: string;
+        };
+        "settings.Messaging": {
+            emailFromName: string;
+            emailTemplate: components["schemas"]["settings.EmailTemplate"];
+            replyToEmail: string;
+            senderId: string;
+            smsSignature: string;
         };
         "settings.messagingRequest": {
             adminUserId?: number;
@@ -12141,7 +12141,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_messaging.Messaging"];
+                    "application/json": components["schemas"]["Envelope_settings.Messaging"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -13014,7 +13014,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_messaging.Messaging"];
+                    "application/json": components["schemas"]["Envelope_settings.Messaging"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -13101,7 +13101,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_messaging.Messaging"];
+                    "application/json": components["schemas"]["Envelope_settings.Messaging"];
                 };
             };
             /** @description the request is invalid; the message says why */
