@@ -57,6 +57,14 @@ const PEOPLE_PAGES: [string, PageComponent][] = [
   ['positions&salutations', page(() => import('@/features/people/routes/PositionsAndSalutationsPage'))],
 ]
 
+// [unifiedCommunications] lists of spec §2 → their pages (features/communications/routes).
+const COMMS_LIST_PAGES: [string, PageComponent][] = [
+  ['contactgroups', page(() => import('@/features/communications/routes/ContactGroupsPage'))],
+  ['mediavault', page(() => import('@/features/communications/routes/MediaVaultPage'))],
+  ['smartkeywords', page(() => import('@/features/communications/routes/SmartKeywordsPage'))],
+  ['donottext-call-email', page(() => import('@/features/communications/routes/DoNotContactPage'))],
+]
+
 function peopleRoutes(): GuardedRoute[] {
   return PEOPLE_PAGES.map(([sub, page]) => ({
     path: `/product/people/${sub}`,
@@ -179,17 +187,15 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
   ...at('children', ['/children/communication/success', '/checkIn/children']),
 
   ...under('/product/unified-communication', 'unifiedCommunications', [
-    'mediavault',
-    'contactgroups',
-    'smartkeywords',
     'sms',
     'mms',
     'voice',
     'emails',
     'pushnotifications',
     'adminguide',
-    'donottext-call-email',
   ]),
+  // Communications' lists (features/communications).
+  ...COMMS_LIST_PAGES.map(([sub, page]) => ({ path: `/product/unified-communication/${sub}`, key: 'unifiedCommunications' as const, page })),
 
   ...under('/product/follow-up', 'followUp', ['settings', 'listing', 'dashboard', 'adminguide', 'view-log/:id?', 'viewDetails']),
 

@@ -1,0 +1,127 @@
+import { useState } from 'react'
+import { Button } from '@congregate/ui'
+import { Card, CardHeader, EmptyState, ErrorPanel, PageHeader, Skeleton } from '@/components/ui/Card'
+import { ConfirmDialog } from '@/components/ui/Modal'
+import { Switch } from '@/components/ui/Switch'
+import { TableShell, Td, Th, Tr } from '@/components/ui/Table'
+import { useKeywordCall, useKeywords } from '../api/keywords'
+import type { Keyword } from '../api/types'
+import { AutomatedGreetingsCard } from '../components/AutomatedGreetingsCard'
+import { CommsPage } from '../components/CommsPage'
+import { KeywordFormModal } from '../components/KeywordFormModal'
+import { contactGroupPath } from '../list-paths'
+import { Link } from 'react-router-dom'
+
+export default function SmartKeywordsPage() {
+  return (
+    <CommsPage>
+      <PageHeader title="Smart keywords" description="Words people text to the church's number: each can send a reply and add the texter to a contact group." />
+      <KeywordsCard />
+      <section aria-labelledby="automations-heading" className="flex flex-col gap-4">
+        <h2 id="automations-heading" className="text-lg font-semibold">
+          Automations
+        </h2>
+        <AutomatedGreetingsCard />
+      </section>
+    </CommsPage>
+  )
+}
+
+function KeywordsCard() {
+  const list = useKeywords()
+  const call = useKeywordCall()
+  const [editing, setEditing] = useState<Keyword | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<Keyword | null>(null)
+  const rows = list.data ?? []
+
+  return (
+    <Card>
+      <CardHeader
+        title="Keywords"
+        description={list.data ? `${rows.length} ${rows.length === 1 ? 'keyword' : 'keywords'}; STOP, START and the other opt-out words are always answered.` : undefined}
+        actions={<Button size="sm" onClick={() => setEditing('new')}>New keyword</Button>}
+      />
+      {list.isPending ? (
+        <div role="status" aria-label="Loading" className="flex flex-col gap-2 p-4">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-10" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <div className="p-4">
+          <ErrorPanel message={list.error.message} onRetry={() => list.refetch()} />
+        </div>
+      ) : rows.length === 0 ? (
+        <EmptyState title="No smart keywords yet" message="Add a keyword such as JOIN or PRAY: people who text it get your reply and can join a contact group." />
+      ) : (
+        <TableShell label="Smart keywords">
+          <thead>
+            <tr>
+              <Th>Keyword</Th>
+              <Th>Reply</Th>
+              <Th>Contact group</Th>
+              <Th>Active</Th>
+              <Th className="text-right">Matches</Th>
+              <Th className="text-right">
+                <span className="sr-only">Actions</span>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((k) => (
+              <Tr key={k.id}>
+                <Td className="font-mono font-semibold whitespace-nowrap">{k.keyword}</Td>
+                <Td className="max-w-md min-w-48">
+                  {k.reply ? <span className="line-clamp-2">{k.reply}</span> : <span className="text-slate-500 dark:text-neutral-400">No reply</span>}
+                </Td>
+                <Td>
+                  {k.contactGroupId ? (
+                    <Link to={contactGroupPath(k.contactGroupId)} className="hover:text-brand-ink hover:underline">
+                      {k.contactGroupName}
+                    </Link>
+                  ) : (
+                    '—'
+                  )}
+                </Td>
+                <Td>
+                  <Switch
+                    label={`${k.keyword} active`}
+                    checked={k.active}
+                    busy={call.isPending && call.variables?.op === 'update' && call.variables.body.id === k.id}
+                    onChange={(active) => call.mutate({ op: 'update', body: { id: k.id, keyword: k.keyword, reply: k.reply, contactGroupId: k.contactGroupId, active } })}
+                  />
+                </Td>
+                <Td className="text-right tabular-nums">{k.matches.toLocaleString('en-US')}</Td>
+                <Td className="text-right whitespace-nowrap">
+                  <Button size="sm" variant="ghost" aria-label={`Edit ${k.keyword}`} onClick={() => setEditing(k)}>
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="ghost" aria-label={`Delete ${k.keyword}`} className="text-red-600 dark:text-red-400" onClick={() => setDeleting(k)}>
+                    Delete
+                  </Button>
+                </Td>
+              </Tr>
+            ))}
+          </tbody>
+        </TableShell>
+      )}
+      <KeywordFormModal
+        open={editing !== null}
+        initial={editing && editing !== 'new' ? editing : undefined}
+        loading={call.isPending}
+        onClose={() => setEditing(null)}
+        onSubmit={(v) => call.mutate(editing && editing !== 'new' ? { op: 'update', body: { id: editing.id, ...v } } : { op: 'add', body: v }, { onSuccess: () => setEditing(null) })}
+      />
+      <ConfirmDialog
+        open={!!deleting}
+        title={`Delete the keyword ${deleting?.keyword ?? ''}?`}
+        message="Texts with this word will no longer get its reply or join its group."
+        danger
+        confirmLabel="Delete keyword"
+        loading={call.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && call.mutate({ op: 'delete', body: { id: deleting.id } }, { onSuccess: () => setDeleting(null) })}
+      />
+    </Card>
+  )
+}
