@@ -107,11 +107,14 @@ describe('route table', () => {
     const withPage = GUARDED_ROUTES.filter((r) => r.page).map((r) => r.path)
     // People: every [people] page of spec §2 is built; /product/generosity/otherwaystogive waits for giving.
     const peoplePages = SPEC.people!.filter((p) => p.startsWith('/product/people/'))
-    // Organisation: all but merchant account, credits and mobile app customisation (later modules).
-    const notYet = ['merchantaccount', 'credits', 'buy-credits', 'credits/purchase-history', 'mobileappcustomization'].map((s) => `/organization/${s}`)
+    // Organisation: all but merchant account, buy credits and mobile app customisation (later modules).
+    const notYet = ['merchantaccount', 'buy-credits', 'mobileappcustomization'].map((s) => `/organization/${s}`)
     const organizationPages = SPEC.organization!.filter((p) => p.startsWith('/organization/') && !p.startsWith('/organization/forms/') && !notYet.includes(p))
-    expect(withPage).toEqual(['/dashboard/default', ...peoplePages, ...organizationPages])
-    expect(navEntries().map((r) => r.path)).toEqual(['/dashboard/default', '/product/people/listing', '/organization/general'])
+    // Communications: the five channels and the guide (the other four pages come in their own branch).
+    const communicationsPages = ['sms', 'mms', 'voice', 'emails', 'pushnotifications', 'adminguide'].map((s) => `/product/unified-communication/${s}`)
+    expect(withPage.filter((p) => !p.startsWith('/product/unified-communication/'))).toEqual(['/dashboard/default', ...peoplePages, ...organizationPages])
+    expect(withPage.filter((p) => p.startsWith('/product/unified-communication/'))).toEqual(expect.arrayContaining(communicationsPages))
+    expect(navEntries().map((r) => r.path)).toEqual(['/dashboard/default', '/product/people/listing', '/product/unified-communication/sms', '/organization/general'])
   })
 })
 

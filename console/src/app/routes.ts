@@ -57,14 +57,6 @@ const PEOPLE_PAGES: [string, PageComponent][] = [
   ['positions&salutations', page(() => import('@/features/people/routes/PositionsAndSalutationsPage'))],
 ]
 
-// [unifiedCommunications] lists of spec §2 → their pages (features/communications/routes).
-const COMMS_LIST_PAGES: [string, PageComponent][] = [
-  ['contactgroups', page(() => import('@/features/communications/routes/ContactGroupsPage'))],
-  ['mediavault', page(() => import('@/features/communications/routes/MediaVaultPage'))],
-  ['smartkeywords', page(() => import('@/features/communications/routes/SmartKeywordsPage'))],
-  ['donottext-call-email', page(() => import('@/features/communications/routes/DoNotContactPage'))],
-]
-
 function peopleRoutes(): GuardedRoute[] {
   return PEOPLE_PAGES.map(([sub, page]) => ({
     path: `/product/people/${sub}`,
@@ -75,7 +67,7 @@ function peopleRoutes(): GuardedRoute[] {
 }
 
 // [organization] routes of spec §2 → their pages (features/organization/routes). Merchant account,
-// credits and mobile app customisation belong to later modules: no page yet.
+// buy credits (billing) and mobile app customisation belong to later modules: no page yet.
 const ORGANIZATION_PAGES: [string, PageComponent | null][] = [
   ['general', page(() => import('@/features/organization/routes/GeneralPage'))],
   ['merchantaccount', null],
@@ -88,9 +80,9 @@ const ORGANIZATION_PAGES: [string, PageComponent | null][] = [
   ['roles&permissions/currentroles&permissions', page(() => import('@/features/roles/routes/CurrentRolesPage'))],
   ['leadership&dirservice', page(() => import('@/features/organization/routes/LeadershipPage'))],
   ['qrcodes', page(() => import('@/features/organization/routes/QrCodesPage'))],
-  ['credits', null],
+  ['credits', page(() => import('@/features/communications/routes/CreditsPage'))],
   ['buy-credits', null],
-  ['credits/purchase-history', null],
+  ['credits/purchase-history', page(() => import('@/features/communications/routes/PurchaseHistoryPage'))],
   ['adminguide', page(() => import('@/features/organization/routes/AdminGuidePage'))],
   ['access&securityaudit', page(() => import('@/features/audit/routes/AuditPage'))],
   ['mobileappcustomization', null],
@@ -102,6 +94,30 @@ function organizationRoutes(): GuardedRoute[] {
     key: 'organization' as const,
     ...(page ? { page } : {}),
     ...(sub === 'general' ? { nav: { label: 'Organisation', icon: 'organization' as const, order: 90 } } : {}),
+  }))
+}
+
+// [unifiedCommunications] routes of spec §2 → their pages (features/communications/routes).
+const COMMUNICATIONS_PAGES: [string, PageComponent | null][] = [
+  ['sms', page(() => import('@/features/communications/routes/SmsPage'))],
+  ['mms', page(() => import('@/features/communications/routes/MmsPage'))],
+  ['voice', page(() => import('@/features/communications/routes/VoicePage'))],
+  ['emails', page(() => import('@/features/communications/routes/EmailsPage'))],
+  ['pushnotifications', page(() => import('@/features/communications/routes/PushPage'))],
+  ['adminguide', page(() => import('@/features/communications/routes/AdminGuidePage'))],
+
+  ['contactgroups', page(() => import('@/features/communications/routes/ContactGroupsPage'))],
+  ['mediavault', page(() => import('@/features/communications/routes/MediaVaultPage'))],
+  ['smartkeywords', page(() => import('@/features/communications/routes/SmartKeywordsPage'))],
+  ['donottext-call-email', page(() => import('@/features/communications/routes/DoNotContactPage'))],
+]
+
+function communicationsRoutes(): GuardedRoute[] {
+  return COMMUNICATIONS_PAGES.map(([sub, page]) => ({
+    path: `/product/unified-communication/${sub}`,
+    key: 'unifiedCommunications' as const,
+    ...(page ? { page } : {}),
+    ...(sub === 'sms' ? { nav: { label: 'Communications', icon: 'messages' as const, order: 30 } } : {}),
   }))
 }
 
@@ -186,16 +202,8 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
   ]),
   ...at('children', ['/children/communication/success', '/checkIn/children']),
 
-  ...under('/product/unified-communication', 'unifiedCommunications', [
-    'sms',
-    'mms',
-    'voice',
-    'emails',
-    'pushnotifications',
-    'adminguide',
-  ]),
-  // Communications' lists (features/communications).
-  ...COMMS_LIST_PAGES.map(([sub, page]) => ({ path: `/product/unified-communication/${sub}`, key: 'unifiedCommunications' as const, page })),
+  // Unified communications (features/communications); the sidenav entry opens SMS.
+  ...communicationsRoutes(),
 
   ...under('/product/follow-up', 'followUp', ['settings', 'listing', 'dashboard', 'adminguide', 'view-log/:id?', 'viewDetails']),
 

@@ -29,6 +29,13 @@ export function NavIcon({ name }: { name: Name }) {
           <path d="M12 5V2M10.5 3.5h3M9 21v-5h6v5" />
         </svg>
       )
+    case 'messages':
+      return (
+        <svg {...p}>
+          <path d="M21 15a2 2 0 0 1-2 2H8l-5 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+          <path d="M8 9h8M8 13h5" />
+        </svg>
+      )
     default:
       return (
         <svg {...p}>

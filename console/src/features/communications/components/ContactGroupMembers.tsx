@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form'
 import { Link } from 'react-router-dom'
 import { fieldError, useZodForm } from '@congregate/ui/forms'
 import { Button, TextField } from '@congregate/ui'
-import { Badge, Card, CardHeader, EmptyState, ErrorPanel, PageHeader, Skeleton } from '@/components/ui/Card'
+import { Badge, Card, CardHeader, EmptyState, ErrorPanel, Skeleton } from '@/components/ui/Card'
 import { ConfirmDialog } from '@/components/ui/Modal'
 import { Pagination } from '@/components/ui/Pagination'
 import { TableShell, Td, Th, Tr } from '@/components/ui/Table'
@@ -13,7 +13,8 @@ import type { PersonMatch } from '@/components/person-picker/search-people'
 import { MEMBERS_PAGE_SIZE, useAllContactGroups, useContactGroupMembers, useMembersCall } from '../api/contact-groups'
 import type { Contact, GroupMember } from '../api/types'
 import { contactSchema, type ContactValues } from '../lib/contact-group-form'
-import { COMMS_LISTS } from '../list-paths'
+import { COMMS } from '../paths'
+import { CommsShell } from './CommsShell'
 
 /** The people pages' profile path (a path, not an import: features stay apart). */
 const profilePath = (id: number) => `/product/people/listing/view-people?id=${id}`
@@ -33,16 +34,18 @@ export function ContactGroupMembers({ groupId }: { groupId: number }) {
   const [confirmRemove, setConfirmRemove] = useState<GroupMember[] | null>(null)
 
   const back = (
-    <Link to={COMMS_LISTS.contactGroups} className="font-medium text-brand-ink hover:underline">
+    <Link to={COMMS.contactGroups} className="font-medium text-brand-ink hover:underline">
       ← All contact groups
     </Link>
   )
   const notFound = !groupId || (members.isError && (members.error as { status?: number }).status === 404) || (groups.isSuccess && !group && groups.data.total <= groups.data.items.length)
   if (notFound) {
     return (
-      <Card>
-        <EmptyState title="Contact group not found" message="Choose a group from the contact groups page." action={back} />
-      </Card>
+      <CommsShell title="Contact groups">
+        <Card>
+          <EmptyState title="Contact group not found" message="Choose a group from the contact groups page." action={back} />
+        </Card>
+      </CommsShell>
     )
   }
 
@@ -58,8 +61,7 @@ export function ContactGroupMembers({ groupId }: { groupId: number }) {
     })
 
   return (
-    <>
-      <PageHeader back={back} title={group?.name ?? 'Contact group'} description={group?.description || (members.data ? count(members.data.total, 'member', 'members') : undefined)} />
+    <CommsShell back={back} title={group?.name ?? 'Contact group'} description={group?.description || (members.data ? count(members.data.total, 'member', 'members') : undefined)}>
 
       <Card>
         <CardHeader title="Add members" description="Pick people from the directory, type in numbers or e-mail addresses, then add them together." />
@@ -204,7 +206,7 @@ export function ContactGroupMembers({ groupId }: { groupId: number }) {
           )
         }
       />
-    </>
+    </CommsShell>
   )
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Button, inputClass } from '@congregate/ui'
-import { Card, CardHeader, EmptyState, ErrorPanel, PageHeader, Skeleton } from '@/components/ui/Card'
+import { Card, CardHeader, EmptyState, ErrorPanel, Skeleton } from '@/components/ui/Card'
 import { ConfirmDialog } from '@/components/ui/Modal'
 import { Pagination } from '@/components/ui/Pagination'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
@@ -9,8 +9,8 @@ import { useContactGroupCall, useContactGroups } from '../api/contact-groups'
 import type { ContactGroup } from '../api/types'
 import { ContactGroupFormModal } from '../components/ContactGroupFormModal'
 import { ContactGroupMembers } from '../components/ContactGroupMembers'
-import { CommsPage } from '../components/CommsPage'
-import { contactGroupPath } from '../list-paths'
+import { CommsShell } from '../components/CommsShell'
+import { contactGroupPath } from '../paths'
 
 const PAGE_SIZE = 20
 
@@ -20,17 +20,12 @@ export default function ContactGroupsPage() {
   const raw = params.get('groupId')
   if (raw !== null) {
     const id = /^\d+$/.test(raw) ? Number(raw) : 0
-    return (
-      <CommsPage>
-        <ContactGroupMembers key={id} groupId={id} />
-      </CommsPage>
-    )
+    return <ContactGroupMembers key={id} groupId={id} />
   }
   return (
-    <CommsPage>
-      <PageHeader title="Contact groups" description="Lists of people and typed-in contacts to message together. Smart keywords can add texters to a group." />
+    <CommsShell title="Contact groups" description="Lists of people and typed-in contacts to message together. Smart keywords can add texters to a group.">
       <GroupsList />
-    </CommsPage>
+    </CommsShell>
   )
 }
 

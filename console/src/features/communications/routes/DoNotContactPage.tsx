@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Button, inputClass } from '@congregate/ui'
-import { Badge, Card, CardHeader, EmptyState, ErrorPanel, PageHeader, Skeleton } from '@/components/ui/Card'
+import { Badge, Card, CardHeader, EmptyState, ErrorPanel, Skeleton } from '@/components/ui/Card'
 import { ConfirmDialog } from '@/components/ui/Modal'
 import { Pagination } from '@/components/ui/Pagination'
 import { SelectField, TextAreaField } from '@/components/ui/Select'
@@ -11,7 +11,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useBlocks, useRemoveBlock } from '../api/do-not-contact'
 import type { Block, ConsentChannel } from '../api/types'
 import { AddBlockModal } from '../components/AddBlockModal'
-import { CommsPage } from '../components/CommsPage'
+import { CommsShell } from '../components/CommsShell'
 import { ProofDialog } from '../components/ProofDialog'
 import { CHANNEL_LABELS, methodLabel, proofSummary } from '../lib/consent'
 import { CONSENT_CHANNELS, DNC_MESSAGES } from '../lib/do-not-contact-form'
@@ -30,12 +30,11 @@ export default function DoNotContactPage() {
   const [optIn, setOptIn] = useState<Block | null>(null)
 
   return (
-    <CommsPage>
-      <PageHeader
-        title="Do not text, call or e-mail"
-        description="One consent list for every channel. People here get nothing on that channel from any part of the product; STOP texts and unsubscribe links add them, with their proof."
-        actions={<Button onClick={() => setAdding(true)}>Add to the list</Button>}
-      />
+    <CommsShell
+      title="Do not text, call or e-mail"
+      description="One consent list for every channel. People here get nothing on that channel from any part of the product; STOP texts and unsubscribe links add them, with their proof."
+      actions={<Button onClick={() => setAdding(true)}>Add to the list</Button>}
+    >
       <Card>
         <CardHeader title="Opted out" description={list.data ? `${list.data.total.toLocaleString('en-US')} ${list.data.total === 1 ? 'entry' : 'entries'}` : undefined} />
         <div className="flex flex-wrap gap-3 border-b border-slate-100 p-4 dark:border-neutral-800">
@@ -119,7 +118,7 @@ export default function DoNotContactPage() {
       <AddBlockModal open={adding} onClose={() => setAdding(false)} />
       <ProofDialog block={proof} onClose={() => setProof(null)} />
       <OptInDialog block={optIn} onClose={() => setOptIn(null)} />
-    </CommsPage>
+    </CommsShell>
   )
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button, cn } from '@congregate/ui'
-import { Badge, Card, CardHeader, EmptyState, ErrorPanel, PageHeader, Skeleton } from '@/components/ui/Card'
+import { Badge, Card, CardHeader, EmptyState, ErrorPanel, Skeleton } from '@/components/ui/Card'
 import { ConfirmDialog } from '@/components/ui/Modal'
 import { Pagination } from '@/components/ui/Pagination'
 import { SelectField } from '@/components/ui/Select'
@@ -8,7 +8,7 @@ import { TableShell, Td, Th, Tr } from '@/components/ui/Table'
 import { formatBytes, formatDateTime } from '@/lib/format'
 import { useDeleteMedia, useMedia } from '../api/media'
 import type { Media, MediaKind } from '../api/types'
-import { CommsPage } from '../components/CommsPage'
+import { CommsShell } from '../components/CommsShell'
 import { MediaUploader } from '../components/MediaUploader'
 import { MEDIA_KINDS } from '../lib/media'
 
@@ -23,8 +23,7 @@ export default function MediaVaultPage() {
   const remove = useDeleteMedia()
 
   return (
-    <CommsPage>
-      <PageHeader title="Media vault" description="Images, audio and video for MMS and voice messages. Upload once, use in any message." />
+    <CommsShell title="Media vault" description="Images, audio and video for MMS and voice messages. Upload once, use in any message.">
       <Card>
         <CardHeader title="Upload" description="The file is checked on the server: its content must match its type." />
         <MediaUploader />
@@ -160,7 +159,7 @@ export default function MediaVaultPage() {
           </p>
         )}
       </ConfirmDialog>
-    </CommsPage>
+    </CommsShell>
   )
 }
 

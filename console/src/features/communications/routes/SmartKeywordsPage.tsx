@@ -1,21 +1,20 @@
 import { useState } from 'react'
+import { Link } from 'react-router-dom'
 import { Button } from '@congregate/ui'
-import { Card, CardHeader, EmptyState, ErrorPanel, PageHeader, Skeleton } from '@/components/ui/Card'
+import { Card, CardHeader, EmptyState, ErrorPanel, Skeleton } from '@/components/ui/Card'
 import { ConfirmDialog } from '@/components/ui/Modal'
 import { Switch } from '@/components/ui/Switch'
 import { TableShell, Td, Th, Tr } from '@/components/ui/Table'
 import { useKeywordCall, useKeywords } from '../api/keywords'
 import type { Keyword } from '../api/types'
 import { AutomatedGreetingsCard } from '../components/AutomatedGreetingsCard'
-import { CommsPage } from '../components/CommsPage'
+import { CommsShell } from '../components/CommsShell'
 import { KeywordFormModal } from '../components/KeywordFormModal'
-import { contactGroupPath } from '../list-paths'
-import { Link } from 'react-router-dom'
+import { contactGroupPath } from '../paths'
 
 export default function SmartKeywordsPage() {
   return (
-    <CommsPage>
-      <PageHeader title="Smart keywords" description="Words people text to the church's number: each can send a reply and add the texter to a contact group." />
+    <CommsShell title="Smart keywords" description="Words people text to the church's number: each can send a reply and add the texter to a contact group.">
       <KeywordsCard />
       <section aria-labelledby="automations-heading" className="flex flex-col gap-4">
         <h2 id="automations-heading" className="text-lg font-semibold">
@@ -23,7 +22,7 @@ export default function SmartKeywordsPage() {
         </h2>
         <AutomatedGreetingsCard />
       </section>
-    </CommsPage>
+    </CommsShell>
   )
 }
 

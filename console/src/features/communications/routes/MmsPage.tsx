@@ -1,0 +1,5 @@
+import { ChannelPage } from '../components/ChannelPage'
+
+export default function MmsPage() {
+  return <ChannelPage channel="mms" />
+}
