@@ -138,6 +138,11 @@ func seedAlphaForIsolation(e *tt.Env) {
 		`INSERT INTO saved_lists (name, filters) VALUES ('` + m + ` list', '{}')`,
 		`INSERT INTO custom_fields (name, kind) VALUES ('` + m + ` field', 'text')`,
 		`INSERT INTO roles (name, description) VALUES ('` + m + ` role', '')`,
+		`INSERT INTO credit_ledger (idempotency_key, kind, amount, balance_after, reserved_after, note) VALUES ('iso', 'grant', 0, 0, 0, '` + m + ` grant')`,
+		`INSERT INTO do_not_contact (channel, address, person_id, method, proof) VALUES ('email', 'iso@alpha.test', 1000001, 'staff', '{"note": "` + m + `"}')`,
+		`INSERT INTO consent_events (channel, address, person_id, action, method, proof) VALUES ('email', 'iso@alpha.test', 1000001, 'opt_out', 'staff', '{"note": "` + m + `"}')`,
+		`INSERT INTO contact_groups (name) VALUES ('` + m + ` contacts')`,
+		`INSERT INTO contact_group_members (group_id, name, phone) VALUES (1000001, '` + m + ` contact', '+15550109999')`,
 	}
 	for _, q := range seeds {
 		e.Exec(e.Alpha, q)

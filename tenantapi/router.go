@@ -9,6 +9,9 @@ import (
 	"congregate/internal/platform/httpx"
 	"congregate/tenantapi/audit/auditapi"
 	"congregate/tenantapi/auth"
+	"congregate/tenantapi/communications/consent"
+	"congregate/tenantapi/communications/contactgroups"
+	"congregate/tenantapi/communications/credits"
 	"congregate/tenantapi/dashboard"
 	"congregate/tenantapi/organization"
 	"congregate/tenantapi/organization/branding"
@@ -72,6 +75,9 @@ func (a *App) Routes() []Route {
 	rs = append(rs, orgsettings.Routes(orgsettings.Handler{S: org.Settings})...)
 	rs = append(rs, roles.Routes(roles.Handler{S: &roles.Service{Tenants: a.Tenants, Enforcer: a.Enforcer}})...)
 	rs = append(rs, auditapi.Routes(auditapi.Handler{S: &auditapi.Service{Tenants: a.Tenants, People: directory.Directory{}}})...)
+	rs = append(rs, credits.Routes(credits.Handler{S: &credits.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, consent.Routes(consent.Handler{S: &consent.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, contactgroups.Routes(contactgroups.Handler{S: &contactgroups.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, a.docRoutes()...)
 	return rs
 }

@@ -39,6 +39,8 @@ commands:
   catalogue                                list the onboarding sizes, prices and products
   size set   --name --label --costs c1,..,c6 --full F [--currency USD --position N --inactive]
   product set --name --title [--description --modules k1,k2 --position N --inactive]
+  credits grant --church --amount N [--note ... --key K]  give message credits (a repeated --key is a no-op)
+  credits balance --church                 the church's message credits
 `
 
 func main() {
@@ -64,12 +66,14 @@ func run(args []string) error {
 		return err
 	}
 	cmd, rest := args[0], args[1:]
-	if (cmd == "user" || cmd == "domain" || cmd == "size" || cmd == "product") && len(rest) > 0 {
+	if (cmd == "user" || cmd == "domain" || cmd == "size" || cmd == "product" || cmd == "credits") && len(rest) > 0 {
 		cmd, rest = cmd+" "+rest[0], rest[1:]
 	}
 	switch cmd {
 	case "catalogue", "size set", "product set":
 		return catalogueCommand(ctx, control, cmd, rest)
+	case "credits grant", "credits balance":
+		return creditsCommand(ctx, control, tenants, cmd, rest, os.Stdout)
 	}
 	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
 	switch cmd {

@@ -1,0 +1,41 @@
+package consent
+
+import (
+	"strings"
+
+	"github.com/gin-gonic/gin"
+
+	"congregate/internal/platform/auth"
+	"congregate/internal/platform/httpx"
+	"congregate/tenantapi/audit"
+	"congregate/tenantapi/audit/auditapi"
+)
+
+// Handler serves the do-not-contact calls.
+type Handler struct{ S *Service }
+
+func actor(c *gin.Context) Actor {
+	u := auth.UserFrom(c.Request.Context())
+	return Actor{PersonID: u.PersonID, Name: strings.TrimSpace(u.FirstName + " " + u.LastName),
+		Entry: func(event string, details map[string]any) audit.Entry { return auditapi.By(c, event, details) }}
+}
+
+// List is POST /api/communications/do-not-contact/list.
+func (h Handler) List(c *gin.Context, req listRequest) (httpx.Page[Block], error) {
+	return h.S.List(c.Request.Context(), req)
+}
+
+// Add is POST /api/communications/do-not-contact/add.
+func (h Handler) Add(c *gin.Context, req addRequest) (BlockList, error) {
+	return h.S.Add(c.Request.Context(), actor(c), req)
+}
+
+// Remove is POST /api/communications/do-not-contact/remove.
+func (h Handler) Remove(c *gin.Context, req removeRequest) (Removed, error) {
+	return h.S.Remove(c.Request.Context(), actor(c), req)
+}
+
+// History is POST /api/communications/do-not-contact/history.
+func (h Handler) History(c *gin.Context, req historyRequest) (EventList, error) {
+	return h.S.History(c.Request.Context(), req)
+}

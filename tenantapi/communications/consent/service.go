@@ -1,0 +1,155 @@
+package consent
+
+import (
+	"context"
+
+	"gorm.io/gorm"
+
+	"congregate/internal/platform/db"
+	"congregate/internal/platform/fault"
+	"congregate/internal/platform/httpx"
+	"congregate/tenantapi/audit"
+	"congregate/tenantapi/people/person"
+)
+
+// Service serves the do-not-contact pages: each call one transaction in the church's schema.
+type Service struct {
+	Tenants *db.Tenants
+}
+
+// Actor is the signed-in staff member and how their audit entries are built.
+type Actor struct {
+	PersonID int64
+	Name     string
+	Entry    func(event string, details map[string]any) audit.Entry
+}
+
+// List is one page of the list, newest first.
+func (s *Service) List(ctx context.Context, r listRequest) (httpx.Page[Block], error) {
+	p, err := r.Paging.Resolve(25)
+	if err != nil {
+		return httpx.Page[Block]{}, err
+	}
+	var out httpx.Page[Block]
+	err = s.Tenants.Run(ctx, func(tx *gorm.DB) error {
+		items, total, err := blocks(tx, r.Channel, r.Search, p.PageSize, p.Offset())
+		out = httpx.PageOf(items, total, p)
+		return err
+	})
+	return out, err
+}
+
+// Add puts a person (their mobile for text and voice, their e-mail for email; by their person id
+// where they have none) or a typed address on the list for the channels, with the staff member and
+// the note as proof. Channels already listed answer their entry as it is.
+func (s *Service) Add(ctx context.Context, a Actor, r addRequest) (BlockList, error) {
+	country := person.Country(ctx)
+	out := BlockList{Items: []Block{}}
+	err := s.Tenants.Run(ctx, func(tx *gorm.DB) error {
+		var who *personContact
+		if r.PersonID > 0 {
+			var err error
+			if who, err = loadPerson(tx, r.PersonID); err != nil {
+				return err
+			}
+			if who == nil {
+				return person.ErrNotFound
+			}
+		}
+		proof := map[string]any{"staffId": a.PersonID, "staffName": a.Name, "note": r.Note}
+		addrs := map[string]string{}
+		for _, ch := range r.Channels {
+			addr, err := s.address(ch, r, who, country)
+			if err != nil {
+				return err
+			}
+			if err := OptOut(tx, ch, addr, r.PersonID, MethodStaff, proof); err != nil {
+				return err
+			}
+			b, err := blockBy(tx, `d.channel = ? AND d.address = ?`, ch, addr)
+			if err != nil {
+				return err
+			}
+			if b == nil {
+				return fault.E(fault.Internal, "do-not-contact row missing after write")
+			}
+			out.Items = append(out.Items, *b)
+			addrs[ch] = addr
+		}
+		details := map[string]any{"channels": r.Channels, "addresses": addrs, "note": r.Note}
+		if r.PersonID > 0 {
+			details["personId"] = r.PersonID
+		}
+		return audit.Write(tx, a.Entry(audit.EventDoNotContactAdded, details))
+	})
+	return out, err
+}
+
+func (s *Service) address(ch string, r addRequest, who *personContact, country string) (string, error) {
+	if who == nil {
+		addr, err := Normalize(ch, r.Address, country)
+		if err != nil && (ch == Text || ch == Voice) {
+			return "", fault.E(fault.Invalid, "Enter a valid phone number to block calls and texts")
+		}
+		if err != nil && ch == Email {
+			return "", fault.E(fault.Invalid, "Enter a valid e-mail address to block e-mails")
+		}
+		return addr, err
+	}
+	switch {
+	case (ch == Text || ch == Voice) && who.Mobile != "":
+		return Normalize(ch, who.Mobile, country)
+	case ch == Email && who.Email != "":
+		if addr, err := Normalize(ch, who.Email, country); err == nil {
+			return addr, nil
+		}
+	}
+	return PersonAddress(r.PersonID), nil
+}
+
+// Remove takes an entry off the list: the staff member opts the address back in, with the note.
+func (s *Service) Remove(ctx context.Context, a Actor, r removeRequest) (Removed, error) {
+	err := s.Tenants.Run(ctx, func(tx *gorm.DB) error {
+		b, err := blockBy(tx, `d.id = ?`, r.ID)
+		if err != nil {
+			return err
+		}
+		if b == nil {
+			return errBlockNotFound
+		}
+		if err := OptIn(tx, b.Channel, b.Address, 0, MethodStaff, map[string]any{"staffId": a.PersonID, "staffName": a.Name, "note": r.Note}); err != nil {
+			return err
+		}
+		return audit.Write(tx, a.Entry(audit.EventDoNotContactRemoved, map[string]any{"id": b.ID, "channel": b.Channel,
+			"address": b.Address, "personId": b.PersonID, "note": r.Note}))
+	})
+	return Removed{ID: r.ID}, err
+}
+
+// History is every opt-out and opt-in of an address (read as a phone and as an e-mail) or of a
+// person, newest first (at most 500).
+func (s *Service) History(ctx context.Context, r historyRequest) (EventList, error) {
+	country := person.Country(ctx)
+	var addrs []string
+	if r.Address != "" {
+		addrs = append(addrs, r.Address)
+		for _, ch := range []string{Text, Email} {
+			if a, err := Normalize(ch, r.Address, country); err == nil {
+				addrs = append(addrs, a)
+			}
+		}
+	}
+	out := EventList{Items: []Event{}}
+	err := s.Tenants.Run(ctx, func(tx *gorm.DB) error {
+		if r.PersonID != 0 {
+			if err := person.RequireLive(tx, r.PersonID); err != nil {
+				return err
+			}
+			addrs = append(addrs, PersonAddress(r.PersonID))
+		}
+		items, err := events(tx, addrs, r.PersonID)
+		out.Items = items
+		return err
+	})
+	return out, err
+}
