@@ -24,7 +24,7 @@ require (
 
 require github.com/nyaruka/phonenumbers v1.8.1
 
-require github.com/SherClockHolmes/webpush-go v1.4.0 // indirect
+require github.com/SherClockHolmes/webpush-go v1.4.0
 
 require (
 	filippo.io/edwards25519 v1.1.0 // indirect

@@ -78,6 +78,7 @@ func (a *App) Routes() []Route {
 	rs = append(rs, credits.Routes(credits.Handler{S: &credits.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, consent.Routes(consent.Handler{S: &consent.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, contactgroups.Routes(contactgroups.Handler{S: &contactgroups.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, a.inboundRoutes()...) // issue 12: webhooks, keywords, media, greetings, push (router_inbound.go)
 	rs = append(rs, a.docRoutes()...)
 	return rs
 }

@@ -27,6 +27,13 @@ type Config struct {
 	KeyPrefix       string // Redis key prefix, so parallel test runs never share rate-limit counters
 	SessionIdle     time.Duration
 
+	// TwilioAuthToken checks X-Twilio-Signature on Twilio's webhooks (TWILIO_AUTH_TOKEN; the
+	// development default signs the tests' and the local fake's calls).
+	TwilioAuthToken string
+	// LinkSecret signs the links a message carries that work without a session: e-mail
+	// unsubscribe links and media file URLs for Twilio (LINK_SECRET).
+	LinkSecret string
+
 	// DatabaseClusters are the PostgreSQL clusters churches may be placed on besides DatabaseURL
 	// (the "default" placement), as "name=postgres://...,name2=..." (DATABASE_CLUSTERS).
 	DatabaseClusters string
@@ -51,6 +58,9 @@ func Load() Config {
 		EmailProvider:   env("EMAIL_PROVIDER", "outbox"),
 		KeyPrefix:       env("REDIS_KEY_PREFIX", "congregate:"),
 		SessionIdle:     time.Duration(envInt("SESSION_IDLE_MS", 1_800_000)) * time.Millisecond,
+
+		TwilioAuthToken: env("TWILIO_AUTH_TOKEN", "development-twilio-auth-token"),
+		LinkSecret:      env("LINK_SECRET", "development-link-secret-change-me"),
 
 		DatabaseClusters: os.Getenv("DATABASE_CLUSTERS"),
 	}

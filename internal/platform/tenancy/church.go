@@ -80,3 +80,13 @@ func (c *Church) Country() string {
 	_ = json.Unmarshal(c.SystemSettings, &s)
 	return s.DefaultCountry
 }
+
+// TimeZone is the church's time zone (its system setting timezone, an IANA name); "" when the
+// settings have none (the organisation settings' default, America/Chicago, then applies).
+func (c *Church) TimeZone() string {
+	var s struct {
+		Timezone string `json:"timezone"`
+	}
+	_ = json.Unmarshal(c.SystemSettings, &s)
+	return s.Timezone
+}

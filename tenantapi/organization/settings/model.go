@@ -14,6 +14,7 @@ import (
 	"congregate/internal/platform/fault"
 	"congregate/internal/platform/httpx"
 	"congregate/tenantapi/organization/church"
+	"congregate/tenantapi/organization/settings/messaging"
 )
 
 // SessionTimeoutMs is the spec §9 inactivity limit; the platform enforces it, churches cannot
@@ -69,37 +70,17 @@ type SocialMedia struct {
 	WhatsApp  string `json:"whatsapp"`
 }
 
-// Messaging is what the church's SMS and e-mails carry: sender ID, signature, reply-to and the
-// e-mail template (plain text; whoever renders HTML escapes it).
-type Messaging struct {
-	SenderID      string        `json:"senderId"`
-	SMSSignature  string        `json:"smsSignature"`
-	ReplyToEmail  string        `json:"replyToEmail"`
-	EmailFromName string        `json:"emailFromName"`
-	EmailTemplate EmailTemplate `json:"emailTemplate"`
-}
+// Messaging is what the church's SMS and e-mails carry (tenantapi/organization/settings/messaging,
+// gin-free, so the worker reads it too).
+type Messaging = messaging.Messaging
 
 // EmailTemplate frames every e-mail the church sends.
-type EmailTemplate struct {
-	SubjectPrefix string `json:"subjectPrefix"`
-	Header        string `json:"header"`
-	Footer        string `json:"footer"`
-	Signature     string `json:"signature"`
-	ShowLogo      bool   `json:"showLogo"`
-	ButtonColor   string `json:"buttonColor"`
-}
+type EmailTemplate = messaging.EmailTemplate
 
 // messagingFields is the messaging section as stored (the template is a section of its own).
-type messagingFields struct {
-	SenderID      string `json:"senderId"`
-	SMSSignature  string `json:"smsSignature"`
-	ReplyToEmail  string `json:"replyToEmail"`
-	EmailFromName string `json:"emailFromName"`
-}
+type messagingFields = messaging.Fields
 
-func messagingOf(f messagingFields, t EmailTemplate) Messaging {
-	return Messaging{SenderID: f.SenderID, SMSSignature: f.SMSSignature, ReplyToEmail: f.ReplyToEmail, EmailFromName: f.EmailFromName, EmailTemplate: t}
-}
+func messagingOf(f messagingFields, t EmailTemplate) Messaging { return messaging.Of(f, t) }
 
 // Tooltip is one tooltip or help-modal comment of the console (spec "system tooltip modal comments").
 type Tooltip struct {

@@ -12,6 +12,7 @@ import (
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
 	"congregate/tenantapi/organization/church"
+	"congregate/tenantapi/organization/settings/messaging"
 )
 
 // Service holds the rules of the church's settings. Social media, messaging and tooltips live in
@@ -104,15 +105,6 @@ func saveChanged(tx *gorm.DB, a church.Actor, event, section string, before map[
 	return audit.Write(tx, a.Entry(event, map[string]any{"changes": changes}))
 }
 
-// defaultSenderID is the short name, upper-case, cut to the 11 characters SMS sender IDs allow.
-func defaultSenderID(short string) string {
-	s := strings.ToUpper(short)
-	if len(s) > 11 {
-		s = s[:11]
-	}
-	return s
-}
-
 // LoadMessaging reads the church's messaging settings over their defaults in the caller's
 // transaction (senders of SMS and e-mail use it too).
 func LoadMessaging(tx *gorm.DB, ch *tenancy.Church) (Messaging, error) {
@@ -121,12 +113,7 @@ func LoadMessaging(tx *gorm.DB, ch *tenancy.Church) (Messaging, error) {
 }
 
 func loadMessaging(tx *gorm.DB, ch *tenancy.Church, lock bool) (messagingFields, EmailTemplate, error) {
-	f := messagingFields{SenderID: defaultSenderID(ch.ShortName), ReplyToEmail: ch.Email, EmailFromName: ch.FullName}
-	t := EmailTemplate{Header: ch.FullName, ShowLogo: true, ButtonColor: church.LightPrimary(ch)}
-	if err := loadSection(tx, sectionMessaging, &f, lock); err != nil {
-		return f, t, err
-	}
-	err := loadSection(tx, sectionEmailTemplate, &t, lock)
+	f, t, _, err := messaging.Load(tx, ch, lock)
 	return f, t, err
 }
 
