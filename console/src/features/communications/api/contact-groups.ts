@@ -3,18 +3,15 @@ import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@congregate/ui'
 import { commsListKeys } from '@/lib/query-keys'
-import type { Contact, ContactGroup, GroupMember, Page } from './types'
+import type { ApiBody, ApiData, OpCall, Sent } from '@/api'
+import type { ContactGroup, GroupMember, Page } from './types'
 
 const base = '/api/communications/contact-groups'
 
 /** Members are read 50 at a time (spec §7's page size for a group's users). */
 export const MEMBERS_PAGE_SIZE = 50
 
-export interface ContactGroupsRequest {
-  search?: string
-  page: number
-  pageSize: number
-}
+export type ContactGroupsRequest = Sent<ApiBody<'/api/communications/contact-groups/list'>, 'page' | 'pageSize'>
 
 export const getContactGroups = async (req: ContactGroupsRequest) => (await api.post<Page<ContactGroup>>(`${base}/list`, req)).responseData
 
@@ -28,12 +25,9 @@ export function useAllContactGroups() {
   return useContactGroups({ page: 0, pageSize: 200 })
 }
 
-export type GroupCall =
-  | { op: 'add'; body: { name: string; description: string } }
-  | { op: 'rename'; body: { id: number; name: string; description: string } }
-  | { op: 'delete'; body: { id: number } }
+export type GroupCall = OpCall<'/api/communications/contact-groups', 'add' | 'rename' | 'delete'>
 
-export const contactGroupCall = (c: GroupCall) => api.post<ContactGroup | { id: number }>(`${base}/${c.op}`, c.body)
+export const contactGroupCall = (c: GroupCall) => api.post<ContactGroup | ApiData<'/api/communications/contact-groups/delete'>>(`${base}/${c.op}`, c.body)
 
 export function useContactGroupCall() {
   const { orgId } = useOrg()
@@ -48,11 +42,7 @@ export function useContactGroupCall() {
   })
 }
 
-export interface MembersRequest {
-  id: number
-  page: number
-  pageSize: number
-}
+export type MembersRequest = Sent<ApiBody<'/api/communications/contact-groups/members'>, 'id' | 'page' | 'pageSize'>
 
 export const getMembers = async (req: MembersRequest) => (await api.post<Page<GroupMember>>(`${base}/members`, req)).responseData
 
@@ -66,9 +56,9 @@ export function useContactGroupMembers(req: MembersRequest) {
   })
 }
 
-export type MembersCall = { op: 'add-members'; body: { id: number; personIds: number[]; contacts: Contact[] } } | { op: 'remove-members'; body: { id: number; memberIds: number[] } }
+export type MembersCall = OpCall<'/api/communications/contact-groups', 'add-members' | 'remove-members'>
 
-export const membersCall = (c: MembersCall) => api.post<{ added: number } | { removed: number }>(`${base}/${c.op}`, c.body)
+export const membersCall = (c: MembersCall) => api.post<ApiData<'/api/communications/contact-groups/add-members'> | ApiData<'/api/communications/contact-groups/remove-members'>>(`${base}/${c.op}`, c.body)
 
 export function useMembersCall() {
   const { orgId } = useOrg()

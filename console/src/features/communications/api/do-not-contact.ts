@@ -1,19 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ApiBody, ApiData, Sent } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@congregate/ui'
 import { commsListKeys } from '@/lib/query-keys'
 import type { DoNotContactBody } from '../lib/do-not-contact-form'
-import type { Block, ConsentChannel, ConsentEvent, Page } from './types'
+import type { Block, ConsentEvent, Page } from './types'
 
 const base = '/api/communications/do-not-contact'
 
-export interface BlocksRequest {
-  channel?: ConsentChannel
-  search?: string
-  page: number
-  pageSize: number
-}
+export type BlocksRequest = Sent<ApiBody<'/api/communications/do-not-contact/list'>, 'page' | 'pageSize'>
 
 export const getBlocks = async (req: BlocksRequest) => (await api.post<Page<Block>>(`${base}/list`, req)).responseData
 
@@ -22,11 +18,15 @@ export function useBlocks(req: BlocksRequest) {
   return useQuery({ queryKey: commsListKeys.doNotContactList(orgId, req), queryFn: () => getBlocks(req), placeholderData: keepPreviousData })
 }
 
-export const getConsentHistory = async (address: string) => (await api.post<ConsentEvent[]>(`${base}/history`, { address })).responseData
+/** A person's history (every address of theirs) when the entry names one, else the address's. */
+export type HistoryOf = { personId: number } | { address: string }
 
-export function useConsentHistory(address: string | null) {
+export const getConsentHistory = async (who: HistoryOf) => (await api.post<{ items: ConsentEvent[] }>(`${base}/history`, who)).responseData.items
+
+export function useConsentHistory(who: HistoryOf | null) {
   const { orgId } = useOrg()
-  return useQuery({ queryKey: commsListKeys.doNotContactHistory(orgId, address ?? ''), queryFn: () => getConsentHistory(address!), enabled: !!address })
+  const key = who ? ('personId' in who ? `person:${who.personId}` : who.address) : ''
+  return useQuery({ queryKey: commsListKeys.doNotContactHistory(orgId, key), queryFn: () => getConsentHistory(who!), enabled: !!who })
 }
 
 function useInvalidate() {
@@ -40,9 +40,9 @@ function useInvalidate() {
 export function useAddBlocks() {
   const invalidate = useInvalidate()
   return useMutation({
-    mutationFn: async (body: DoNotContactBody) => api.post<Block[]>(`${base}/add`, body),
+    mutationFn: async (body: DoNotContactBody) => api.post<ApiData<'/api/communications/do-not-contact/add'>>(`${base}/add`, body satisfies ApiBody<'/api/communications/do-not-contact/add'>),
     onSuccess: (env) => {
-      const n = env.responseData.length
+      const n = env.responseData.items.length
       toast.success(env.responseMessage || `Added to the do-not-contact list (${n} ${n === 1 ? 'channel' : 'channels'})`)
       invalidate()
     },
@@ -52,7 +52,7 @@ export function useAddBlocks() {
 export function useRemoveBlock() {
   const invalidate = useInvalidate()
   return useMutation({
-    mutationFn: async (body: { id: number; note: string }) => api.post<{ id: number }>(`${base}/remove`, body),
+    mutationFn: async (body: { id: number; note: string }) => api.post<ApiData<'/api/communications/do-not-contact/remove'>>(`${base}/remove`, body satisfies ApiBody<'/api/communications/do-not-contact/remove'>),
     onSuccess: (env) => {
       toast.success(env.responseMessage || 'Opted back in')
       invalidate()

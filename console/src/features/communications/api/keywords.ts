@@ -1,21 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ApiBody, OpCall, Sent } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@congregate/ui'
 import { commsListKeys } from '@/lib/query-keys'
-import type { KeywordBody } from '../lib/keyword-form'
-import type { Keyword } from './types'
+import type { Keyword, Page } from './types'
 
 const base = '/api/communications/keywords'
 
-export const getKeywords = async () => (await api.post<Keyword[]>(`${base}/list`, {})).responseData
+export type KeywordsRequest = Sent<ApiBody<'/api/communications/keywords/list'>, 'page' | 'pageSize'>
 
-export function useKeywords() {
+export const getKeywords = async (req: KeywordsRequest) => (await api.post<Page<Keyword>>(`${base}/list`, req)).responseData
+
+export function useKeywords(req: KeywordsRequest) {
   const { orgId } = useOrg()
-  return useQuery({ queryKey: commsListKeys.keywords(orgId), queryFn: getKeywords })
+  return useQuery({ queryKey: [...commsListKeys.keywords(orgId), req], queryFn: () => getKeywords(req), placeholderData: keepPreviousData })
 }
 
-export type KeywordCall = { op: 'add'; body: KeywordBody } | { op: 'update'; body: KeywordBody & { id: number } } | { op: 'delete'; body: { id: number } }
+export type KeywordCall = OpCall<'/api/communications/keywords', 'add' | 'update' | 'delete'>
 
 export const keywordCall = (c: KeywordCall) => api.post<Keyword | { id: number }>(`${base}/${c.op}`, c.body)
 

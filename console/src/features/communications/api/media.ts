@@ -4,15 +4,12 @@ import { postForm } from '@/lib/api-files'
 import { useOrg } from '@/lib/org'
 import { toast } from '@congregate/ui'
 import { commsListKeys } from '@/lib/query-keys'
-import type { Media, MediaKind, Page } from './types'
+import type { ApiBody, ApiData, Sent } from '@/api'
+import type { Media, Page } from './types'
 
 const base = '/api/communications/media'
 
-export interface MediaRequest {
-  kind?: MediaKind
-  page: number
-  pageSize: number
-}
+export type MediaRequest = Sent<ApiBody<'/api/communications/media/list'>, 'page' | 'pageSize'>
 
 export const getMedia = async (req: MediaRequest) => (await api.post<Page<Media>>(`${base}/list`, req)).responseData
 
@@ -35,14 +32,14 @@ export function uploadMedia({ file, name, onProgress, signal }: UploadMedia) {
   const form = new FormData()
   form.append('name', name)
   form.append('file', file, file.name)
-  return postForm<Media>(`${base}/upload`, form, onProgress, signal)
+  return postForm<ApiData<'/api/communications/media/upload'>>(`${base}/upload`, form, onProgress, signal)
 }
 
 /** Multipart `payload` = {id} (the contract's delete, like a communication's). */
 export function deleteMedia(id: number) {
   const form = new FormData()
   form.append('payload', JSON.stringify({ id }))
-  return postForm<{ id: number }>(`${base}/delete`, form)
+  return postForm<ApiData<'/api/communications/media/delete'>>(`${base}/delete`, form)
 }
 
 function useInvalidateMedia() {

@@ -1,76 +1,25 @@
-// Wire types of docs/communications-api.md (contact groups, media, keywords, do-not-contact,
-// greetings), written against the contract until the routes land in the generated schema.
+// Wire types of docs/communications-api.md, read from the generated OpenAPI types (src/api).
+// Greetings are written against the contract until their routes land in the document.
+import type { ApiBody, ApiData, ApiItem, Narrow } from '@/api'
+
 export type { Page } from '@/api'
 
-export interface ContactGroup {
-  id: number
-  name: string
-  description: string
-  members: number
-}
+export type ContactGroup = ApiItem<'/api/communications/contact-groups/list'>
+export type GroupMember = ApiItem<'/api/communications/contact-groups/members'>
+export type Contact = NonNullable<ApiBody<'/api/communications/contact-groups/add-members'>['contacts']>[number]
 
-export type MemberSource = 'staff' | 'keyword' | string
+export type Media = ApiItem<'/api/communications/media/list'>
+export type MediaKind = Media['kind']
 
-export interface GroupMember {
-  id: number
-  personId: number
-  name: string
-  phone: string
-  email: string
-  source: MemberSource
-}
+export type Keyword = ApiItem<'/api/communications/keywords/list'>
 
-export interface Contact {
-  name: string
-  phone: string
-  email: string
-}
+/** The proof is stored JSON (keyword, messageSid, communicationId, staffId, staffName, note, ip). */
+type ProofNarrowing = { proof: Record<string, unknown> | null }
 
-export type MediaKind = 'image' | 'audio' | 'video' | 'document'
-
-export interface Media {
-  id: number
-  name: string
-  kind: MediaKind
-  contentType: string
-  size: number
-  width: number
-  height: number
-  url: string
-  createdAt: string
-}
-
-export interface Keyword {
-  id: number
-  keyword: string
-  reply: string
-  contactGroupId: number | null
-  contactGroupName: string
-  active: boolean
-  matches: number
-}
-
-export type ConsentChannel = 'text' | 'voice' | 'email' | 'push'
-export type ConsentMethod = 'keyword' | 'unsubscribe' | 'staff' | 'provider' | string
-
-export interface Block {
-  id: number
-  channel: ConsentChannel
-  address: string
-  personId: number | null
-  name: string
-  method: ConsentMethod
-  proof: Record<string, unknown>
-  createdAt: string
-}
-
-export interface ConsentEvent {
-  channel: ConsentChannel
-  action: 'opt_out' | 'opt_in' | string
-  method: ConsentMethod
-  proof: Record<string, unknown>
-  createdAt: string
-}
+export type Block = Narrow<ApiItem<'/api/communications/do-not-contact/list'>, ProofNarrowing>
+export type ConsentChannel = Block['channel']
+export type ConsentMethod = Block['method']
+export type ConsentEvent = Narrow<ApiData<'/api/communications/do-not-contact/history'>['items'][number], ProofNarrowing>
 
 export type GreetingKind = 'birthday' | 'wedding'
 export type GreetingChannel = 'sms' | 'email'

@@ -68,7 +68,7 @@ export function ContactGroupMembers({ groupId }: { groupId: number }) {
         <div className="grid grid-cols-2 gap-6 p-5 max-[900px]:grid-cols-1">
           <div className="flex flex-col gap-2">
             <h3 className="text-sm font-semibold">From the directory</h3>
-            <PersonPicker label="Find people" excludeIds={[...rows.map((r) => r.personId).filter(Boolean), ...people.map((p) => p.id)]} onPick={(p) => setPeople((l) => [...l, p])} />
+            <PersonPicker label="Find people" excludeIds={[...rows.flatMap((r) => (r.personId ? [r.personId] : [])), ...people.map((p) => p.id)]} onPick={(p) => setPeople((l) => [...l, p])} />
           </div>
           <div className="flex flex-col gap-2">
             <h3 className="text-sm font-semibold">A typed-in contact</h3>

@@ -1,10 +1,13 @@
 import type { ConsentChannel } from '../api/types'
 
+/** A person listed on a channel where they have no address is `person:<id>`: blocked by who they are. */
+export const displayAddress = (a: string) => (/^person:\d+$/.test(a) ? 'Any address of theirs' : a)
+
 export const CHANNEL_LABELS: Record<ConsentChannel, string> = { text: 'Text', voice: 'Voice', email: 'E-mail', push: 'Push' }
 
 const METHOD_LABELS: Record<string, string> = {
   keyword: 'Texted a keyword',
-  unsubscribe: 'Unsubscribe link',
+  unsubscribe_link: 'Unsubscribe link',
   staff: 'Staff',
   provider: 'Provider',
 }
@@ -68,6 +71,6 @@ export function proofSummary(method: string, proof: Record<string, unknown> | nu
     return word ? `Texted “${word}”` : msg ? `Texted “${msg}”` : 'Texted an opt-out word'
   }
   if (method === 'staff') return pick('note') ?? 'Added by staff'
-  if (method === 'unsubscribe') return 'Clicked the unsubscribe link'
+  if (method === 'unsubscribe_link') return 'Clicked the unsubscribe link'
   return pick('note', 'message', 'errorCode') ?? methodLabel(method)
 }

@@ -1,4 +1,3 @@
-import { isValidPhoneNumber } from 'react-phone-number-input'
 import { z } from '@congregate/ui/zod'
 import type { ConsentChannel } from '../api/types'
 import { EMAIL } from './rules'
@@ -12,19 +11,22 @@ export const CONSENT_CHANNELS: { value: ConsentChannel; label: string }[] = [
 
 export const DNC_MESSAGES = {
   who: 'Choose a person or type a phone number or e-mail address',
-  address: 'Type a valid phone number (with its country code) or e-mail address',
+  address: 'Type a valid phone number or e-mail address',
   channels: 'Choose at least one channel',
   note: 'Say why (for the record)',
   noteTooLong: 'Maximum 500 characters',
 }
 
-/** An address typed in: an e-mail, or a phone number in international form (+ and digits). */
+/**
+ * An address typed in: an e-mail (lower-cased), or a phone number (+ and digits; one without its
+ * country code is read by the server with the church's country, as every phone field is).
+ */
 export function typedAddress(s: string): string | null {
   const t = s.trim()
   if (!t) return null
   if (EMAIL.test(t)) return t.toLowerCase()
   const phone = t.replace(/[\s().-]/g, '')
-  return /^\+\d{6,15}$/.test(phone) && isValidPhoneNumber(phone) ? phone : null
+  return /^\+?\d{6,15}$/.test(phone) ? phone : null
 }
 
 /** Add: a person (picked) or a typed address, the channels, a note for the proof. */

@@ -13,7 +13,7 @@ import type { Block, ConsentChannel } from '../api/types'
 import { AddBlockModal } from '../components/AddBlockModal'
 import { CommsShell } from '../components/CommsShell'
 import { ProofDialog } from '../components/ProofDialog'
-import { CHANNEL_LABELS, methodLabel, proofSummary } from '../lib/consent'
+import { CHANNEL_LABELS, displayAddress, methodLabel, proofSummary } from '../lib/consent'
 import { CONSENT_CHANNELS, DNC_MESSAGES } from '../lib/do-not-contact-form'
 
 const PAGE_SIZE = 25
@@ -88,7 +88,7 @@ export default function DoNotContactPage() {
                       <span className="text-slate-500 dark:text-neutral-400">{b.name || 'Not in the directory'}</span>
                     )}
                   </Td>
-                  <Td className="break-all">{b.address}</Td>
+                  <Td className="break-all">{displayAddress(b.address)}</Td>
                   <Td>
                     <Badge tone={b.channel === 'text' ? 'blue' : b.channel === 'email' ? 'brand' : b.channel === 'voice' ? 'amber' : 'neutral'}>{CHANNEL_LABELS[b.channel] ?? b.channel}</Badge>
                   </Td>

@@ -165,7 +165,7 @@ export default function MediaVaultPage() {
 
 function describe(m: Media): string {
   const sub = m.contentType.split('/')[1]?.toUpperCase() ?? ''
-  const dims = m.kind === 'image' && m.width > 0 ? ` ${m.width}×${m.height}` : ''
+  const dims = m.kind === 'image' && m.width && m.height ? ` ${m.width}×${m.height}` : ''
   return `${sub || m.kind}${dims}`
 }
 

@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { Button } from '@congregate/ui'
+import { Button, inputClass } from '@congregate/ui'
 import { Card, CardHeader, EmptyState, ErrorPanel, Skeleton } from '@/components/ui/Card'
 import { ConfirmDialog } from '@/components/ui/Modal'
+import { Pagination } from '@/components/ui/Pagination'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { Switch } from '@/components/ui/Switch'
 import { TableShell, Td, Th, Tr } from '@/components/ui/Table'
 import { useKeywordCall, useKeywords } from '../api/keywords'
@@ -26,20 +28,29 @@ export default function SmartKeywordsPage() {
   )
 }
 
+const PAGE_SIZE = 50
+
 function KeywordsCard() {
-  const list = useKeywords()
+  const [q, setQ] = useState('')
+  const [page, setPage] = useState(1)
+  const search = useDebouncedValue(q, 300).trim()
+  const list = useKeywords({ search: search || undefined, page: page - 1, pageSize: PAGE_SIZE })
   const call = useKeywordCall()
   const [editing, setEditing] = useState<Keyword | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Keyword | null>(null)
-  const rows = list.data ?? []
+  const rows = list.data?.items ?? []
+  const total = list.data?.total ?? 0
 
   return (
     <Card>
       <CardHeader
         title="Keywords"
-        description={list.data ? `${rows.length} ${rows.length === 1 ? 'keyword' : 'keywords'}; STOP, START and the other opt-out words are always answered.` : undefined}
+        description={list.data ? `${total.toLocaleString('en-US')} ${total === 1 ? 'keyword' : 'keywords'}; STOP, START, HELP and the other opt-out words are always answered.` : undefined}
         actions={<Button size="sm" onClick={() => setEditing('new')}>New keyword</Button>}
       />
+      <div className="border-b border-slate-100 p-4 dark:border-neutral-800">
+        <input type="search" aria-label="Search keywords" placeholder="Search keywords" value={q} onChange={(e) => (setQ(e.target.value), setPage(1))} className={inputClass} />
+      </div>
       {list.isPending ? (
         <div role="status" aria-label="Loading" className="flex flex-col gap-2 p-4">
           {[0, 1, 2].map((i) => (
@@ -51,7 +62,7 @@ function KeywordsCard() {
           <ErrorPanel message={list.error.message} onRetry={() => list.refetch()} />
         </div>
       ) : rows.length === 0 ? (
-        <EmptyState title="No smart keywords yet" message="Add a keyword such as JOIN or PRAY: people who text it get your reply and can join a contact group." />
+        <EmptyState title={search ? 'No keyword matches' : 'No smart keywords yet'} message={search ? undefined : 'Add a keyword such as JOIN or PRAY: people who text it get your reply and can join a contact group.'} />
       ) : (
         <TableShell label="Smart keywords">
           <thead>
@@ -103,6 +114,11 @@ function KeywordsCard() {
             ))}
           </tbody>
         </TableShell>
+      )}
+      {total > PAGE_SIZE && (
+        <div className="border-t border-slate-100 p-4 dark:border-neutral-800">
+          <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} label="Keyword pages" />
+        </div>
       )}
       <KeywordFormModal
         open={editing !== null}
