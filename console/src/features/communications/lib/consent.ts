@@ -26,6 +26,7 @@ const PROOF_LABELS: Record<string, string> = {
   sid: 'Message ID',
   staff: 'Staff member',
   staffName: 'Staff member',
+  staffId: 'Staff ID',
   by: 'Staff member',
   byName: 'Staff member',
   note: 'Note',
