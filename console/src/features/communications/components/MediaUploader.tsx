@@ -95,7 +95,7 @@ export function MediaUploader() {
             choose one
           </button>
         </p>
-        <p className="text-xs text-slate-500 dark:text-neutral-400">Images (JPEG, PNG, GIF), audio (MP3, WAV, OGG) or video (MP4) for MMS and voice messages</p>
+        <p className="text-xs text-slate-500 dark:text-neutral-400">Images (JPEG, PNG, GIF, WebP), audio (MP3, WAV, OGG), MP4 video or PDF, up to 25 MB</p>
         <input
           ref={input}
           type="file"
@@ -120,7 +120,7 @@ export function MediaUploader() {
           </p>
           <div className="flex flex-wrap items-end gap-3">
             <div className="min-w-[min(100%,16rem)] flex-1">
-              <TextField label="Media name" value={name} maxLength={100} disabled={sending} onChange={(e) => setName(e.target.value)} />
+              <TextField label="Media name" value={name} maxLength={200} disabled={sending} onChange={(e) => setName(e.target.value)} />
             </div>
             {sending ? (
               <Button variant="secondary" onClick={() => abort.current?.abort()}>

@@ -83,7 +83,8 @@ export default function MediaVaultPage() {
                   <p className="text-xs text-slate-500 dark:text-neutral-400">
                     {describe(m)} · {formatBytes(m.size)}
                   </p>
-                  <div className="mt-auto flex justify-end pt-1">
+                  <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+                    {m.mmsCapable ? <Badge tone="green">MMS ready</Badge> : <span />}
                     <Button size="sm" variant="ghost" className="text-red-600 dark:text-red-400" aria-label={`Delete ${m.name}`} onClick={() => (remove.reset(), setDeleting(m))}>
                       Delete
                     </Button>
@@ -123,7 +124,10 @@ export default function MediaVaultPage() {
                     {m.kind === 'audio' && <audio controls preload="none" src={m.url} aria-label={`Play ${m.name}`} className="mt-1 h-8 w-56 max-w-full" />}
                   </Td>
                   <Td>
-                    <Badge>{describe(m)}</Badge>
+                    <span className="flex flex-wrap gap-1">
+                      <Badge>{describe(m)}</Badge>
+                      {m.mmsCapable && <Badge tone="green">MMS ready</Badge>}
+                    </span>
                   </Td>
                   <Td className="whitespace-nowrap">{formatBytes(m.size)}</Td>
                   <Td className="whitespace-nowrap">{formatDateTime(m.createdAt)}</Td>
