@@ -49,6 +49,9 @@ type App struct {
 	Imports    jobs.ImportEnqueuer
 	PeopleLogo export.LogoFunc
 
+	// Communications starts sends now (scheduled ones wait for the worker's dispatcher).
+	Communications jobs.CommunicationEnqueuer
+
 	// Extra are routes mounted after the route table, under the same middleware (tests mount probes).
 	Extra []Route
 }

@@ -12,6 +12,8 @@ import (
 	"congregate/tenantapi/communications/consent"
 	"congregate/tenantapi/communications/contactgroups"
 	"congregate/tenantapi/communications/credits"
+	"congregate/tenantapi/communications/messages"
+	"congregate/tenantapi/communications/messages/messagesapi"
 	"congregate/tenantapi/dashboard"
 	"congregate/tenantapi/organization"
 	"congregate/tenantapi/organization/branding"
@@ -79,6 +81,8 @@ func (a *App) Routes() []Route {
 	rs = append(rs, consent.Routes(consent.Handler{S: &consent.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, contactgroups.Routes(contactgroups.Handler{S: &contactgroups.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, a.inboundRoutes()...) // issue 12: webhooks, keywords, media, greetings, push (router_inbound.go)
+	rs = append(rs, messagesapi.Routes(messagesapi.Handler{S: &messages.Service{Tenants: a.Tenants, Control: a.Control,
+		People: messagesapi.People{}, Settings: messagesapi.Settings{}, Jobs: a.Communications, Files: a.Storage}})...)
 	rs = append(rs, a.docRoutes()...)
 	return rs
 }

@@ -2,6 +2,7 @@ package tenantapi
 
 import (
 	"congregate/internal/platform/ratelimit"
+	"congregate/tenantapi/communications/greetings/greetingsapi"
 	"congregate/tenantapi/communications/inbound"
 	"congregate/tenantapi/communications/keywords"
 	"congregate/tenantapi/communications/media"
@@ -20,6 +21,7 @@ func (a *App) inboundRoutes() []Route {
 		AuthToken: a.Config.TwilioAuthToken, Scheme: a.Config.PublicScheme, Limiter: limiter})...)
 	rs = append(rs, keywords.Routes(keywords.Handler{S: &keywords.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, media.Routes(media.Handler{S: &media.Service{Tenants: a.Tenants, Files: a.Storage, LinkSecret: secret}, Limiter: limiter})...)
+	rs = append(rs, greetingsapi.Routes(greetingsapi.Handler{S: &greetingsapi.Service{Tenants: a.Tenants, People: directory.Directory{}}})...)
 	rs = append(rs, push.Routes(push.Handler{S: &push.Service{Tenants: a.Tenants}})...)
 	return rs
 }

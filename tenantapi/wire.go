@@ -52,6 +52,7 @@ func NewApp(cfg config.Config, control *gorm.DB, rdb *redis.Client, enq jobs.Enq
 		},
 	}
 	app.Imports, _ = enq.(jobs.ImportEnqueuer)
+	app.Communications, _ = enq.(jobs.CommunicationEnqueuer)
 	app.Auth.Resets, _ = enq.(jobs.ResetEnqueuer)
 	app.PeopleLogo = func(ctx context.Context, ch *tenancy.Church) ([]byte, string, error) {
 		logo, kind, err := app.Organization().LogoBytes(ctx, ch)

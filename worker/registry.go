@@ -12,6 +12,7 @@ import (
 	"congregate/tenantapi/auth/accounts"
 	"congregate/tenantapi/people/logins"
 	"congregate/worker/email"
+	wgreetings "congregate/worker/greetings"
 	"congregate/worker/imports"
 	"congregate/worker/ledger"
 	"congregate/worker/resets"
@@ -24,6 +25,8 @@ type Deps struct {
 	Senders   Senders
 	Tenants   *db.Tenants
 	ChurchURL func(shortName string) string // links in messages (config.Config.ChurchURL)
+	// Greetings runs the automated greetings (built in cmd/worker; its tick is scheduled hourly there).
+	Greetings *wgreetings.Handler
 }
 
 // Tasks is every task type the worker handles, with its handler: a new kind of task is one line
@@ -35,6 +38,8 @@ func Tasks(d Deps) []Task {
 		InChurch(jobs.TypePeopleImport, imports.NewHandler(d.Tenants).HandlePeopleImport),
 		InChurch(jobs.TypeResetRequest, resets.NewHandler(accounts.Resets{Tenants: d.Tenants, People: logins.Logins{}, ChurchURL: d.ChurchURL},
 			d.Ledger, d.Senders.SMS, d.Senders.Email).HandleResetRequest),
+		Platform(jobs.TypeGreetingsTick, d.Greetings.HandleTick),
+		InChurch(jobs.TypeGreetingsChurch, d.Greetings.HandleChurch),
 	}
 }
 

@@ -72,7 +72,7 @@ func jsonEndpoint[Req, Res any](status int, msg string, fn func(*gin.Context, Re
 			Fail(c, err)
 			return
 		}
-		write(c, status, "00", messageOr(c, msg), res)
+		write(c, statusOr(c, status), "00", messageOr(c, msg), res)
 	}}
 }
 
@@ -102,7 +102,7 @@ func noBody[Res any](status int, msg string, fn func(*gin.Context) (Res, error))
 			Fail(c, err)
 			return
 		}
-		write(c, status, "00", messageOr(c, msg), res)
+		write(c, statusOr(c, status), "00", messageOr(c, msg), res)
 	}}
 }
 
@@ -114,6 +114,11 @@ func Form[Res any](msg string, fields []FormField, fn func(*gin.Context) (Res, e
 // FormCreated is Form for uploads that make a new row: 201.
 func FormCreated[Res any](msg string, fields []FormField, fn func(*gin.Context) (Res, error)) Endpoint {
 	return form(http.StatusCreated, msg, fields, fn)
+}
+
+// FormAccepted is Form for uploads that queue work for later: 202.
+func FormAccepted[Res any](msg string, fields []FormField, fn func(*gin.Context) (Res, error)) Endpoint {
+	return form(http.StatusAccepted, msg, fields, fn)
 }
 
 func form[Res any](status int, msg string, fields []FormField, fn func(*gin.Context) (Res, error)) Endpoint {
@@ -142,6 +147,19 @@ const messageKey = "httpx.message"
 
 // SetMessage replaces the success message of the current call (when it depends on the result).
 func SetMessage(c *gin.Context, msg string) { c.Set(messageKey, msg) }
+
+const statusKey = "httpx.status"
+
+// SetStatus replaces the success status of the current call (a send answers 202 when it goes now
+// and 201 when it is scheduled).
+func SetStatus(c *gin.Context, status int) { c.Set(statusKey, status) }
+
+func statusOr(c *gin.Context, status int) int {
+	if v, ok := c.Get(statusKey); ok {
+		return v.(int)
+	}
+	return status
+}
 
 func messageOr(c *gin.Context, msg string) string {
 	if v, ok := c.Get(messageKey); ok {

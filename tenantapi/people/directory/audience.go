@@ -33,11 +33,14 @@ type Reachable struct {
 // counts the people its filters list.
 type AudienceQuery struct {
 	PersonIDs, HouseholdIDs, GroupIDs, ServiceUnitIDs, FellowshipIDs, SavedListIDs []int64
+	// MemberIDs are people another list names (a contact group's): counted while live and
+	// active, and never "not found" (a person merged away has left the list).
+	MemberIDs []int64
 }
 
 // Empty says the query names nobody.
 func (q AudienceQuery) Empty() bool {
-	return len(q.PersonIDs)+len(q.HouseholdIDs)+len(q.GroupIDs)+len(q.ServiceUnitIDs)+len(q.FellowshipIDs)+len(q.SavedListIDs) == 0
+	return len(q.PersonIDs)+len(q.HouseholdIDs)+len(q.GroupIDs)+len(q.ServiceUnitIDs)+len(q.FellowshipIDs)+len(q.SavedListIDs)+len(q.MemberIDs) == 0
 }
 
 // The answers for an id of the query that names nothing of the church (or another church's).
@@ -58,7 +61,7 @@ func (Directory) Audience(tx *gorm.DB, q AudienceQuery, now time.Time) ([]Reacha
 		return out, nil
 	}
 	q = AudienceQuery{person.Distinct(q.PersonIDs), person.Distinct(q.HouseholdIDs), person.Distinct(q.GroupIDs),
-		person.Distinct(q.ServiceUnitIDs), person.Distinct(q.FellowshipIDs), person.Distinct(q.SavedListIDs)}
+		person.Distinct(q.ServiceUnitIDs), person.Distinct(q.FellowshipIDs), person.Distinct(q.SavedListIDs), person.Distinct(q.MemberIDs)}
 	if err := audienceExists(tx, q); err != nil {
 		return nil, err
 	}
@@ -70,6 +73,7 @@ func (Directory) Audience(tx *gorm.DB, q AudienceQuery, now time.Time) ([]Reacha
 		}
 	}
 	add(`SELECT p.id FROM people p WHERE p.id = ANY (?::bigint[]) AND p.merged_into_id IS NULL`, q.PersonIDs)
+	add(`SELECT p.id FROM people p WHERE p.id = ANY (?::bigint[]) AND p.is_active AND p.merged_into_id IS NULL`, q.MemberIDs)
 	add(`SELECT m.person_id FROM household_members m JOIN people p ON p.id = m.person_id
 		WHERE m.household_id = ANY (?::bigint[]) AND p.is_active AND p.merged_into_id IS NULL`, q.HouseholdIDs)
 	add(`SELECT m.person_id FROM group_members m JOIN people p ON p.id = m.person_id

@@ -20,12 +20,17 @@ import (
 	"time"
 
 	"github.com/hibiken/asynq"
+	"gorm.io/gorm"
 
 	"congregate/internal/jobs"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/tenancy"
+	"congregate/tenantapi/communications/greetings"
+	"congregate/tenantapi/communications/messages"
+	"congregate/tenantapi/people/directory"
 	"congregate/worker"
+	wgreetings "congregate/worker/greetings"
 	"congregate/worker/ledger"
 )
 
@@ -80,11 +85,29 @@ func run(log *slog.Logger) error {
 
 	srv := asynq.NewServer(opt, worker.ServerConfig(concurrency, log))
 	churches := tenancy.NewResolver(g, cfg.BaseDomain, 10*time.Second)
-	mux := worker.NewMux(worker.Deps{Ledger: ledger.New(g), Senders: senders, Tenants: tenants, ChurchURL: cfg.ChurchURL}, churches, log)
+	client := jobs.NewClient(opt)
+	defer client.Close()
+	greetingsH := greetingsHandler(g, tenants, client, log)
+	mux := worker.NewMux(worker.Deps{Ledger: ledger.New(g), Senders: senders, Tenants: tenants, ChurchURL: cfg.ChurchURL,
+		Greetings: greetingsH}, churches, log)
 	if err := srv.Start(mux); err != nil {
 		return err
 	}
 	defer srv.Shutdown()
+	// The automated greetings' tick, every hour on the hour (Unique: one per hour however many
+	// workers run a scheduler).
+	scheduler := asynq.NewScheduler(opt, &asynq.SchedulerOpts{Location: time.UTC})
+	tick, err := jobs.NewGreetingsTickTask()
+	if err != nil {
+		return err
+	}
+	if _, err := scheduler.Register("0 * * * *", tick); err != nil {
+		return err
+	}
+	if err := scheduler.Start(); err != nil {
+		return err
+	}
+	defer scheduler.Shutdown()
 
 	health := &http.Server{Addr: healthAddr, Handler: healthHandler(srv), ReadHeaderTimeout: 5 * time.Second}
 	healthErr := make(chan error, 1)
@@ -129,4 +152,13 @@ func healthHandler(srv *asynq.Server) http.Handler {
 		}
 	})
 	return mux
+}
+
+// greetingsHandler builds the greetings tasks' handler: the church runs send through the one
+// messages.Service (origin greeting), whose sends the worker's dispatcher and send tasks deliver.
+func greetingsHandler(control *gorm.DB, tenants *db.Tenants, client *jobs.Client, log *slog.Logger) *wgreetings.Handler {
+	svc := &messages.Service{Tenants: tenants, Control: control, People: greetings.MessagesPeople{},
+		Settings: greetings.MessagesSettings{}, Jobs: client}
+	return &wgreetings.Handler{Control: control, Jobs: client, Log: log,
+		Runner: &greetings.Runner{Tenants: tenants, People: directory.Directory{}, Send: greetings.MessagesSender(svc), Log: log}}
 }
