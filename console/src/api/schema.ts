@@ -292,6 +292,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/communications/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_communications_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/communications/do-not-contact/add": {
         parameters: {
             query?: never;
@@ -350,6 +366,70 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["post_communications_do_not_contact_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communications/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_communications_get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communications/greetings/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_communications_greetings_history"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communications/greetings/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_communications_greetings_templates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communications/greetings/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_communications_greetings_update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -420,6 +500,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/communications/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_communications_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/communications/media/delete": {
         parameters: {
             query?: never;
@@ -484,6 +580,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/communications/merge-fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_communications_merge_fields"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/communications/push/key": {
         parameters: {
             query?: never;
@@ -516,6 +628,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/communications/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_communications_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communications/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_communications_recipients"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communications/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_communications_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/communications/unsubscribe": {
         parameters: {
             query?: never;
@@ -526,6 +686,22 @@ export interface paths {
         get: operations["get_communications_unsubscribe"];
         put?: never;
         post: operations["post_communications_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communications/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_communications_update"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4034,6 +4210,18 @@ export interface components {
             responseData: components["schemas"]["figures.Dashboard"];
             responseMessage: string;
         };
+        "Envelope_greetings.Template": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["greetings.Template"] | null;
+            responseMessage: string;
+        };
+        "Envelope_greetingsapi.TemplateList": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["greetings.Template"][] | null;
+            responseMessage: string;
+        };
         "Envelope_groups.Deleted": {
             /** @example 00 */
             responseCode: string;
@@ -4130,6 +4318,12 @@ export interface components {
             responseData: components["schemas"]["httpx.Page_fellowship.Zone"];
             responseMessage: string;
         };
+        "Envelope_httpx.Page_greetings.Greeting": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["httpx.Page_greetings.Greeting"];
+            responseMessage: string;
+        };
         "Envelope_httpx.Page_groups.Group": {
             /** @example 00 */
             responseCode: string;
@@ -4164,6 +4358,18 @@ export interface components {
             /** @example 00 */
             responseCode: string;
             responseData: components["schemas"]["httpx.Page_merge.DuplicatePair"];
+            responseMessage: string;
+        };
+        "Envelope_httpx.Page_messages.Recipient": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["httpx.Page_messages.Recipient"];
+            responseMessage: string;
+        };
+        "Envelope_httpx.Page_messages.Summary": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["httpx.Page_messages.Summary"];
             responseMessage: string;
         };
         "Envelope_httpx.Page_notes.FollowUp": {
@@ -4232,6 +4438,12 @@ export interface components {
             responseData: components["schemas"]["keywords.Keyword"] | null;
             responseMessage: string;
         };
+        "Envelope_ListOf_text.MergeField": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["text.MergeField"][] | null;
+            responseMessage: string;
+        };
         "Envelope_lists.Deleted": {
             /** @example 00 */
             responseCode: string;
@@ -4278,6 +4490,24 @@ export interface components {
             /** @example 00 */
             responseCode: string;
             responseData: components["schemas"]["media.Media"];
+            responseMessage: string;
+        };
+        "Envelope_messages.Communication": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["messages.Communication"];
+            responseMessage: string;
+        };
+        "Envelope_messages.Quote": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["messages.Quote"];
+            responseMessage: string;
+        };
+        "Envelope_messagesapi.Deleted": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["messagesapi.Deleted"];
             responseMessage: string;
         };
         "Envelope_messaging.Messaging": {
@@ -4800,6 +5030,66 @@ export interface components {
             id: number | null;
             label: string;
         };
+        "greetings.Greeting": {
+            /** @enum {string} */
+            channel: "sms" | "email";
+            /** Format: int64 */
+            communicationId: number | null;
+            /** @enum {string} */
+            kind: "birthday" | "wedding";
+            name: string;
+            /** Format: int64 */
+            personId: number;
+            sentAt: string;
+            /** Format: int64 */
+            year: number;
+        };
+        "greetings.Template": {
+            body: string;
+            /** @enum {string} */
+            channel: "sms" | "email";
+            enabled: boolean;
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            kind: "birthday" | "wedding";
+            /** Format: int64 */
+            sendHour: number;
+            subject: string;
+        };
+        "greetingsapi.historyRequest": {
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
+            /** Format: int64 */
+            page?: number;
+            /** Format: int64 */
+            pageSize?: number;
+            userId?: number;
+        };
+        "greetingsapi.templatesRequest": {
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
+        };
+        "greetingsapi.updateRequest": {
+            adminUserId?: number;
+            body?: string;
+            /** @enum {string} */
+            channel?: "" | "sms" | "email";
+            enabled?: boolean;
+            /** Format: int64 */
+            id?: number;
+            ipAddress?: string;
+            /** @enum {string} */
+            kind?: "" | "birthday" | "wedding";
+            orgId?: number;
+            /** Format: int64 */
+            sendHour?: number;
+            subject?: string;
+            userId?: number;
+        };
         "groups.Deleted": Record<string, never>;
         "groups.Group": {
             /** Format: date-time */
@@ -5173,6 +5463,18 @@ export interface components {
             /** Format: int64 */
             totalPages: number;
         };
+        "httpx.Page_greetings.Greeting": {
+            items: components["schemas"]["greetings.Greeting"][] | null;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+            totalCapped?: boolean;
+            /** Format: int64 */
+            totalPages: number;
+        };
         "httpx.Page_groups.Group": {
             items: components["schemas"]["groups.Group"][] | null;
             /** Format: int64 */
@@ -5235,6 +5537,30 @@ export interface components {
         };
         "httpx.Page_merge.DuplicatePair": {
             items: components["schemas"]["merge.DuplicatePair"][] | null;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+            totalCapped?: boolean;
+            /** Format: int64 */
+            totalPages: number;
+        };
+        "httpx.Page_messages.Recipient": {
+            items: components["schemas"]["messages.Recipient"][] | null;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+            totalCapped?: boolean;
+            /** Format: int64 */
+            totalPages: number;
+        };
+        "httpx.Page_messages.Summary": {
+            items: components["schemas"]["messages.Summary"][] | null;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -5681,6 +6007,203 @@ export interface components {
             /** Format: int64 */
             mergeId?: number;
             orgId?: number;
+            userId?: number;
+        };
+        "messages.Audience": {
+            contactGroupIds?: number[] | null;
+            emails?: string[] | null;
+            fellowshipIds?: number[] | null;
+            groupIds?: number[] | null;
+            householdIds?: number[] | null;
+            numbers?: string[] | null;
+            personIds?: number[] | null;
+            savedListIds?: number[] | null;
+            serviceUnitIds?: number[] | null;
+        };
+        "messages.Audience_out": {
+            contactGroupIds: number[] | null;
+            emails: string[] | null;
+            fellowshipIds: number[] | null;
+            groupIds: number[] | null;
+            householdIds: number[] | null;
+            numbers: string[] | null;
+            personIds: number[] | null;
+            savedListIds: number[] | null;
+            serviceUnitIds: number[] | null;
+        };
+        "messages.Communication": {
+            acceptedAt: string;
+            audience: components["schemas"]["messages.Audience_out"];
+            body: string;
+            /** @enum {string} */
+            channel: "sms" | "mms" | "voice" | "email" | "push";
+            counts: components["schemas"]["messages.Counts"];
+            /** Format: int64 */
+            createdBy: number | null;
+            createdByName: string;
+            /** Format: int64 */
+            credits: number;
+            /** @enum {string} */
+            encoding: "" | "GSM-7" | "UCS-2";
+            finishedAt: string | null;
+            html: string;
+            /** Format: int64 */
+            id: number;
+            idempotencyKey: string;
+            /** Format: int64 */
+            mediaId: number;
+            /** @enum {string} */
+            origin: "staff" | "greeting" | "keyword" | "children";
+            /** Format: int64 */
+            recipients: number;
+            scheduledAt: string | null;
+            /** Format: int64 */
+            segments: number;
+            /** @enum {string} */
+            status: "scheduled" | "sending" | "sent" | "cancelled" | "failed";
+            subject: string;
+            updatedAt: string;
+            /** @enum {string} */
+            voiceMode: "" | "tts" | "recording";
+        };
+        "messages.Counts": {
+            /** Format: int64 */
+            delivered: number;
+            /** Format: int64 */
+            failed: number;
+            /** Format: int64 */
+            queued: number;
+            /** Format: int64 */
+            sending: number;
+            /** Format: int64 */
+            sent: number;
+            /** Format: int64 */
+            skipped: number;
+            /** Format: int64 */
+            undelivered: number;
+        };
+        "messages.Preview": {
+            html: string;
+            name: string;
+            subject: string;
+            text: string;
+            to: string;
+        };
+        "messages.Quote": {
+            /** Format: int64 */
+            available: number;
+            /** Format: int64 */
+            characters: number;
+            /** Format: int64 */
+            credits: number;
+            /** Format: int64 */
+            duplicatesRemoved: number;
+            /** @enum {string} */
+            encoding: "" | "GSM-7" | "UCS-2";
+            enough: boolean;
+            /** Format: int64 */
+            optedOut: number;
+            preview: components["schemas"]["messages.Preview"];
+            /** Format: int64 */
+            recipients: number;
+            /** Format: int64 */
+            segments: number;
+            /** Format: int64 */
+            unitCost: number;
+            /** Format: int64 */
+            withoutAddress: number;
+        };
+        "messages.Recipient": {
+            address: string;
+            /** Format: int64 */
+            cost: number;
+            error: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** Format: int64 */
+            personId: number | null;
+            /** @enum {string} */
+            status: "queued" | "sending" | "sent" | "delivered" | "failed" | "undelivered" | "skipped";
+            updatedAt: string;
+        };
+        "messages.Summary": {
+            acceptedAt: string;
+            body: string;
+            /** @enum {string} */
+            channel: "sms" | "mms" | "voice" | "email" | "push";
+            counts: components["schemas"]["messages.Counts"];
+            createdByName: string;
+            /** Format: int64 */
+            credits: number;
+            finishedAt: string | null;
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            origin: "staff" | "greeting" | "keyword" | "children";
+            /** Format: int64 */
+            recipients: number;
+            scheduledAt: string | null;
+            /** @enum {string} */
+            status: "scheduled" | "sending" | "sent" | "cancelled" | "failed";
+            subject: string;
+        };
+        "messagesapi.composeRequest": {
+            adminUserId?: number;
+            audience?: components["schemas"]["messages.Audience"];
+            body?: string;
+            /** @enum {string} */
+            channel?: "sms" | "mms" | "voice" | "email" | "push";
+            html?: string;
+            idempotencyKey?: string;
+            ipAddress?: string;
+            /** Format: int64 */
+            mediaId?: number;
+            orgId?: number;
+            scheduledAt?: string | null;
+            subject?: string;
+            userId?: number;
+            /** @enum {string} */
+            voiceMode?: "" | "tts" | "recording";
+        };
+        "messagesapi.Deleted": {
+            /** Format: int64 */
+            id: number;
+        };
+        "messagesapi.idRequest": {
+            adminUserId?: number;
+            /** Format: int64 */
+            id?: number;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
+        };
+        "messagesapi.listRequest": {
+            adminUserId?: number;
+            /** @enum {string} */
+            channel?: "" | "sms" | "mms" | "voice" | "email" | "push";
+            ipAddress?: string;
+            orgId?: number;
+            /** Format: int64 */
+            page?: number;
+            /** Format: int64 */
+            pageSize?: number;
+            /** @enum {string} */
+            status?: "" | "scheduled" | "sending" | "sent" | "cancelled" | "failed";
+            userId?: number;
+        };
+        "messagesapi.recipientsRequest": {
+            adminUserId?: number;
+            /** Format: int64 */
+            id?: number;
+            ipAddress?: string;
+            orgId?: number;
+            /** Format: int64 */
+            page?: number;
+            /** Format: int64 */
+            pageSize?: number;
+            /** @enum {string} */
+            status?: "" | "queued" | "sending" | "sent" | "delivered" | "failed" | "undelivered" | "skipped";
             userId?: number;
         };
         "messaging.EmailTemplate": {
@@ -6639,6 +7162,10 @@ export interface components {
             ipAddress?: string;
             orgId?: number;
             userId?: number;
+        };
+        "text.MergeField": {
+            field: string;
+            label: string;
         };
     };
     responses: never;
@@ -8211,6 +8738,95 @@ export interface operations {
             };
         };
     };
+    post_communications_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    payload: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_messagesapi.Deleted"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     post_communications_do_not_contact_add: {
         parameters: {
             query?: never;
@@ -8559,6 +9175,354 @@ export interface operations {
             };
         };
     };
+    post_communications_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["messagesapi.idRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_messages.Communication"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_communications_greetings_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["greetingsapi.historyRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_httpx.Page_greetings.Greeting"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_communications_greetings_templates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["greetingsapi.templatesRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_greetingsapi.TemplateList"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_communications_greetings_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["greetingsapi.updateRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_greetings.Template"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     post_communications_keywords_add: {
         parameters: {
             query?: never;
@@ -8840,6 +9804,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_keywords.Keyword"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_communications_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["messagesapi.listRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_httpx.Page_messages.Summary"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -9259,6 +10310,93 @@ export interface operations {
             };
         };
     };
+    post_communications_merge_fields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["httpx.ClientContext"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ListOf_text.MergeField"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     post_communications_push_key: {
         parameters: {
             query?: never;
@@ -9433,6 +10571,270 @@ export interface operations {
             };
         };
     };
+    post_communications_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["messagesapi.composeRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_messages.Quote"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_communications_recipients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["messagesapi.recipientsRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_httpx.Page_messages.Recipient"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_communications_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file?: string;
+                    payload: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_messages.Communication"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     get_communications_unsubscribe: {
         parameters: {
             query?: never;
@@ -9539,6 +10941,96 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_communications_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file?: string;
+                    payload: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_messages.Communication"];
                 };
             };
             /** @description the request is invalid; the message says why */

@@ -3,6 +3,7 @@ import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { toast } from '@congregate/ui'
 import { commsListKeys } from '@/lib/query-keys'
+import type { ApiBody, ApiData, Sent } from '@/api'
 import type { Greeting, GreetingTemplate, Page } from './types'
 
 const base = '/api/communications/greetings'
@@ -18,7 +19,7 @@ export function useUpdateTemplate() {
   const { orgId } = useOrg()
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: async (t: GreetingTemplate) => api.post<GreetingTemplate>(`${base}/update`, t),
+    mutationFn: async (t: GreetingTemplate) => api.post<ApiData<'/api/communications/greetings/update'>>(`${base}/update`, t satisfies ApiBody<'/api/communications/greetings/update'>),
     onSuccess: (env) => {
       toast.success(env.responseMessage || 'Greeting saved')
       qc.invalidateQueries({ queryKey: commsListKeys.greetingTemplates(orgId) })
@@ -26,10 +27,7 @@ export function useUpdateTemplate() {
   })
 }
 
-export interface HistoryRequest {
-  page: number
-  pageSize: number
-}
+export type HistoryRequest = Sent<ApiBody<'/api/communications/greetings/history'>, 'page' | 'pageSize'>
 
 export const getGreetingHistory = async (req: HistoryRequest) => (await api.post<Page<Greeting>>(`${base}/history`, req)).responseData
 

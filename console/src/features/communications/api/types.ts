@@ -1,5 +1,4 @@
 // Wire types of docs/communications-api.md, read from the generated OpenAPI types (src/api).
-// Greetings are written against the contract until their routes land in the document.
 import type { ApiBody, ApiData, ApiItem, Narrow } from '@/api'
 
 export type { Page } from '@/api'
@@ -21,25 +20,7 @@ export type ConsentChannel = Block['channel']
 export type ConsentMethod = Block['method']
 export type ConsentEvent = Narrow<ApiData<'/api/communications/do-not-contact/history'>['items'][number], ProofNarrowing>
 
-export type GreetingKind = 'birthday' | 'wedding'
-export type GreetingChannel = 'sms' | 'email'
-
-export interface GreetingTemplate {
-  id: number
-  kind: GreetingKind
-  channel: GreetingChannel
-  subject: string
-  body: string
-  enabled: boolean
-  sendHour: number
-}
-
-export interface Greeting {
-  personId: number
-  name: string
-  kind: GreetingKind
-  year: number
-  channel: GreetingChannel
-  communicationId: number
-  sentAt: string
-}
+export type GreetingTemplate = ApiData<'/api/communications/greetings/templates'>[number]
+export type GreetingKind = GreetingTemplate['kind']
+export type GreetingChannel = GreetingTemplate['channel']
+export type Greeting = ApiItem<'/api/communications/greetings/history'>
