@@ -111,7 +111,7 @@ function TemplateForm({ template: t, channelLabel }: { template: GreetingTemplat
           ))}
         </div>
       </div>
-      <div className="flex justify-end">
+      <div className="mt-auto flex justify-end">
         <Button type="submit" size="sm" loading={save.isPending} disabled={!form.formState.isDirty}>
           Save
         </Button>

@@ -34,15 +34,9 @@ export default function MediaVaultPage() {
           description={list.data ? `${list.data.total.toLocaleString('en-US')} ${list.data.total === 1 ? 'file' : 'files'}` : undefined}
           actions={
             <>
-              <SelectField
-                label="Kind"
-                hideLabel
-                value={kind}
-                placeholder="All kinds"
-                options={MEDIA_KINDS}
-                onChange={(e) => (setKind(e.target.value as MediaKind | ''), setPage(1))}
-                className="h-9 w-36"
-              />
+              <div className="w-36">
+                <SelectField label="Kind" hideLabel value={kind} placeholder="All kinds" options={MEDIA_KINDS} onChange={(e) => (setKind(e.target.value as MediaKind | ''), setPage(1))} />
+              </div>
               <div role="group" aria-label="View" className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-neutral-700">
                 {(['grid', 'list'] as const).map((v) => (
                   <button
