@@ -35,9 +35,11 @@ export function AutomatedGreetingsCard() {
         <CardHeader
           title="Automated greetings"
           description="Sent at the chosen hour in the church's time zone on each person's birthday or wedding anniversary, once a year; people on the do-not-contact list are skipped."
-          actions={<Tabs label="Greeting" value={kind} options={KINDS} onChange={setKind} />}
         />
-        <div className="p-5">
+        <div className="flex flex-col gap-4 p-5 max-[500px]:p-3">
+          <div>
+            <Tabs label="Greeting" value={kind} options={KINDS} onChange={setKind} />
+          </div>
           <QueryState query={templates}>
             {(list) => (
               <div className="grid grid-cols-2 gap-5 max-[1000px]:grid-cols-1">

@@ -32,27 +32,25 @@ export default function MediaVaultPage() {
         <CardHeader
           title="Library"
           description={list.data ? `${list.data.total.toLocaleString('en-US')} ${list.data.total === 1 ? 'file' : 'files'}` : undefined}
-          actions={
-            <>
-              <div className="w-36">
-                <SelectField label="Kind" hideLabel value={kind} placeholder="All kinds" options={MEDIA_KINDS} onChange={(e) => (setKind(e.target.value as MediaKind | ''), setPage(1))} />
-              </div>
-              <div role="group" aria-label="View" className="inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-neutral-700">
-                {(['grid', 'list'] as const).map((v) => (
-                  <button
-                    key={v}
-                    type="button"
-                    aria-pressed={view === v}
-                    onClick={() => setView(v)}
-                    className={cn('h-8 rounded-md px-3 text-sm font-medium capitalize', view === v ? 'bg-brand text-white dark:bg-brand-ink dark:text-neutral-950' : 'text-slate-600 hover:bg-slate-100 dark:text-neutral-300 dark:hover:bg-neutral-800')}
-                  >
-                    {v}
-                  </button>
-                ))}
-              </div>
-            </>
-          }
         />
+        <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 p-4 dark:border-neutral-800">
+          <div className="w-36">
+            <SelectField label="Kind" hideLabel value={kind} placeholder="All kinds" options={MEDIA_KINDS} onChange={(e) => (setKind(e.target.value as MediaKind | ''), setPage(1))} />
+          </div>
+          <div role="group" aria-label="View" className="ml-auto inline-flex rounded-lg border border-slate-300 p-0.5 dark:border-neutral-700">
+            {(['grid', 'list'] as const).map((v) => (
+              <button
+                key={v}
+                type="button"
+                aria-pressed={view === v}
+                onClick={() => setView(v)}
+                className={cn('h-8 rounded-md px-3 text-sm font-medium capitalize', view === v ? 'bg-brand text-white dark:bg-brand-ink dark:text-neutral-950' : 'text-slate-600 hover:bg-slate-100 dark:text-neutral-300 dark:hover:bg-neutral-800')}
+              >
+                {v}
+              </button>
+            ))}
+          </div>
+        </div>
         {list.isPending ? (
           <div role="status" aria-label="Loading" className="grid grid-cols-4 gap-4 p-5 max-[900px]:grid-cols-2">
             {[0, 1, 2, 3].map((i) => (
