@@ -1,10 +1,10 @@
 // The communications lists as grace's super admin: a contact group with a person and a typed-in
 // number, the media vault (upload progress to 100 and the thumbnail; a text file named .png
-// refused with the server's message), a smart keyword, and the do-not-contact list (add a person,
+// refused with the server's message; one a scheduled MMS uses refused on delete), a smart keyword, and the do-not-contact list (add a person,
 // see the proof, opt them back in). Pictures of every page at 1280 and 375 px go to e2e/screenshots/.
 import { expect, test, type Page } from '../support/test'
-import { addPersonViaApi, screenshotDir, stampWord, uniqueMobile } from '../support/people'
-import { createUser } from '../support/stack'
+import { addPersonViaApi, apiAs, screenshotDir, stampWord, uniqueMobile } from '../support/people'
+import { createUser, ops } from '../support/stack'
 import { fillPhone, signInWithToken, toast } from '../support/ui'
 
 const COMMS = '/product/unified-communication'
@@ -80,6 +80,28 @@ test('contact groups, media vault, smart keywords and the do-not-contact list', 
   await page.getByRole('button', { name: 'List' }).click()
   await expect(page.getByRole('region', { name: 'Media' }).getByRole('img', { name: `Choir ${last}` })).toBeVisible()
   await page.screenshot({ path: `${screenshotDir}comms-media-vault-list.png`, fullPage: true })
+
+  // A media a scheduled MMS uses cannot be deleted: the server's message shows in the dialog.
+  ops(['credits', 'grant', '--church', 'grace', '--amount', '50', '--key', `lists-${last}`])
+  const media = await apiAs<{ items: { id: number; name: string }[] }>(page, '/api/communications/media/list', { page: 0, pageSize: 50 })
+  const choir = media.items.find((m) => m.name === `Choir ${last}`)!
+  const when = new Date(Date.now() + 7 * 86_400_000).toISOString()
+  const scheduled = await page.evaluate(
+    async ([mediaId, scheduledAt, number]) => {
+      const form = new FormData()
+      form.append('payload', JSON.stringify({ channel: 'mms', body: 'See you Sunday', mediaId, audience: { numbers: [number] }, scheduledAt, idempotencyKey: crypto.randomUUID() }))
+      const res = await fetch('/api/communications/send', { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('jwtAccessToken')}` }, body: form })
+      return (await res.json()) as { responseCode: string; responseMessage: string }
+    },
+    [choir.id, when, uniqueMobile()] as const,
+  )
+  expect(scheduled.responseCode, scheduled.responseMessage).toBe('00')
+  await page.getByRole('region', { name: 'Media' }).getByRole('button', { name: `Delete Choir ${last}` }).click()
+  const del = page.getByRole('dialog', { name: `Delete “Choir ${last}”?` })
+  await del.getByRole('button', { name: 'Delete' }).click()
+  await expect(del.getByRole('alert')).toHaveText('This file is used by a scheduled message; change or delete that message first')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('region', { name: 'Media' }).getByRole('img', { name: `Choir ${last}` })).toBeVisible()
 
   // Smart keyword: upper-cased as typed, joins the group.
   await openComms(page, 'smartkeywords')
