@@ -46,6 +46,8 @@ if command -v redis-cli >/dev/null && [ -z "${E2E_REDIS_URL:-}" ]; then redis-cl
 psql "postgres://postgres@127.0.0.1:5432/postgres" -qc "CREATE DATABASE \"${db}\""
 bin/ops migrate >/dev/null 2>&1
 bin/ops seed-demo --people 60 >/dev/null
+# Message credits for the communications pages (e2e communications.spec.ts sends and is refused beyond them).
+bin/ops credits grant --church grace --amount 500 --note "e2e" --key e2e-grant >/dev/null
 bin/ops provision --short suspended --name "Suspended Fellowship" --email office@suspended.test >/dev/null
 bin/ops user create --church suspended --first Sam --last Locked --email admin@suspended.test --password 'Grace@2026!' --role "Super Admin" >/dev/null
 bin/ops lockdown --church suspended --account=true --hide=false

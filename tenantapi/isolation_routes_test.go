@@ -138,11 +138,19 @@ func seedAlphaForIsolation(e *tt.Env) {
 		`INSERT INTO saved_lists (name, filters) VALUES ('` + m + ` list', '{}')`,
 		`INSERT INTO custom_fields (name, kind) VALUES ('` + m + ` field', 'text')`,
 		`INSERT INTO roles (name, description) VALUES ('` + m + ` role', '')`,
+		`INSERT INTO communications (channel, idempotency_key, body, status, scheduled_at) VALUES ('sms', 'iso', '` + m + ` message', 'scheduled', now() + interval '1 day')`,
+		`INSERT INTO communication_recipients (communication_id, person_id, name, address, cost, attempt_key) VALUES (1000001, 1000001, '` + m + ` recipient', '+15550000000', 1, 'iso')`,
 		`INSERT INTO credit_ledger (idempotency_key, kind, amount, balance_after, reserved_after, note) VALUES ('iso', 'grant', 0, 0, 0, '` + m + ` grant')`,
 		`INSERT INTO do_not_contact (channel, address, person_id, method, proof) VALUES ('email', 'iso@alpha.test', 1000001, 'staff', '{"note": "` + m + `"}')`,
 		`INSERT INTO consent_events (channel, address, person_id, action, method, proof) VALUES ('email', 'iso@alpha.test', 1000001, 'opt_out', 'staff', '{"note": "` + m + `"}')`,
 		`INSERT INTO contact_groups (name) VALUES ('` + m + ` contacts')`,
 		`INSERT INTO contact_group_members (group_id, name, phone) VALUES (1000001, '` + m + ` contact', '+15550109999')`,
+		`INSERT INTO smart_keywords (keyword, reply, contact_group_id) VALUES ('ALPHAONLY', '` + m + ` reply', 1000001)`,
+		`INSERT INTO media_vault (name, kind, content_type, size, storage_key) VALUES ('` + m + ` media', 'image', 'image/png', 1, 'media/iso/alphaonly.png')`,
+		`INSERT INTO greetings_sent (person_id, kind, year, channel) VALUES (1000001, 'birthday', 2026, 'sms')`,
+		`INSERT INTO push_subscriptions (person_id, endpoint, p256dh, auth) VALUES (1000001, 'https://push.example/` + m + `', 'k', 'a')`,
+		`INSERT INTO inbound_messages (message_sid, from_number, body, person_id) VALUES ('SMiso', '+15550109999', '` + m + ` text', 1000001)`,
+		`INSERT INTO webhook_events (key, kind) VALUES ('` + m + `', 'twilio-inbound')`,
 	}
 	for _, q := range seeds {
 		e.Exec(e.Alpha, q)

@@ -77,12 +77,12 @@ func (a *App) Routes() []Route {
 	rs = append(rs, orgsettings.Routes(orgsettings.Handler{S: org.Settings})...)
 	rs = append(rs, roles.Routes(roles.Handler{S: &roles.Service{Tenants: a.Tenants, Enforcer: a.Enforcer}})...)
 	rs = append(rs, auditapi.Routes(auditapi.Handler{S: &auditapi.Service{Tenants: a.Tenants, People: directory.Directory{}}})...)
-	rs = append(rs, credits.Routes(credits.Handler{S: &credits.Service{Tenants: a.Tenants}})...)
-	rs = append(rs, consent.Routes(consent.Handler{S: &consent.Service{Tenants: a.Tenants}})...)
-	rs = append(rs, contactgroups.Routes(contactgroups.Handler{S: &contactgroups.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, a.inboundRoutes()...) // issue 12: webhooks, keywords, media, greetings, push (router_inbound.go)
 	rs = append(rs, messagesapi.Routes(messagesapi.Handler{S: &messages.Service{Tenants: a.Tenants, Control: a.Control,
 		People: messagesapi.People{}, Settings: messagesapi.Settings{}, Jobs: a.Communications, Files: a.Storage}})...)
+	rs = append(rs, credits.Routes(credits.Handler{S: &credits.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, consent.Routes(consent.Handler{S: &consent.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, contactgroups.Routes(contactgroups.Handler{S: &contactgroups.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, a.docRoutes()...)
 	return rs
 }

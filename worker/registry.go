@@ -6,11 +6,13 @@ import (
 	"fmt"
 
 	"github.com/hibiken/asynq"
+	"gorm.io/gorm"
 
 	"congregate/internal/jobs"
 	"congregate/internal/platform/db"
 	"congregate/tenantapi/auth/accounts"
 	"congregate/tenantapi/people/logins"
+	"congregate/worker/communications"
 	"congregate/worker/email"
 	wgreetings "congregate/worker/greetings"
 	"congregate/worker/imports"
@@ -25,6 +27,11 @@ type Deps struct {
 	Senders   Senders
 	Tenants   *db.Tenants
 	ChurchURL func(shortName string) string // links in messages (config.Config.ChurchURL)
+	// Communications (issue 12): the control database (control.communication_dispatch), the
+	// secret of the links messages carry (config.LinkSecret) and the delivery's tuning.
+	Control    *gorm.DB
+	LinkSecret []byte
+	Delivery   DeliveryTuning
 	// Greetings runs the automated greetings (built in cmd/worker; its tick is scheduled hourly there).
 	Greetings *wgreetings.Handler
 }
@@ -38,6 +45,7 @@ func Tasks(d Deps) []Task {
 		InChurch(jobs.TypePeopleImport, imports.NewHandler(d.Tenants).HandlePeopleImport),
 		InChurch(jobs.TypeResetRequest, resets.NewHandler(accounts.Resets{Tenants: d.Tenants, People: logins.Logins{}, ChurchURL: d.ChurchURL},
 			d.Ledger, d.Senders.SMS, d.Senders.Email).HandleResetRequest),
+		InChurch(jobs.TypeCommunicationSend, communications.Handler{S: d.DeliveryService()}.HandleSend),
 		Platform(jobs.TypeGreetingsTick, d.Greetings.HandleTick),
 		InChurch(jobs.TypeGreetingsChurch, d.Greetings.HandleChurch),
 	}

@@ -15,6 +15,7 @@ import (
 
 	"congregate/internal/jobs"
 	"congregate/internal/platform/tenancy"
+	"congregate/tenantapi/communications/delivery"
 	"congregate/worker/email"
 	"congregate/worker/sms"
 )
@@ -38,6 +39,8 @@ func ServerConfig(concurrency int, log *slog.Logger) asynq.Config {
 type Senders struct {
 	SMS   sms.Sender
 	Email email.Sender
+	// Channels send communications (issue 12), by channel: sms, mms, voice, email, push.
+	Channels delivery.Providers
 }
 
 // NewMux routes every task of the registry (Tasks). Every task is logged and survives a panic;

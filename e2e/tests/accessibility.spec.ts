@@ -6,7 +6,7 @@ import { expectAccessible, expectDialogContract } from '../support/a11y'
 import { fillChurchDetails, fillPhoneField, uniquePhone } from '../support/onboarding'
 import { addPersonViaApi, apiAs, csv, openPeople, stampWord } from '../support/people'
 import { createUser, onboardingURL, RESET_LINK, waitForMessage } from '../support/stack'
-import { DASHBOARD, signInWithEmail, signInWithToken } from '../support/ui'
+import { DASHBOARD, fillPhone, signInWithEmail, signInWithToken } from '../support/ui'
 
 const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -48,9 +48,14 @@ const ORGANIZATION_PAGES = [
   'qrcodes',
   'adminguide',
   'access&securityaudit',
+  'credits',
+  'credits/purchase-history',
 ]
 
 const COMMUNICATIONS_LIST_PAGES = ['contactgroups', 'mediavault', 'smartkeywords', 'donottext-call-email']
+
+// Communications (features/communications): the channels' compose pages and the guide.
+const COMMUNICATION_PAGES = ['sms', 'mms', 'voice', 'emails', 'pushnotifications', 'adminguide']
 
 /** Waits until a console page has its first-level heading and no loading spinner left. */
 async function settled(page: Page) {
@@ -235,6 +240,29 @@ for (const size of WIDTHS) {
       const proof = page.getByRole('button', { name: `Proof for Lydia ${last} (Text)` })
       await proof.click()
       await expectDialogContract(page, page.getByRole('dialog', { name: `Proof: Lydia ${last}` }), { opener: proof, label: 'Do-not-contact proof' })
+    })
+
+    test(`console, signed in: communications pages, a composed message with its quote (${size.name})`, async ({ page }) => {
+      test.setTimeout(180_000)
+      await signInWithToken(page, DEMO_ADMIN)
+      for (const sub of COMMUNICATION_PAGES) {
+        await page.goto(`/product/unified-communication/${sub}`)
+        await settled(page)
+        await expectAccessible(page, { label: `communications ${sub}` })
+      }
+      // The SMS form with a recipient, the counter and the quote showing; then its errors.
+      await page.goto('/product/unified-communication/sms')
+      await settled(page)
+      await page.getByRole('button', { name: 'Send text message' }).click()
+      await expect(page.getByText('Choose at least one recipient')).toBeVisible()
+      await expectAccessible(page, { label: 'sms compose (errors)' })
+      await page.getByRole('combobox', { name: 'Add from' }).selectOption({ label: 'Phone numbers' })
+      await fillPhone(page, 'Phone number', '+12022001234')
+      await page.getByRole('button', { name: 'Add number' }).click()
+      await page.getByRole('textbox', { name: 'Message' }).fill('Hello {first_name}, welcome to Grace!')
+      await expect(page.getByTestId('quote-recipients')).toHaveText('1')
+      await settled(page)
+      await expectAccessible(page, { label: 'sms compose (quote)' })
     })
 
     test(`onboarding: wizard steps, proposal and brochure with their success pages, 404 (${size.name})`, async ({ page }) => {

@@ -61,3 +61,15 @@ func (c *Client) EnqueueCommunicationSend(ctx context.Context, p CommunicationSe
 	}
 	return c.submit(ctx, t, QueueBulk, asynq.TaskID(p.TaskID()))
 }
+
+// EnqueueCommunicationRescue enqueues a send under a task id of its own (suffix names the
+// occasion): the dispatcher's way past a send task left active by a worker killed mid-send, whose
+// task id blocks a new one until asynq recovers it. Only one run of a communication works at a
+// time (delivery holds a lock), so a rescue racing a live run ends at once.
+func (c *Client) EnqueueCommunicationRescue(ctx context.Context, p CommunicationSend, suffix string) error {
+	t, err := NewCommunicationSendTask(p)
+	if err != nil {
+		return err
+	}
+	return c.submit(ctx, t, QueueBulk, asynq.TaskID(p.TaskID()+":rescue:"+suffix))
+}

@@ -25,11 +25,21 @@ type Record struct {
 	Subject string    `json:"subject"`
 	Body    string    `json:"body"`
 	SentAt  time.Time `json:"sentAt"`
+
+	// Communications (issue 12): what the other channels carry besides a body.
+	From          string            `json:"from,omitempty"`         // SMS sender ID, e-mail sender name
+	ReplyTo       string            `json:"replyTo,omitempty"`      // e-mail
+	HTML          string            `json:"html,omitempty"`         // e-mail HTML part
+	Headers       map[string]string `json:"headers,omitempty"`      // e-mail List-Unsubscribe and the like
+	MediaURLs     []string          `json:"mediaUrls,omitempty"`    // MMS
+	RecordingURL  string            `json:"recordingUrl,omitempty"` // voice: a recording played (else Body is said)
+	Communication int64             `json:"communication,omitempty"`
 }
 
 // Outbox implements sms.Sender and email.Sender.
 type Outbox struct {
 	path string
+	idx  index // the records' ids, read on demand by Lookup
 	// mu keeps lines whole within this process; O_APPEND with one write per line keeps them whole
 	// across processes sharing the file.
 	mu sync.Mutex
@@ -65,6 +75,11 @@ func (o *Outbox) append(ctx context.Context, r Record) (string, error) {
 	} else {
 		r.ID = randomID()
 	}
+	return o.write(r)
+}
+
+// write appends r as one line and answers its reference.
+func (o *Outbox) write(r Record) (string, error) {
 	r.SentAt = time.Now().UTC()
 	line, err := json.Marshal(r)
 	if err != nil {

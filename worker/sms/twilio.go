@@ -30,7 +30,10 @@ func TwilioFromEnv(getenv func(string) string) (*Twilio, error) {
 		authToken:  getenv("TWILIO_AUTH_TOKEN"),
 		from:       getenv("TWILIO_FROM"),
 		baseURL:    strings.TrimRight(getenv("TWILIO_API_BASE"), "/"),
-		client:     &http.Client{Timeout: 20 * time.Second},
+		// A communication's fan-out keeps many requests in flight: keep as many connections.
+		client: &http.Client{Timeout: 20 * time.Second, Transport: &http.Transport{
+			Proxy: http.ProxyFromEnvironment, MaxIdleConns: 256, MaxIdleConnsPerHost: 128,
+			IdleConnTimeout: 90 * time.Second, TLSHandshakeTimeout: 10 * time.Second, ForceAttemptHTTP2: true}},
 	}
 	if t.baseURL == "" {
 		t.baseURL = "https://api.twilio.com"

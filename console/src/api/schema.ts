@@ -6133,6 +6133,8 @@ export interface components {
             /** @enum {string} */
             channel: "sms" | "mms" | "voice" | "email" | "push";
             counts: components["schemas"]["messages.Counts"];
+            /** Format: int64 */
+            createdBy: number | null;
             createdByName: string;
             /** Format: int64 */
             credits: number;

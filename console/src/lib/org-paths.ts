@@ -14,6 +14,8 @@ export const ORG = {
   leadership: `${base}/leadership&dirservice`,
   qrCodes: `${base}/qrcodes`,
   audit: `${base}/access&securityaudit`,
+  credits: `${base}/credits`,
+  creditPurchases: `${base}/credits/purchase-history`,
   guide: `${base}/adminguide`,
 } as const
 

@@ -101,3 +101,22 @@ export const commsListKeys = {
 export function invalidateWithAudit(qc: QueryClient, orgId: number, ...keys: QueryKey[]) {
   for (const queryKey of [...keys, auditKeys.all(orgId)]) qc.invalidateQueries({ queryKey })
 }
+
+export const communicationsKeys = {
+  all: (orgId: number) => ['communications', orgId] as const,
+  quote: (orgId: number, req: unknown) => ['communications', orgId, 'quote', req] as const,
+  lists: (orgId: number) => ['communications', orgId, 'list'] as const,
+  list: (orgId: number, req: unknown) => ['communications', orgId, 'list', req] as const,
+  one: (orgId: number, id: number) => ['communications', orgId, 'one', id] as const,
+  recipients: (orgId: number, id: number, req: unknown) => ['communications', orgId, 'one', id, 'recipients', req] as const,
+  mergeFields: (orgId: number) => ['communications', orgId, 'merge-fields'] as const,
+  audience: (orgId: number, kind: string, q: string) => ['communications', orgId, 'audience', kind, q] as const,
+  media: (orgId: number, req: unknown) => ['communications', orgId, 'media', req] as const,
+}
+
+export const creditsKeys = {
+  all: (orgId: number) => ['credits', orgId] as const,
+  balance: (orgId: number) => ['credits', orgId, 'balance'] as const,
+  ledger: (orgId: number, req: unknown) => ['credits', orgId, 'ledger', req] as const,
+  purchases: (orgId: number, req: unknown) => ['credits', orgId, 'purchases', req] as const,
+}

@@ -37,6 +37,11 @@ type Config struct {
 	// DatabaseClusters are the PostgreSQL clusters churches may be placed on besides DatabaseURL
 	// (the "default" placement), as "name=postgres://...,name2=..." (DATABASE_CLUSTERS).
 	DatabaseClusters string
+
+	// VoiceProvider ("outbox" | "twilio") and PushProvider ("outbox" | "webpush") send the
+	// communications of those channels (VOICE_PROVIDER, PUSH_PROVIDER).
+	VoiceProvider string
+	PushProvider  string
 }
 
 // Load reads the environment.
@@ -63,6 +68,9 @@ func Load() Config {
 		LinkSecret:      env("LINK_SECRET", "development-link-secret-change-me"),
 
 		DatabaseClusters: os.Getenv("DATABASE_CLUSTERS"),
+
+		VoiceProvider: env("VOICE_PROVIDER", "outbox"),
+		PushProvider:  env("PUSH_PROVIDER", "outbox"),
 	}
 }
 

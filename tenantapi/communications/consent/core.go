@@ -2,6 +2,7 @@ package consent
 
 import (
 	"encoding/json"
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -99,11 +100,18 @@ func IsPersonAddress(a string) bool {
 
 // key is the address compared with the list: normalised when it reads as one, else as given.
 func key(channel, address string) string {
+	// An address already in E.164 is its own key: parsing it again (phonenumbers' regular
+	// expressions) was 70% of a quote to 10,000 people (h-messages' bench).
+	if e164Rule.MatchString(address) {
+		return address
+	}
 	if a, err := Normalize(channel, address, ""); err == nil {
 		return a
 	}
 	return strings.TrimSpace(address)
 }
+
+var e164Rule = regexp.MustCompile(`^\+[1-9][0-9]{6,14}$`)
 
 // Filter splits targets into those that may be contacted on channel and those on the list (their
 // address, or their person, is blocked on that channel). The targets are answered as given.
@@ -147,6 +155,9 @@ func OptOut(tx *gorm.DB, channel, address string, personID int64, method string,
 	if err != nil {
 		return err
 	}
+	if personID, err = knownPerson(tx, personID); err != nil {
+		return err
+	}
 	added, err := insertBlock(tx, channel, addr, personID, method, pj)
 	if err != nil || !added {
 		return err
@@ -159,6 +170,9 @@ func OptOut(tx *gorm.DB, channel, address string, personID int64, method string,
 func OptIn(tx *gorm.DB, channel, address string, personID int64, method string, proof map[string]any) error {
 	addr, pj, err := check(channel, address, method, proof)
 	if err != nil {
+		return err
+	}
+	if personID, err = knownPerson(tx, personID); err != nil {
 		return err
 	}
 	rows, err := deleteBlocks(tx, channel, addr, personID)

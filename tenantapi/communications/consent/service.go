@@ -9,6 +9,7 @@ import (
 	"congregate/internal/platform/fault"
 	"congregate/internal/platform/httpx"
 	"congregate/tenantapi/audit"
+	"congregate/tenantapi/people/directory"
 	"congregate/tenantapi/people/person"
 )
 
@@ -46,13 +47,15 @@ func (s *Service) Add(ctx context.Context, a Actor, r addRequest) (BlockList, er
 	country := person.Country(ctx)
 	out := BlockList{Items: []Block{}}
 	err := s.Tenants.Run(ctx, func(tx *gorm.DB) error {
-		var who *personContact
+		var who *directory.Reach
 		if r.PersonID > 0 {
-			var err error
-			if who, err = loadPerson(tx, r.PersonID); err != nil {
+			reach, err := directory.Directory{}.Reach(tx, []int64{r.PersonID})
+			if err != nil {
 				return err
 			}
-			if who == nil {
+			if p, ok := reach[r.PersonID]; ok && p.Live {
+				who = &p
+			} else {
 				return person.ErrNotFound
 			}
 		}
@@ -85,7 +88,7 @@ func (s *Service) Add(ctx context.Context, a Actor, r addRequest) (BlockList, er
 	return out, err
 }
 
-func (s *Service) address(ch string, r addRequest, who *personContact, country string) (string, error) {
+func (s *Service) address(ch string, r addRequest, who *directory.Reach, country string) (string, error) {
 	if who == nil {
 		addr, err := Normalize(ch, r.Address, country)
 		if err != nil && (ch == Text || ch == Voice) {

@@ -8,12 +8,23 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/internal/platform/db"
+	"congregate/tenantapi/people/directory"
 )
 
 // The SQL of the consent list: the only file of the package that names tables.
 
-// personRef is a person id when it names a person of the church, else NULL.
-const personRef = `(SELECT id FROM people WHERE id = NULLIF(?::bigint, 0))`
+// knownPerson is id when it names a person of the church (merged ones too), else 0: the row's
+// person_id is then NULL rather than a foreign-key failure.
+func knownPerson(tx *gorm.DB, id int64) (int64, error) {
+	if id <= 0 {
+		return 0, nil
+	}
+	names, err := directory.Directory{}.Names(tx, []int64{id})
+	if _, ok := names[id]; !ok || err != nil {
+		return 0, err
+	}
+	return id, nil
+}
 
 func blocked(tx *gorm.DB, channel string, addrs []string, ids []int64) (map[string]bool, map[int64]bool, error) {
 	var rows []struct {
@@ -39,14 +50,14 @@ func blocked(tx *gorm.DB, channel string, addrs []string, ids []int64) (map[stri
 func insertBlock(tx *gorm.DB, channel, addr string, personID int64, method, proof string) (bool, error) {
 	var ids []int64
 	if err := tx.Raw(`INSERT INTO do_not_contact (channel, address, person_id, method, proof)
-		VALUES (?, ?, `+personRef+`, ?, ?::jsonb) ON CONFLICT (channel, address) DO NOTHING RETURNING id`,
+		VALUES (?, ?, NULLIF(?::bigint, 0), ?, ?::jsonb) ON CONFLICT (channel, address) DO NOTHING RETURNING id`,
 		channel, addr, personID, method, proof).Scan(&ids).Error; err != nil {
 		return false, err
 	}
 	if len(ids) > 0 {
 		return true, nil
 	}
-	return false, tx.Exec(`UPDATE do_not_contact SET person_id = `+personRef+`
+	return false, tx.Exec(`UPDATE do_not_contact SET person_id = NULLIF(?::bigint, 0)
 		WHERE channel = ? AND address = ? AND person_id IS NULL`, personID, channel, addr).Error
 }
 
@@ -64,17 +75,15 @@ func deleteBlocks(tx *gorm.DB, channel, addr string, personID int64) ([]removedR
 
 func insertEvent(tx *gorm.DB, channel, addr string, personID int64, action, method, proof string) error {
 	return tx.Exec(`INSERT INTO consent_events (channel, address, person_id, action, method, proof)
-		VALUES (?, ?, `+personRef+`, ?, ?, ?::jsonb)`, channel, addr, personID, action, method, proof).Error
+		VALUES (?, ?, NULLIF(?::bigint, 0), ?, ?, ?::jsonb)`, channel, addr, personID, action, method, proof).Error
 }
 
-// blockRow is a list row with its person's name.
+// blockRow is a list row.
 type blockRow struct {
 	ID        int64
 	Channel   string
 	Address   string
 	PersonID  *int64
-	FirstName string
-	LastName  string
 	Method    string
 	Proof     string
 	CreatedAt time.Time
@@ -100,35 +109,78 @@ func textArray(ss []string) string {
 	return string(append(b, '}'))
 }
 
-// blockSelect reads list rows with a name: the person listed, else the one person of the
-// directory with that mobile or e-mail.
-const blockSelect = `SELECT d.id, d.channel, d.address, d.person_id, d.method, d.proof::text AS proof, d.created_at,
-		COALESCE(p.first_name, a.first_name, '') AS first_name, COALESCE(p.last_name, a.last_name, '') AS last_name
-	FROM do_not_contact d
-	LEFT JOIN people p ON p.id = d.person_id
-	LEFT JOIN LATERAL (SELECT q.first_name, q.last_name FROM people q
-		WHERE d.person_id IS NULL AND q.merged_into_id IS NULL
-		  AND ((d.channel IN ('text', 'voice') AND q.mobile = d.address) OR (d.channel = 'email' AND lower(q.email) = d.address))
-		ORDER BY q.id LIMIT 1) a ON true`
+const blockSelect = `SELECT d.id, d.channel, d.address, d.person_id, d.method, d.proof::text AS proof, d.created_at
+	FROM do_not_contact d`
 
 func (r blockRow) block() Block {
-	return Block{ID: r.ID, Channel: r.Channel, Address: r.Address, PersonID: r.PersonID, Name: strings.TrimSpace(r.FirstName + " " + r.LastName),
-		Method: r.Method, Proof: json.RawMessage(r.Proof), CreatedAt: r.CreatedAt.UTC().Format(time.RFC3339)}
+	return Block{ID: r.ID, Channel: r.Channel, Address: r.Address, PersonID: r.PersonID, Method: r.Method,
+		Proof: json.RawMessage(r.Proof), CreatedAt: r.CreatedAt.UTC().Format(time.RFC3339)}
 }
 
+// named fills each block's Name: the person listed, else the live person with that mobile or
+// e-mail (from the directory).
+func named(tx *gorm.DB, bs []Block) error {
+	var ids []int64
+	var addrs []string
+	for _, b := range bs {
+		if b.PersonID != nil {
+			ids = append(ids, *b.PersonID)
+		} else if b.Channel != Push {
+			addrs = append(addrs, b.Address)
+		}
+	}
+	dir := directory.Directory{}
+	names, err := dir.Names(tx, ids)
+	if err != nil {
+		return err
+	}
+	byAddr, err := dir.NamesByAddress(tx, addrs)
+	if err != nil {
+		return err
+	}
+	for i, b := range bs {
+		if b.PersonID != nil {
+			bs[i].Name = names[*b.PersonID]
+		} else if r, ok := byAddr[b.Address]; ok && b.Channel != Push {
+			if (b.Channel == Email) == (r.Email == b.Address) {
+				bs[i].Name = r.Name
+			}
+		}
+	}
+	return nil
+}
+
+// blocks is one page of the list, newest first: of a channel, and matching a search word (in the
+// address, or the name or e-mail of the person listed or reached at the address).
 func blocks(tx *gorm.DB, channel, search string, limit, offset int) ([]Block, int64, error) {
 	where, args := []string{"true"}, []any{}
 	if channel != "" {
-		where, args = append(where, "x.channel = ?"), append(args, channel)
+		where, args = append(where, "d.channel = ?"), append(args, channel)
 	}
 	if search != "" {
-		like := "%" + escapeLike(strings.ToLower(search)) + "%"
-		where = append(where, `(x.address LIKE ? OR lower(x.first_name || ' ' || x.last_name) LIKE ?)`)
-		args = append(args, like, like)
+		dir := directory.Directory{}
+		ids, err := dir.Matching(tx, search)
+		if err != nil {
+			return nil, 0, err
+		}
+		reach, err := dir.Reach(tx, ids)
+		if err != nil {
+			return nil, 0, err
+		}
+		addrs := make([]string, 0, 2*len(reach))
+		for _, r := range reach {
+			for _, a := range []string{r.Mobile, r.Email} {
+				if a != "" {
+					addrs = append(addrs, a)
+				}
+			}
+		}
+		where = append(where, `(d.address LIKE ? OR d.person_id = ANY(?::bigint[]) OR d.address = ANY(?::text[]))`)
+		args = append(args, "%"+escapeLike(strings.ToLower(search))+"%", db.Int64Array(ids), textArray(addrs))
 	}
 	w := strings.Join(where, " AND ")
 	var rows []blockRow
-	if err := tx.Raw(`SELECT x.*, count(*) OVER () AS total FROM (`+blockSelect+`) x WHERE `+w+`
+	if err := tx.Raw(`SELECT x.*, count(*) OVER () AS total FROM (`+blockSelect+` WHERE `+w+`) x
 		ORDER BY x.created_at DESC, x.id DESC LIMIT ? OFFSET ?`, append(args, limit, offset)...).Scan(&rows).Error; err != nil {
 		return nil, 0, err
 	}
@@ -138,11 +190,11 @@ func blocks(tx *gorm.DB, channel, search string, limit, offset int) ([]Block, in
 		items, total = append(items, r.block()), r.Total
 	}
 	if len(rows) == 0 && offset > 0 {
-		if err := tx.Raw(`SELECT count(*) FROM (`+blockSelect+`) x WHERE `+w, args...).Scan(&total).Error; err != nil {
+		if err := tx.Raw(`SELECT count(*) FROM do_not_contact d WHERE `+w, args...).Scan(&total).Error; err != nil {
 			return nil, 0, err
 		}
 	}
-	return items, total, nil
+	return items, total, named(tx, items)
 }
 
 func blockBy(tx *gorm.DB, where string, args ...any) (*Block, error) {
@@ -150,8 +202,11 @@ func blockBy(tx *gorm.DB, where string, args ...any) (*Block, error) {
 	if err := tx.Raw(blockSelect+` WHERE `+where, args...).Scan(&rows).Error; err != nil || len(rows) == 0 {
 		return nil, err
 	}
-	b := rows[0].block()
-	return &b, nil
+	bs := []Block{rows[0].block()}
+	if err := named(tx, bs); err != nil {
+		return nil, err
+	}
+	return &bs[0], nil
 }
 
 func events(tx *gorm.DB, addrs []string, personID int64) ([]Event, error) {
@@ -175,20 +230,6 @@ func events(tx *gorm.DB, addrs []string, personID int64) ([]Event, error) {
 			Proof: json.RawMessage(r.Proof), CreatedAt: r.CreatedAt.UTC().Format(time.RFC3339)})
 	}
 	return out, nil
-}
-
-// personContact is a live person's name, mobile and e-mail.
-type personContact struct {
-	FirstName, LastName, Mobile, Email string
-}
-
-func loadPerson(tx *gorm.DB, id int64) (*personContact, error) {
-	var rows []personContact
-	if err := tx.Raw(`SELECT first_name, last_name, mobile, lower(email) AS email FROM people WHERE id = ? AND merged_into_id IS NULL`, id).
-		Scan(&rows).Error; err != nil || len(rows) == 0 {
-		return nil, err
-	}
-	return &rows[0], nil
 }
 
 func escapeLike(s string) string {

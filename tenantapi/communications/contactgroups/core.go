@@ -8,6 +8,7 @@ import (
 
 	"congregate/internal/platform/contact"
 	"congregate/internal/platform/fault"
+	"congregate/tenantapi/people/person"
 )
 
 // Member is one member of a contact group as a send reads it: a person of the directory (their
@@ -58,12 +59,8 @@ func AddMember(tx *gorm.DB, groupID int64, m Member, source string) error {
 		return errGroupNotFound
 	}
 	if m.PersonID > 0 {
-		live, err := personLive(tx, m.PersonID)
-		if err != nil {
+		if err := person.RequireLive(tx, m.PersonID); err != nil {
 			return err
-		}
-		if !live {
-			return fault.E(fault.NotFound, "Person not found")
 		}
 		return insertPerson(tx, groupID, m.PersonID, source)
 	}

@@ -162,10 +162,8 @@ func (s *Service) AddMembers(ctx context.Context, a Actor, r addMembersRequest) 
 		if err != nil {
 			return err
 		}
-		for _, id := range r.PersonIDs {
-			if err := AddMember(tx, r.ID, Member{PersonID: id}, SourceStaff); err != nil {
-				return err
-			}
+		if err := insertPeople(tx, r.ID, r.PersonIDs, SourceStaff); err != nil {
+			return err
 		}
 		for _, m := range contacts {
 			if err := AddMember(tx, r.ID, m, SourceStaff); err != nil {

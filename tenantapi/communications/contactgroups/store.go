@@ -7,34 +7,39 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/internal/platform/db"
+	"congregate/tenantapi/people/directory"
 )
 
 // The SQL of contact groups: the only file of the package that names tables.
 
 func members(tx *gorm.DB, groupIDs []int64) ([]Member, error) {
 	var rows []struct {
-		PersonID  *int64
-		Name      string
-		FirstName string
-		LastName  string
-		Phone     string
-		Email     string
+		PersonID *int64
+		Name     string
+		Phone    string
+		Email    string
 	}
-	if err := tx.Raw(`SELECT m.person_id, m.name, COALESCE(p.first_name, '') AS first_name, COALESCE(p.last_name, '') AS last_name,
-			CASE WHEN m.person_id IS NULL THEN m.phone ELSE p.mobile END AS phone,
-			CASE WHEN m.person_id IS NULL THEN m.email ELSE lower(p.email) END AS email
-		FROM contact_group_members m LEFT JOIN people p ON p.id = m.person_id
-		WHERE m.group_id = ANY(?::bigint[]) AND (m.person_id IS NULL OR (p.merged_into_id IS NULL AND p.is_active))
-		ORDER BY m.group_id, m.id`, db.Int64Array(groupIDs)).Scan(&rows).Error; err != nil {
+	if err := tx.Raw(`SELECT person_id, name, phone, email FROM contact_group_members
+		WHERE group_id = ANY(?::bigint[]) ORDER BY group_id, id`, db.Int64Array(groupIDs)).Scan(&rows).Error; err != nil {
+		return nil, err
+	}
+	var ids []int64
+	for _, r := range rows {
+		if r.PersonID != nil {
+			ids = append(ids, *r.PersonID)
+		}
+	}
+	reach, err := directory.Directory{}.Reach(tx, ids)
+	if err != nil {
 		return nil, err
 	}
 	out := make([]Member, 0, len(rows))
 	for _, r := range rows {
-		m := Member{Name: r.Name, Phone: r.Phone, Email: r.Email}
-		if r.PersonID != nil {
-			m.PersonID, m.Name = *r.PersonID, strings.TrimSpace(r.FirstName+" "+r.LastName)
+		if r.PersonID == nil {
+			out = append(out, Member{Name: r.Name, Phone: r.Phone, Email: r.Email})
+		} else if p, ok := reach[*r.PersonID]; ok && p.Live && p.Active {
+			out = append(out, Member{PersonID: p.ID, Name: p.Name, Phone: p.Mobile, Email: p.Email})
 		}
-		out = append(out, m)
 	}
 	return out, nil
 }
@@ -42,12 +47,6 @@ func members(tx *gorm.DB, groupIDs []int64) ([]Member, error) {
 func groupExists(tx *gorm.DB, id int64) (bool, error) {
 	var n int64
 	err := tx.Raw(`SELECT count(*) FROM contact_groups WHERE id = ?`, id).Scan(&n).Error
-	return n > 0, err
-}
-
-func personLive(tx *gorm.DB, id int64) (bool, error) {
-	var n int64
-	err := tx.Raw(`SELECT count(*) FROM people WHERE id = ? AND merged_into_id IS NULL`, id).Scan(&n).Error
 	return n > 0, err
 }
 
@@ -145,6 +144,8 @@ func memberCount(tx *gorm.DB, id int64) (int64, error) {
 	return n, err
 }
 
+// groupMembers is one page of a group's members, newest first; a person's name, mobile and
+// e-mail are read from the directory.
 func groupMembers(tx *gorm.DB, id int64, limit, offset int) ([]GroupMember, int64, error) {
 	var rows []struct {
 		ID        int64
@@ -156,20 +157,30 @@ func groupMembers(tx *gorm.DB, id int64, limit, offset int) ([]GroupMember, int6
 		CreatedAt time.Time
 		Total     int64
 	}
-	if err := tx.Raw(`SELECT x.*, count(*) OVER () AS total FROM (
-		SELECT m.id, m.person_id, CASE WHEN m.person_id IS NULL THEN m.name ELSE trim(p.first_name || ' ' || p.last_name) END AS name,
-			CASE WHEN m.person_id IS NULL THEN m.phone ELSE p.mobile END AS phone,
-			CASE WHEN m.person_id IS NULL THEN m.email ELSE lower(p.email) END AS email, m.source, m.created_at
-		FROM contact_group_members m LEFT JOIN people p ON p.id = m.person_id WHERE m.group_id = ?) x
-		ORDER BY lower(x.name), x.id LIMIT ? OFFSET ?`, id, limit, offset).Scan(&rows).Error; err != nil {
+	if err := tx.Raw(`SELECT id, person_id, name, phone, email, source, created_at, count(*) OVER () AS total
+		FROM contact_group_members WHERE group_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`, id, limit, offset).Scan(&rows).Error; err != nil {
+		return nil, 0, err
+	}
+	var ids []int64
+	for _, r := range rows {
+		if r.PersonID != nil {
+			ids = append(ids, *r.PersonID)
+		}
+	}
+	reach, err := directory.Directory{}.Reach(tx, ids)
+	if err != nil {
 		return nil, 0, err
 	}
 	items := make([]GroupMember, 0, len(rows))
 	var total int64
 	for _, r := range rows {
-		items = append(items, GroupMember{ID: r.ID, PersonID: r.PersonID, Name: r.Name, Phone: r.Phone, Email: r.Email,
-			Source: r.Source, AddedAt: r.CreatedAt.UTC().Format(time.RFC3339)})
-		total = r.Total
+		m := GroupMember{ID: r.ID, PersonID: r.PersonID, Name: r.Name, Phone: r.Phone, Email: r.Email,
+			Source: r.Source, AddedAt: r.CreatedAt.UTC().Format(time.RFC3339)}
+		if r.PersonID != nil {
+			p := reach[*r.PersonID]
+			m.Name, m.Phone, m.Email = p.Name, p.Mobile, p.Email
+		}
+		items, total = append(items, m), r.Total
 	}
 	if len(rows) == 0 && offset > 0 {
 		n, err := memberCount(tx, id)
@@ -185,4 +196,11 @@ func deleteMembers(tx *gorm.DB, groupID int64, ids []int64) (int64, error) {
 
 func escapeLike(s string) string {
 	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}
+
+// insertPeople adds live people (checked by the caller) in one statement; those there already stay.
+func insertPeople(tx *gorm.DB, groupID int64, ids []int64, source string) error {
+	return tx.Exec(`INSERT INTO contact_group_members (group_id, person_id, source)
+		SELECT ?, u.id, ? FROM unnest(?::bigint[]) AS u(id)
+		ON CONFLICT (group_id, person_id) WHERE person_id IS NOT NULL DO NOTHING`, groupID, source, db.Int64Array(ids)).Error
 }

@@ -35,6 +35,9 @@ func Reserve(tx *gorm.DB, key string, amount int64, communicationID int64, by in
 	if amount > a.Available {
 		return Insufficient(amount, a.Available)
 	}
+	if by, err = knownPerson(tx, by); err != nil {
+		return err
+	}
 	a.Reserved += amount
 	return write(tx, a, row{Key: key, Kind: KindReserve, ReservedChange: amount, CommunicationID: communicationID, By: by})
 }
@@ -153,6 +156,9 @@ func Grant(tx *gorm.DB, key string, amount int64, kind, note, reference string, 
 			return Entry{}, fault.E(fault.Conflict, "The balance cannot go below the "+Thousands(a.Reserved)+
 				" credits reserved for messages being sent ("+Thousands(a.Available)+" available)")
 		}
+		if by, err = knownPerson(tx, by); err != nil {
+			return Entry{}, err
+		}
 		a.Balance += amount
 		if err := write(tx, a, row{Key: key, Kind: kind, Amount: amount, Note: note, Reference: reference, By: by}); err != nil {
 			return Entry{}, err
@@ -214,8 +220,6 @@ func overRelease(amount, reserved int64) error {
 func overSettle(amount, reserved int64) error {
 	return fault.E(fault.Conflict, "Cannot spend "+Thousands(amount)+" credits: only "+Thousands(reserved)+" are reserved")
 }
-
-func trimJoin(a, b string) string { return strings.TrimSpace(a + " " + b) }
 
 // textArray is a PostgreSQL text[] literal of ss (each element quoted).
 func textArray(ss []string) string {

@@ -4,6 +4,8 @@ import (
 	"time"
 
 	"gorm.io/gorm"
+
+	"congregate/tenantapi/people/directory"
 )
 
 // The SQL of the credits: the only file of the package that names tables.
@@ -76,7 +78,7 @@ func insertChunk(tx *gorm.DB, rows []row) error {
 		if i > 0 {
 			q += ", "
 		}
-		q += `(?, ?, ?, ?, ?, ?, NULLIF(?::bigint, 0), ?, ?, (SELECT id FROM people WHERE id = NULLIF(?::bigint, 0)))`
+		q += `(?, ?, ?, ?, ?, ?, NULLIF(?::bigint, 0), ?, ?, NULLIF(?::bigint, 0))`
 		args = append(args, r.Key, r.Kind, r.Amount, r.ReservedChange, r.BalanceAfter, r.ReservedAfter, r.CommunicationID, r.Note, r.Reference, r.By)
 	}
 	return tx.Exec(q, args...).Error
@@ -94,32 +96,60 @@ type entryRow struct {
 	Reference       string
 	CreatedAt       time.Time
 	CreatedBy       *int64
-	FirstName       string
-	LastName        string
 	Total           int64
 }
 
 func (r entryRow) entry() Entry {
-	e := Entry{ID: r.ID, Kind: r.Kind, Amount: r.Amount, ReservedChange: r.ReservedChange, BalanceAfter: r.BalanceAfter,
+	return Entry{ID: r.ID, Kind: r.Kind, Amount: r.Amount, ReservedChange: r.ReservedChange, BalanceAfter: r.BalanceAfter,
 		ReservedAfter: r.ReservedAfter, CommunicationID: r.CommunicationID, Note: r.Note, Reference: r.Reference,
 		CreatedAt: r.CreatedAt.UTC().Format(time.RFC3339), CreatedBy: r.CreatedBy}
-	if r.FirstName != "" || r.LastName != "" {
-		e.CreatedByName = trimJoin(r.FirstName, r.LastName)
+}
+
+// named fills each entry's CreatedByName from the directory.
+func named(tx *gorm.DB, es []Entry) error {
+	var ids []int64
+	for _, e := range es {
+		if e.CreatedBy != nil {
+			ids = append(ids, *e.CreatedBy)
+		}
 	}
-	return e
+	names, err := directory.Directory{}.Names(tx, ids)
+	if err != nil {
+		return err
+	}
+	for i, e := range es {
+		if e.CreatedBy != nil {
+			es[i].CreatedByName = names[*e.CreatedBy]
+		}
+	}
+	return nil
+}
+
+// knownPerson is id when it names a person of the church (merged ones too), else 0.
+func knownPerson(tx *gorm.DB, id int64) (int64, error) {
+	if id <= 0 {
+		return 0, nil
+	}
+	names, err := directory.Directory{}.Names(tx, []int64{id})
+	if _, ok := names[id]; !ok || err != nil {
+		return 0, err
+	}
+	return id, nil
 }
 
 const entrySelect = `SELECT l.id, l.kind, l.amount, l.reserved_change, l.balance_after, l.reserved_after, l.communication_id,
-		l.note, l.reference, l.created_at, l.created_by, COALESCE(p.first_name, '') AS first_name, COALESCE(p.last_name, '') AS last_name
-	FROM credit_ledger l LEFT JOIN people p ON p.id = l.created_by`
+		l.note, l.reference, l.created_at, l.created_by FROM credit_ledger l`
 
 func entryByKey(tx *gorm.DB, key string) (*Entry, error) {
 	var rows []entryRow
 	if err := tx.Raw(entrySelect+` WHERE l.idempotency_key = ?`, key).Scan(&rows).Error; err != nil || len(rows) == 0 {
 		return nil, err
 	}
-	e := rows[0].entry()
-	return &e, nil
+	es := []Entry{rows[0].entry()}
+	if err := named(tx, es); err != nil {
+		return nil, err
+	}
+	return &es[0], nil
 }
 
 // entries is one page of the ledger, newest first, of the given kinds (none: every kind).
@@ -143,5 +173,5 @@ func entries(tx *gorm.DB, kinds []string, limit, offset int) ([]Entry, int64, er
 			return nil, 0, err
 		}
 	}
-	return items, total, nil
+	return items, total, named(tx, items)
 }

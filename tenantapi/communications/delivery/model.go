@@ -54,7 +54,7 @@ type Outgoing struct {
 type PushTarget struct {
 	Endpoint, P256dh, Auth    string
 	VAPIDPublic, VAPIDPrivate string
-	Subscriber                string // the VAPID "sub" contact (mailto: or https:)
+	Subscriber                string // the VAPID "sub" contact: an e-mail address (mailto: is added) or an https: URL
 	URL                       string // the page the notification opens
 }
 

@@ -43,3 +43,8 @@ func (MessagesSettings) Messaging(tx *gorm.DB, ch *tenancy.Church) (messages.Mes
 	return messages.Messaging{SMSSignature: m.SMSSignature, Template: messages.EmailTemplate{SubjectPrefix: t.SubjectPrefix,
 		Header: t.Header, Footer: t.Footer, Signature: t.Signature, ShowLogo: t.ShowLogo, ButtonColor: t.ButtonColor}}, nil
 }
+
+// Names are the full names of people by id.
+func (MessagesPeople) Names(tx *gorm.DB, ids []int64) (map[int64]string, error) {
+	return directory.Directory{}.Names(tx, ids)
+}

@@ -118,10 +118,25 @@ func TestStopAndStart(t *testing.T) {
 	ann := e.PersonID(e.Alpha, "admin@alpha.test") // mobile +15550001001
 	target := consent.Target{PersonID: ann, Address: "+15550001001"}
 
+	tok := e.Login(e.Alpha, "admin@alpha.test")
+	other := e.AddPerson(tok, map[string]any{"firstName": "Olu", "lastName": "Other", "mobile": "+15550001777"})
+	quote := func() (recipients, optedOut float64) {
+		t.Helper()
+		r := e.Post(e.Alpha, "/api/communications/quote", tok, map[string]any{"channel": "sms", "body": "Hello {first_name}",
+			"audience": map[string]any{"personIds": []int64{ann, other}}})
+		pt.Expect(t, r, 200, "")
+		return r.D["recipients"].(float64), r.D["optedOut"].(float64)
+	}
+	if n, out := quote(); n != 2 || out != 0 {
+		t.Fatalf("quote before STOP: %v recipients, %v opted out", n, out)
+	}
 	a := hook(e, e.Alpha, "/api/webhooks/twilio/inbound", text("SM1", "+15550001001", "  stop please"), "")
 	expectReply(t, a, "Alpha Chapel: you are unsubscribed and will get no more texts from us. Reply START to subscribe again.")
 	if kept := filtered(e, e.Alpha, consent.Text, target); len(kept) != 0 {
 		t.Fatalf("after STOP the person is still texted: %+v", kept)
+	}
+	if n, out := quote(); n != 1 || out != 1 {
+		t.Fatalf("quote after STOP: %v recipients, %v opted out", n, out)
 	}
 	// The opt-out holds for texts only, and carries its proof.
 	if kept := filtered(e, e.Alpha, consent.Voice, target); len(kept) != 1 {
@@ -157,6 +172,9 @@ func TestStopAndStart(t *testing.T) {
 		"Alpha Chapel: you are subscribed again. Reply STOP to unsubscribe.")
 	if kept := filtered(e, e.Alpha, consent.Text, target); len(kept) != 1 {
 		t.Fatal("START did not opt back in")
+	}
+	if n, out := quote(); n != 2 || out != 0 {
+		t.Fatalf("quote after START: %v recipients, %v opted out", n, out)
 	}
 	hook(e, e.Alpha, "/api/webhooks/twilio/inbound", text("SM3", "+15550001001", "stop"), "")
 	hook(e, e.Alpha, "/api/webhooks/twilio/inbound", text("SM4", "+15550001001", "unstop"), "")

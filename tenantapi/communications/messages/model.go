@@ -377,6 +377,7 @@ type Summary struct {
 	FinishedAt    *string `json:"finishedAt"`
 	Recipients    int     `json:"recipients"`
 	Credits       int64   `json:"credits"`
+	CreatedBy     *int64  `json:"createdBy"`
 	CreatedByName string  `json:"createdByName"`
 	Counts        Counts  `json:"counts"`
 }

@@ -38,6 +38,21 @@ type People interface {
 	Audience(tx *gorm.DB, q PeopleQuery, now time.Time) ([]Person, error)
 }
 
+// Namer is a People that also names people by id (the history's "sent by"); without it the
+// history answers the sender's id alone.
+type Namer interface {
+	Names(tx *gorm.DB, ids []int64) (map[int64]string, error)
+}
+
+// names answers the full names of ids, none when People cannot name them.
+func (s *Service) names(tx *gorm.DB, ids []int64) (map[int64]string, error) {
+	n, ok := s.People.(Namer)
+	if !ok || len(ids) == 0 {
+		return map[int64]string{}, nil
+	}
+	return n.Names(tx, ids)
+}
+
 // Messaging is what of the church's messaging settings a message carries.
 type Messaging struct {
 	SMSSignature string

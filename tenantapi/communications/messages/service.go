@@ -379,7 +379,11 @@ func (s *Service) Get(ctx context.Context, id int64) (Communication, error) { re
 func (s *Service) get(ctx context.Context, id int64) (Communication, error) {
 	var out *Communication
 	err := s.run(ctx, func(tx *gorm.DB) (err error) {
-		out, err = loadCommunication(tx, id)
+		if out, err = loadCommunication(tx, id); err != nil || out.CreatedBy == nil {
+			return err
+		}
+		names, err := s.names(tx, []int64{*out.CreatedBy})
+		out.CreatedByName = names[*out.CreatedBy]
 		return err
 	})
 	if err != nil {
@@ -394,7 +398,21 @@ func (s *Service) List(ctx context.Context, f ListFilter, limit, offset int) (it
 		return nil, 0, err
 	}
 	err = s.run(ctx, func(tx *gorm.DB) error {
-		items, total, err = listCommunications(tx, f, limit, offset)
+		if items, total, err = listCommunications(tx, f, limit, offset); err != nil {
+			return err
+		}
+		var ids []int64
+		for _, it := range items {
+			if it.CreatedBy != nil {
+				ids = append(ids, *it.CreatedBy)
+			}
+		}
+		names, err := s.names(tx, ids)
+		for i, it := range items {
+			if it.CreatedBy != nil {
+				items[i].CreatedByName = names[*it.CreatedBy]
+			}
+		}
 		return err
 	})
 	return items, total, err

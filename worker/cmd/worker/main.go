@@ -2,9 +2,10 @@
 // e-mail, people imports, reset links).
 //
 // Environment, besides internal/platform/config (DATABASE_URL, DATABASE_CLUSTERS, REDIS_URL,
-// SMS_PROVIDER, EMAIL_PROVIDER, OUTBOX_FILE, and BASE_DOMAIN, PUBLIC_SCHEME and PUBLIC_PORT for the
-// links in messages): WORKER_CONCURRENCY (default 10), WORKER_HEALTH_ADDR (default :9090), and
-// the provider settings TWILIO_* and SMTP_*.
+// SMS_PROVIDER, EMAIL_PROVIDER, VOICE_PROVIDER, PUSH_PROVIDER, OUTBOX_FILE, LINK_SECRET, and
+// BASE_DOMAIN, PUBLIC_SCHEME and PUBLIC_PORT for the links in messages): WORKER_CONCURRENCY (default 10), WORKER_HEALTH_ADDR (default :9090),
+// COMMS_BATCH_SIZE, COMMS_CONCURRENCY, COMMS_LANES, DISPATCH_INTERVAL and DISPATCH_STALE
+// (communications' fan-out and dispatcher), and the provider settings TWILIO_* and SMTP_*.
 package main
 
 import (
@@ -83,13 +84,18 @@ func run(log *slog.Logger) error {
 	}
 	defer tenants.Close()
 
+	tuning, err := deliveryTuning(log)
+	if err != nil {
+		return err
+	}
 	srv := asynq.NewServer(opt, worker.ServerConfig(concurrency, log))
 	churches := tenancy.NewResolver(g, cfg.BaseDomain, 10*time.Second)
 	client := jobs.NewClient(opt)
 	defer client.Close()
 	greetingsH := greetingsHandler(g, tenants, client, log)
-	mux := worker.NewMux(worker.Deps{Ledger: ledger.New(g), Senders: senders, Tenants: tenants, ChurchURL: cfg.ChurchURL,
-		Greetings: greetingsH}, churches, log)
+	deps := worker.Deps{Ledger: ledger.New(g), Senders: senders, Tenants: tenants, ChurchURL: cfg.ChurchURL,
+		Control: g, LinkSecret: []byte(cfg.LinkSecret), Delivery: tuning, Greetings: greetingsH}
+	mux := worker.NewMux(deps, churches, log)
 	if err := srv.Start(mux); err != nil {
 		return err
 	}
@@ -108,6 +114,13 @@ func run(log *slog.Logger) error {
 		return err
 	}
 	defer scheduler.Shutdown()
+
+	// The communications dispatcher: due scheduled sends, and sends Redis lost or a dead worker left.
+	jobsClient := jobs.NewClient(opt)
+	defer jobsClient.Close()
+	dispatchCtx, stopDispatch := context.WithCancel(context.Background())
+	defer stopDispatch()
+	go worker.RunDispatcher(dispatchCtx, deps, churches, jobsClient)
 
 	health := &http.Server{Addr: healthAddr, Handler: healthHandler(srv), ReadHeaderTimeout: 5 * time.Second}
 	healthErr := make(chan error, 1)
@@ -132,6 +145,37 @@ func run(log *slog.Logger) error {
 		return err
 	}
 	return nil
+}
+
+// deliveryTuning reads COMMS_BATCH_SIZE, COMMS_CONCURRENCY, COMMS_LANES, DISPATCH_INTERVAL and
+// DISPATCH_STALE.
+func deliveryTuning(log *slog.Logger) (worker.DeliveryTuning, error) {
+	t := worker.DeliveryTuning{Log: log}
+	for _, v := range []struct {
+		name string
+		dst  *int
+	}{{"COMMS_BATCH_SIZE", &t.BatchSize}, {"COMMS_CONCURRENCY", &t.Concurrency}, {"COMMS_LANES", &t.Lanes}} {
+		if s := os.Getenv(v.name); s != "" {
+			n, err := strconv.Atoi(s)
+			if err != nil || n < 1 || n > 10000 {
+				return t, fmt.Errorf("%s %q: want a positive integer", v.name, s)
+			}
+			*v.dst = n
+		}
+	}
+	for _, v := range []struct {
+		name string
+		dst  *time.Duration
+	}{{"DISPATCH_INTERVAL", &t.DispatchInterval}, {"DISPATCH_STALE", &t.DispatchStale}} {
+		if s := os.Getenv(v.name); s != "" {
+			d, err := time.ParseDuration(s)
+			if err != nil || d < 100*time.Millisecond {
+				return t, fmt.Errorf("%s %q: want a duration of at least 100ms", v.name, s)
+			}
+			*v.dst = d
+		}
+	}
+	return t, nil
 }
 
 // healthHandler answers GET /healthz with 200 while Redis answers the asynq server's ping.

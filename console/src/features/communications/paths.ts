@@ -22,3 +22,10 @@ export const CREDITS = {
 
 /** A contact group's members: /contactgroups?groupId=42 */
 export const contactGroupPath = (id: number | string) => `${COMMS.contactGroups}?groupId=${id}`
+
+const CHANNEL_PATH = { sms: COMMS.sms, mms: COMMS.mms, voice: COMMS.voice, email: COMMS.emails, push: COMMS.push } as const
+
+/** One communication: the channel's page with ?id=. */
+export const detailPath = (channel: keyof typeof CHANNEL_PATH, id: number) => `${CHANNEL_PATH[channel]}?id=${id}`
+/** Editing a scheduled one: the channel's page with ?edit=. */
+export const editPath = (channel: keyof typeof CHANNEL_PATH, id: number) => `${CHANNEL_PATH[channel]}?edit=${id}`

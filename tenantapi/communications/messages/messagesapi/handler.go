@@ -208,6 +208,11 @@ func (People) Audience(tx *gorm.DB, q messages.PeopleQuery, now time.Time) ([]me
 	return out, nil
 }
 
+// Names are people's full names by id.
+func (People) Names(tx *gorm.DB, ids []int64) (map[int64]string, error) {
+	return directory.Directory{}.Names(tx, ids)
+}
+
 // Settings reads the church's messaging settings from the organisation's settings
 // (messages.Settings).
 type Settings struct{}

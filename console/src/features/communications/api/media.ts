@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client'
 import { postForm } from '@/lib/api-files'
 import { useOrg } from '@/lib/org'
 import { toast } from '@congregate/ui'
-import { commsListKeys } from '@/lib/query-keys'
+import { commsListKeys, communicationsKeys } from '@/lib/query-keys'
 import type { ApiBody, ApiData, Sent } from '@/api'
 import type { Media, Page } from './types'
 
@@ -40,6 +40,12 @@ export function deleteMedia(id: number) {
   const form = new FormData()
   form.append('payload', JSON.stringify({ id }))
   return postForm<ApiData<'/api/communications/media/delete'>>(`${base}/delete`, form)
+}
+
+/** The compose form's media picker (its key sits under commsListKeys.media, so an upload or delete refreshes it). */
+export function useMediaList(req: MediaRequest, enabled = true) {
+  const { orgId } = useOrg()
+  return useQuery({ queryKey: communicationsKeys.media(orgId, req), queryFn: () => getMedia(req), placeholderData: keepPreviousData, enabled })
 }
 
 function useInvalidateMedia() {
