@@ -52,6 +52,8 @@ const ORGANIZATION_PAGES = [
   'credits/purchase-history',
 ]
 
+const COMMUNICATIONS_LIST_PAGES = ['contactgroups', 'mediavault', 'smartkeywords', 'donottext-call-email']
+
 // Communications (features/communications): the channels' compose pages and the guide.
 const COMMUNICATION_PAGES = ['sms', 'mms', 'voice', 'emails', 'pushnotifications', 'adminguide']
 
@@ -200,6 +202,44 @@ for (const size of WIDTHS) {
       const assign = page.getByRole('button', { name: 'Assign role' }).first()
       await assign.click()
       await expectDialogContract(page, page.getByRole('dialog', { name: /Assign/ }), { opener: assign, label: 'Assign role' })
+    })
+
+    test(`console, signed in: communications lists (contact groups, media vault, smart keywords, do not contact) and their dialogs (${size.name})`, async ({ page }) => {
+      test.setTimeout(180_000)
+      await signInWithToken(page, DEMO_ADMIN)
+      const last = stampWord()
+      const person = await addPersonViaApi(page, { firstName: 'Lydia', lastName: last, email: `lydia.${last.toLowerCase()}@example.org` })
+      const group = await apiAs<{ id: number }>(page, '/api/communications/contact-groups/add', { name: `Welcome ${last}`, description: 'First-time guests' })
+      await apiAs(page, '/api/communications/contact-groups/add-members', { id: group.id, personIds: [person.id], contacts: [{ name: 'Guest', phone: '+12025550143', email: '' }] })
+      await apiAs(page, '/api/communications/keywords/add', { keyword: `HI${last.toUpperCase().slice(0, 8)}`, reply: 'Welcome!', contactGroupId: group.id, active: true })
+      await apiAs(page, '/api/communications/do-not-contact/add', { personId: person.id, channels: ['text', 'email'], note: 'Asked at the desk' })
+
+      for (const sub of COMMUNICATIONS_LIST_PAGES) {
+        await page.goto(`/product/unified-communication/${sub}`)
+        await settled(page)
+        await expectAccessible(page)
+      }
+      await page.goto(`/product/unified-communication/contactgroups?groupId=${group.id}`)
+      await expect(page.getByRole('heading', { name: `Welcome ${last}` })).toBeVisible()
+      await settled(page)
+      await expectAccessible(page)
+
+      await page.goto('/product/unified-communication/contactgroups')
+      const newGroup = page.getByRole('button', { name: 'New contact group' })
+      await newGroup.click()
+      await expectDialogContract(page, page.getByRole('dialog', { name: 'New contact group' }), { opener: newGroup, label: 'New contact group' })
+      await page.goto('/product/unified-communication/smartkeywords')
+      const newKeyword = page.getByRole('button', { name: 'New keyword' })
+      await newKeyword.click()
+      await expectDialogContract(page, page.getByRole('dialog', { name: 'New smart keyword' }), { opener: newKeyword, label: 'New smart keyword' })
+      await page.goto('/product/unified-communication/donottext-call-email')
+      await settled(page)
+      const addBlock = page.getByRole('button', { name: 'Add to the list' })
+      await addBlock.click()
+      await expectDialogContract(page, page.getByRole('dialog', { name: 'Add to the do-not-contact list' }), { opener: addBlock, label: 'Add to the do-not-contact list' })
+      const proof = page.getByRole('button', { name: `Proof for Lydia ${last} (Text)` })
+      await proof.click()
+      await expectDialogContract(page, page.getByRole('dialog', { name: `Proof: Lydia ${last}` }), { opener: proof, label: 'Do-not-contact proof' })
     })
 
     test(`console, signed in: communications pages, a composed message with its quote (${size.name})`, async ({ page }) => {

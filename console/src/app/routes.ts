@@ -106,10 +106,10 @@ const COMMUNICATIONS_PAGES: [string, PageComponent | null][] = [
   ['pushnotifications', page(() => import('@/features/communications/routes/PushPage'))],
   ['adminguide', page(() => import('@/features/communications/routes/AdminGuidePage'))],
 
-  ['contactgroups', null],
-  ['mediavault', null],
-  ['smartkeywords', null],
-  ['donottext-call-email', null],
+  ['contactgroups', page(() => import('@/features/communications/routes/ContactGroupsPage'))],
+  ['mediavault', page(() => import('@/features/communications/routes/MediaVaultPage'))],
+  ['smartkeywords', page(() => import('@/features/communications/routes/SmartKeywordsPage'))],
+  ['donottext-call-email', page(() => import('@/features/communications/routes/DoNotContactPage'))],
 ]
 
 function communicationsRoutes(): GuardedRoute[] {

@@ -13,10 +13,16 @@ function networkError(): ApiError {
   return new ApiError(MSG.networkError, NETWORK_ERROR_CODE, 0, true)
 }
 
-/** POSTs multipart form data (XHR, for upload progress); resolves with the success envelope. */
-export function postForm<T>(path: string, form: FormData, onProgress?: (pct: number) => void): Promise<Envelope<T>> {
+/**
+ * POSTs multipart form data (XHR, for upload progress); resolves with the success envelope. An
+ * aborted signal cancels the upload and rejects with an AbortError (callers stay quiet on it).
+ */
+export function postForm<T>(path: string, form: FormData, onProgress?: (pct: number) => void, signal?: AbortSignal): Promise<Envelope<T>> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException('The upload was cancelled', 'AbortError'))
     const xhr = new XMLHttpRequest()
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'))
     const token = getToken()
     xhr.open('POST', withBase(path))
     xhr.setRequestHeader('Accept', 'application/json')

@@ -80,6 +80,23 @@ export const auditKeys = {
   events: (orgId: number) => ['audit', orgId, 'events'] as const,
 }
 
+// Communications' lists (features/communications): contact groups, media vault, smart keywords,
+// the do-not-contact list, automated greetings.
+export const commsListKeys = {
+  contactGroups: (orgId: number) => ['communications', orgId, 'contact-groups'] as const,
+  contactGroupList: (orgId: number, req: unknown) => ['communications', orgId, 'contact-groups', 'list', req] as const,
+  contactGroupMembers: (orgId: number, groupId: number, req: unknown) => ['communications', orgId, 'contact-groups', groupId, 'members', req] as const,
+  media: (orgId: number) => ['communications', orgId, 'media'] as const,
+  mediaList: (orgId: number, req: unknown) => ['communications', orgId, 'media', 'list', req] as const,
+  keywords: (orgId: number) => ['communications', orgId, 'keywords'] as const,
+  doNotContact: (orgId: number) => ['communications', orgId, 'do-not-contact'] as const,
+  doNotContactList: (orgId: number, req: unknown) => ['communications', orgId, 'do-not-contact', 'list', req] as const,
+  doNotContactHistory: (orgId: number, address: string) => ['communications', orgId, 'do-not-contact', 'history', address] as const,
+  greetings: (orgId: number) => ['communications', orgId, 'greetings'] as const,
+  greetingTemplates: (orgId: number) => ['communications', orgId, 'greetings', 'templates'] as const,
+  greetingHistory: (orgId: number, req: unknown) => ['communications', orgId, 'greetings', 'history', req] as const,
+}
+
 /** Every change writes an audit entry, so the audit list is stale after any of them. */
 export function invalidateWithAudit(qc: QueryClient, orgId: number, ...keys: QueryKey[]) {
   for (const queryKey of [...keys, auditKeys.all(orgId)]) qc.invalidateQueries({ queryKey })

@@ -2,10 +2,14 @@ import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } fr
 import { cn } from '@congregate/ui'
 import type { SortHeader } from '@/lib/sorting'
 
-/** A horizontally scrolling table inside a card: wide tables stay usable at 375px. */
+/**
+ * A horizontally scrolling table inside a card: wide tables stay usable at 375px. `relative`
+ * makes it the containing block of the cells' visually hidden labels (sr-only is absolute), which
+ * would otherwise widen the whole page at the table's far edge.
+ */
 export function TableShell({ children, className, label }: { children: ReactNode; className?: string; label?: string }) {
   return (
-    <div className={cn('overflow-x-auto', className)} role={label ? 'region' : undefined} aria-label={label} tabIndex={label ? 0 : undefined}>
+    <div className={cn('relative overflow-x-auto', className)} role={label ? 'region' : undefined} aria-label={label} tabIndex={label ? 0 : undefined}>
       <table className="w-full border-collapse text-left text-sm">{children}</table>
     </div>
   )

@@ -20,6 +20,9 @@ export const CREDITS = {
   purchaseHistory: '/organization/credits/purchase-history',
 } as const
 
+/** A contact group's members: /contactgroups?groupId=42 */
+export const contactGroupPath = (id: number | string) => `${COMMS.contactGroups}?groupId=${id}`
+
 const CHANNEL_PATH = { sms: COMMS.sms, mms: COMMS.mms, voice: COMMS.voice, email: COMMS.emails, push: COMMS.push } as const
 
 /** One communication: the channel's page with ?id=. */

@@ -1,5 +1,5 @@
 // The communications API's shapes (docs/communications-api.md), read from the generated schema by path.
-import type { ApiBody, ApiData, ApiItem, Page } from '@/api'
+import type { ApiBody, ApiData, ApiItem, Narrow, Page } from '@/api'
 import type { Channel } from '../lib/channels'
 
 export type { Page }
@@ -40,3 +40,25 @@ export interface Compose {
 // The console's Compose is a body the server takes: a renamed or dropped field fails tsc here.
 type Assignable<T extends U, U> = T
 export type ComposeIsABody = Assignable<Compose, ComposeBody>
+
+// The lists' pages: contact groups, media vault, smart keywords, do not contact, greetings.
+export type ContactGroup = ApiItem<'/api/communications/contact-groups/list'>
+export type GroupMember = ApiItem<'/api/communications/contact-groups/members'>
+export type Contact = NonNullable<ApiBody<'/api/communications/contact-groups/add-members'>['contacts']>[number]
+
+export type MediaKind = Media['kind']
+
+export type Keyword = ApiItem<'/api/communications/keywords/list'>
+
+/** The proof is stored JSON (keyword, messageSid, communicationId, staffId, staffName, note, ip). */
+type ProofNarrowing = { proof: Record<string, unknown> | null }
+
+export type Block = Narrow<ApiItem<'/api/communications/do-not-contact/list'>, ProofNarrowing>
+export type ConsentChannel = Block['channel']
+export type ConsentMethod = Block['method']
+export type ConsentEvent = Narrow<ApiData<'/api/communications/do-not-contact/history'>['items'][number], ProofNarrowing>
+
+export type GreetingTemplate = ApiData<'/api/communications/greetings/templates'>[number]
+export type GreetingKind = GreetingTemplate['kind']
+export type GreetingChannel = GreetingTemplate['channel']
+export type Greeting = ApiItem<'/api/communications/greetings/history'>
