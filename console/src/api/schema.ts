@@ -180,6 +180,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/communications/audience/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_communications_audience_options"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/communications/contact-groups/add": {
         parameters: {
             query?: never;
@@ -4042,6 +4058,15 @@ export interface components {
             count: number;
             month: string;
         };
+        "directory.Option": {
+            email: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            members: number;
+            mobile: string;
+            name: string;
+        };
         "Envelope_attendance.ChurchService": {
             /** @example 00 */
             responseCode: string;
@@ -4508,6 +4533,12 @@ export interface components {
             /** @example 00 */
             responseCode: string;
             responseData: components["schemas"]["messagesapi.Deleted"];
+            responseMessage: string;
+        };
+        "Envelope_messagesapi.Options": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["messagesapi.Options"];
             responseMessage: string;
         };
         "Envelope_notes.Deleted": {
@@ -6192,6 +6223,20 @@ export interface components {
             pageSize?: number;
             /** @enum {string} */
             status?: "" | "scheduled" | "sending" | "sent" | "cancelled" | "failed";
+            userId?: number;
+        };
+        "messagesapi.Options": {
+            items: components["schemas"]["directory.Option"][] | null;
+        };
+        "messagesapi.optionsRequest": {
+            adminUserId?: number;
+            ipAddress?: string;
+            /** @enum {string} */
+            kind?: "people" | "households" | "groups" | "serviceUnits" | "fellowships" | "savedLists" | "contactGroups";
+            /** Format: int64 */
+            limit?: number;
+            orgId?: number;
+            search?: string;
             userId?: number;
         };
         "messagesapi.recipientsRequest": {
@@ -8064,6 +8109,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_httpx.None"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_communications_audience_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["messagesapi.optionsRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_messagesapi.Options"];
                 };
             };
             /** @description the request is invalid; the message says why */

@@ -41,6 +41,7 @@ commands:
   product set --name --title [--description --modules k1,k2 --position N --inactive]
   credits grant --church --amount N [--note ... --key K]  give message credits (a repeated --key is a no-op)
   credits balance --church                 the church's message credits
+  greetings run --church                   send the day's birthday and anniversary greetings now (once a year each)
 `
 
 func main() {
@@ -66,7 +67,7 @@ func run(args []string) error {
 		return err
 	}
 	cmd, rest := args[0], args[1:]
-	if (cmd == "user" || cmd == "domain" || cmd == "size" || cmd == "product" || cmd == "credits") && len(rest) > 0 {
+	if (cmd == "user" || cmd == "domain" || cmd == "size" || cmd == "product" || cmd == "credits" || cmd == "greetings") && len(rest) > 0 {
 		cmd, rest = cmd+" "+rest[0], rest[1:]
 	}
 	switch cmd {
@@ -74,6 +75,8 @@ func run(args []string) error {
 		return catalogueCommand(ctx, control, cmd, rest)
 	case "credits grant", "credits balance":
 		return creditsCommand(ctx, control, tenants, cmd, rest, os.Stdout)
+	case "greetings run":
+		return greetingsCommand(ctx, control, tenants, rest, os.Stdout)
 	}
 	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
 	switch cmd {

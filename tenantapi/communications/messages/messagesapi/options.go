@@ -32,8 +32,8 @@ func (r *optionsRequest) Validate() error {
 	switch {
 	case r.Limit == 0:
 		r.Limit = 20
-	case r.Limit < 1 || r.Limit > 50:
-		return fault.E(fault.Invalid, "Limit must be from 1 to 50")
+	case r.Limit < 1 || r.Limit > 200:
+		return fault.E(fault.Invalid, "Limit must be from 1 to 200")
 	}
 	return nil
 }

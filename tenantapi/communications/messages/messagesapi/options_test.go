@@ -56,7 +56,7 @@ func TestAudienceOptionsUnderTheCommunicationsKey(t *testing.T) {
 	if len(none.Items) != 0 {
 		t.Fatalf("bravo sees %+v", none.Items)
 	}
-	for _, bad := range []map[string]any{{"kind": "people\x00"}, {"kind": "roles"}, {"kind": "people", "limit": 51}, {"kind": "people", "limit": -1}} {
+	for _, bad := range []map[string]any{{"kind": "people\x00"}, {"kind": "roles"}, {"kind": "people", "limit": 201}, {"kind": "people", "limit": -1}} {
 		tt.ExpectCode(t, e.Post(e.Alpha, "/api/communications/audience/options", tok, bad), 400, "", "")
 	}
 }

@@ -1,15 +1,15 @@
-// The lists an audience is built from, read through their own list endpoints: households, groups,
-// service units and house fellowships of the people module (searched by name), the saved lists of
-// the directory and the contact groups of this module.
+// The people and lists an audience is built from: people, households, groups, service units and
+// house fellowships of the people module, the directory's saved lists and this module's contact
+// groups, searched by name through POST /api/communications/audience/options.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { communicationsKeys } from '@/lib/query-keys'
-import type { Page } from './types'
+import type { ApiBody, ApiData, ApiItem } from '@/api'
 
-export type ListKind = 'households' | 'groups' | 'serviceUnits' | 'fellowships' | 'savedLists' | 'contactGroups'
+export type ListKind = 'people' | 'households' | 'groups' | 'serviceUnits' | 'fellowships' | 'savedLists' | 'contactGroups'
 
-/** One choosable list, whatever its kind: its id, its name and a line about it. */
+/** One choosable person or list, whatever its kind: its id, its name and a line about it. */
 export interface ListOption {
   id: number
   name: string
@@ -20,26 +20,22 @@ export const AUDIENCE_PAGE_SIZE = 20
 
 const plural = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`
 
-type Named = { id: number; name: string; memberCount?: number; members?: number; address?: string; zone?: string; district?: string; description?: string }
-
-const PAGED: Record<Exclude<ListKind, 'savedLists'>, { path: string; search: 'q' | 'search'; detail: (x: Named) => string }> = {
-  households: { path: '/api/people/households/list', search: 'q', detail: (x) => [plural(x.memberCount ?? 0, 'member'), x.address].filter(Boolean).join(' · ') },
-  groups: { path: '/api/people/groups/list', search: 'q', detail: (x) => plural(x.memberCount ?? 0, 'member') },
-  serviceUnits: { path: '/api/people/service-units/list', search: 'q', detail: (x) => plural(x.memberCount ?? 0, 'member') },
-  fellowships: { path: '/api/people/house-fellowship/fellowships/list', search: 'q', detail: (x) => [plural(x.memberCount ?? 0, 'member'), x.zone, x.district].filter(Boolean).join(' · ') },
-  contactGroups: { path: '/api/communications/contact-groups/list', search: 'search', detail: (x) => plural(x.members ?? 0, 'member') },
+const DETAIL: Record<ListKind, (x: ApiItem<'/api/communications/audience/options'>) => string> = {
+  people: (x) => [x.mobile, x.email].filter(Boolean).join(' · ') || 'No mobile or e-mail',
+  households: (x) => plural(x.members, 'member'),
+  groups: (x) => plural(x.members, 'member'),
+  serviceUnits: (x) => plural(x.members, 'member'),
+  fellowships: (x) => plural(x.members, 'member'),
+  savedLists: () => 'Saved list of the directory',
+  contactGroups: (x) => plural(x.members, 'member'),
 }
 
-export async function searchLists(kind: ListKind, q: string, signal?: AbortSignal, pageSize = AUDIENCE_PAGE_SIZE): Promise<ListOption[]> {
-  if (kind === 'savedLists') {
-    const items = (await api.post<{ items: Named[] | null }>('/api/people/saved-lists/list', {}, { signal })).responseData.items ?? []
-    const needle = q.toLowerCase()
-    return items.filter((x) => x.name.toLowerCase().includes(needle)).map((x) => ({ id: x.id, name: x.name, detail: 'Saved list of the directory' }))
-  }
-  const spec = PAGED[kind]
-  const body = { [spec.search]: q || undefined, page: 0, pageSize }
-  const page = (await api.post<Page<Named>>(spec.path, body, { signal })).responseData
-  return (page.items ?? []).map((x) => ({ id: x.id, name: x.name, detail: spec.detail(x) }))
+/** People and lists by name, through the communications key's own call (a Communications role
+ * holds no people key, so the people pages' lists would refuse it). */
+export async function searchLists(kind: ListKind, q: string, signal?: AbortSignal, limit = AUDIENCE_PAGE_SIZE): Promise<ListOption[]> {
+  const body: ApiBody<'/api/communications/audience/options'> = { kind, search: q, limit }
+  const items = (await api.post<ApiData<'/api/communications/audience/options'>>('/api/communications/audience/options', body, { signal })).responseData.items ?? []
+  return items.map((x) => ({ id: x.id, name: x.name, detail: DETAIL[kind](x) }))
 }
 
 export function useListSearch(kind: ListKind, q: string) {

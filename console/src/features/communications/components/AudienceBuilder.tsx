@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { Button, TextField } from '@congregate/ui'
 import { z } from '@congregate/ui/zod'
-import { PersonPicker } from '@/components/person-picker/PersonPicker'
 import { PhoneField } from '@/components/PhoneField'
 import { SelectField } from '@/components/ui/Select'
 import type { ListKind } from '../api/audience-lists'
@@ -12,6 +11,7 @@ import { ListPicker } from './ListPicker'
 type Source = ChipKind | 'numbers' | 'emails'
 
 const LIST_KIND: Partial<Record<ChipKind, ListKind>> = {
+  person: 'people',
   household: 'households',
   group: 'groups',
   serviceUnit: 'serviceUnits',
@@ -49,17 +49,15 @@ export function AudienceBuilder({ info, value, onChange, error }: { info: Channe
     if (value.chips.some((x) => chipKey(x) === chipKey(c))) return
     onChange({ ...value, chips: [...value.chips, c] })
   }
-  const listKind = source !== 'numbers' && source !== 'emails' && source !== 'person' ? LIST_KIND[source] : undefined
+  const listKind = source !== 'numbers' && source !== 'emails' ? LIST_KIND[source] : undefined
   const total = value.chips.length + value.numbers.length + value.emails.length
 
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-[minmax(10rem,14rem)_1fr] items-start gap-3 max-[640px]:grid-cols-1">
         <SelectField label="Add from" value={source} onChange={(e) => setSource(e.target.value as Source)} options={sources} />
-        {source === 'person' ? (
-          <PersonPicker label="Find a person" excludeIds={idsOf('person')} onPick={(p) => add({ kind: 'person', id: p.id, name: p.fullName })} />
-        ) : listKind ? (
-          <ListPicker key={listKind} kind={listKind} label={`Find ${SOURCES.find((s) => s.value === source)!.label.toLowerCase()}`} excludeIds={idsOf(source as ChipKind)} onPick={(o) => add({ kind: source as ChipKind, id: o.id, name: o.name })} />
+        {listKind ? (
+          <ListPicker key={listKind} kind={listKind} label={source === 'person' ? 'Find a person' : `Find ${SOURCES.find((s) => s.value === source)!.label.toLowerCase()}`} excludeIds={idsOf(source as ChipKind)} onPick={(o) => add({ kind: source as ChipKind, id: o.id, name: o.name })} />
         ) : source === 'numbers' ? (
           <NumberEntry onAdd={(n) => !value.numbers.includes(n) && onChange({ ...value, numbers: [...value.numbers, n] })} />
         ) : (

@@ -8,8 +8,8 @@ import { ConfirmDialog } from '@/components/ui/Modal'
 import { Pagination } from '@/components/ui/Pagination'
 import { TableShell, Td, Th, Tr } from '@/components/ui/Table'
 import { PhoneField } from '@/components/PhoneField'
-import { PersonPicker } from '@/components/person-picker/PersonPicker'
-import type { PersonMatch } from '@/components/person-picker/search-people'
+import type { ListOption } from '../api/audience-lists'
+import { ListPicker } from './ListPicker'
 import { MEMBERS_PAGE_SIZE, useAllContactGroups, useContactGroupMembers, useMembersCall } from '../api/contact-groups'
 import type { Contact, GroupMember } from '../api/types'
 import { contactSchema, type ContactValues } from '../lib/contact-group-form'
@@ -28,7 +28,7 @@ export function ContactGroupMembers({ groupId }: { groupId: number }) {
   const [page, setPage] = useState(1)
   const members = useContactGroupMembers({ id: groupId, page: page - 1, pageSize: MEMBERS_PAGE_SIZE })
   const call = useMembersCall()
-  const [people, setPeople] = useState<PersonMatch[]>([])
+  const [people, setPeople] = useState<ListOption[]>([])
   const [contacts, setContacts] = useState<Contact[]>([])
   const [selected, setSelected] = useState<Set<number>>(new Set())
   const [confirmRemove, setConfirmRemove] = useState<GroupMember[] | null>(null)
@@ -68,7 +68,7 @@ export function ContactGroupMembers({ groupId }: { groupId: number }) {
         <div className="grid grid-cols-2 gap-6 p-5 max-[900px]:grid-cols-1">
           <div className="flex flex-col gap-2">
             <h3 className="text-sm font-semibold">From the directory</h3>
-            <PersonPicker label="Find people" excludeIds={[...rows.flatMap((r) => (r.personId ? [r.personId] : [])), ...people.map((p) => p.id)]} onPick={(p) => setPeople((l) => [...l, p])} />
+            <ListPicker kind="people" label="Find people" excludeIds={[...rows.flatMap((r) => (r.personId ? [r.personId] : [])), ...people.map((p) => p.id)]} onPick={(p) => setPeople((l) => [...l, p])} />
           </div>
           <div className="flex flex-col gap-2">
             <h3 className="text-sm font-semibold">A typed-in contact</h3>
@@ -79,7 +79,7 @@ export function ContactGroupMembers({ groupId }: { groupId: number }) {
           <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 px-5 py-4 dark:border-neutral-800">
             <ul aria-label="To add" className="flex flex-wrap gap-2">
               {people.map((p) => (
-                <Chip key={`p${p.id}`} label={p.fullName} onRemove={() => setPeople((l) => l.filter((x) => x.id !== p.id))} />
+                <Chip key={`p${p.id}`} label={p.name} onRemove={() => setPeople((l) => l.filter((x) => x.id !== p.id))} />
               ))}
               {contacts.map((c, i) => (
                 <Chip key={`c${i}`} label={[c.name, c.phone || c.email].filter(Boolean).join(' · ')} onRemove={() => setContacts((l) => l.filter((_, j) => j !== i))} />
