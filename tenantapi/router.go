@@ -27,6 +27,7 @@ import (
 	"congregate/tenantapi/people/export"
 	"congregate/tenantapi/people/fellowship"
 	"congregate/tenantapi/people/figures"
+	"congregate/tenantapi/people/figures/figuresapi"
 	"congregate/tenantapi/people/groups"
 	"congregate/tenantapi/people/households"
 	"congregate/tenantapi/people/imports"
@@ -67,7 +68,7 @@ func (a *App) Routes() []Route {
 	rs = append(rs, photos.Routes(photos.Handler[*people.Person]{S: &photos.Service[*people.Person]{Tenants: a.Tenants,
 		Record: peopleS.Record}})...)
 	rs = append(rs, celebrations.Routes(celebrations.Handler{S: &celebrations.Service{Tenants: a.Tenants}})...)
-	rs = append(rs, figures.Routes(figures.Handler{S: &figures.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, figuresapi.Routes(figuresapi.Handler{S: &figures.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, settings.Routes(settings.Handler{S: &settings.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, importsapi.Routes(importsapi.Handler{S: imports.Service{Tenants: a.Tenants, Jobs: a.Imports}})...)
 	org := a.Organization()
