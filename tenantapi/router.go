@@ -11,7 +11,7 @@ import (
 	"congregate/tenantapi/auth"
 	"congregate/tenantapi/communications/consent"
 	"congregate/tenantapi/communications/contactgroups"
-	"congregate/tenantapi/communications/credits"
+	"congregate/tenantapi/communications/credits/creditsapi"
 	"congregate/tenantapi/communications/messages"
 	"congregate/tenantapi/communications/messages/messagesapi"
 	"congregate/tenantapi/dashboard"
@@ -81,7 +81,7 @@ func (a *App) Routes() []Route {
 	rs = append(rs, a.inboundRoutes()...) // issue 12: webhooks, keywords, media, greetings, push (router_inbound.go)
 	rs = append(rs, messagesapi.Routes(messagesapi.Handler{S: &messages.Service{Tenants: a.Tenants, Control: a.Control,
 		People: messagesapi.People{}, Settings: messagesapi.Settings{}, Jobs: a.Communications, Files: a.Storage}})...)
-	rs = append(rs, credits.Routes(credits.Handler{S: &credits.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, creditsapi.Routes(creditsapi.Handler{S: &creditsapi.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, consent.Routes(consent.Handler{S: &consent.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, contactgroups.Routes(contactgroups.Handler{S: &contactgroups.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, a.docRoutes()...)
