@@ -9,7 +9,7 @@ import (
 	"congregate/internal/platform/httpx"
 	"congregate/tenantapi/audit/auditapi"
 	"congregate/tenantapi/auth"
-	"congregate/tenantapi/communications/consent"
+	"congregate/tenantapi/communications/consent/consentapi"
 	"congregate/tenantapi/communications/contactgroups"
 	"congregate/tenantapi/communications/credits/creditsapi"
 	"congregate/tenantapi/communications/messages"
@@ -82,7 +82,7 @@ func (a *App) Routes() []Route {
 	rs = append(rs, messagesapi.Routes(messagesapi.Handler{S: &messages.Service{Tenants: a.Tenants, Control: a.Control,
 		People: messagesapi.People{}, Settings: messagesapi.Settings{}, Jobs: a.Communications, Files: a.Storage}})...)
 	rs = append(rs, creditsapi.Routes(creditsapi.Handler{S: &creditsapi.Service{Tenants: a.Tenants}})...)
-	rs = append(rs, consent.Routes(consent.Handler{S: &consent.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, consentapi.Routes(consentapi.Handler{S: &consentapi.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, contactgroups.Routes(contactgroups.Handler{S: &contactgroups.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, a.docRoutes()...)
 	return rs
