@@ -10,7 +10,7 @@ import (
 	"congregate/tenantapi/audit/auditapi"
 	"congregate/tenantapi/auth"
 	"congregate/tenantapi/communications/consent/consentapi"
-	"congregate/tenantapi/communications/contactgroups"
+	"congregate/tenantapi/communications/contactgroups/contactgroupsapi"
 	"congregate/tenantapi/communications/credits/creditsapi"
 	"congregate/tenantapi/communications/messages"
 	"congregate/tenantapi/communications/messages/messagesapi"
@@ -83,7 +83,7 @@ func (a *App) Routes() []Route {
 		People: messagesapi.People{}, Settings: messagesapi.Settings{}, Jobs: a.Communications, Files: a.Storage}})...)
 	rs = append(rs, creditsapi.Routes(creditsapi.Handler{S: &creditsapi.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, consentapi.Routes(consentapi.Handler{S: &consentapi.Service{Tenants: a.Tenants}})...)
-	rs = append(rs, contactgroups.Routes(contactgroups.Handler{S: &contactgroups.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, contactgroupsapi.Routes(contactgroupsapi.Handler{S: &contactgroupsapi.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, a.docRoutes()...)
 	return rs
 }
