@@ -4,7 +4,6 @@
 package contactgroups
 
 import (
-
 	"congregate/internal/platform/fault"
 )
 

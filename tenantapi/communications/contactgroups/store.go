@@ -73,6 +73,8 @@ func insertContact(tx *gorm.DB, groupID int64, m Member, source string) error {
 const groupSelect = `SELECT g.id, g.name, g.description, (SELECT count(*) FROM contact_group_members m WHERE m.group_id = g.id) AS members
 	FROM contact_groups g`
 
+// Groups is limit groups from offset by name, of a search word, and how many there are
+// (contactgroupsapi pages them).
 func Groups(tx *gorm.DB, search string, limit, offset int) ([]ContactGroup, int64, error) {
 	where, args := ` WHERE true`, []any{}
 	if search != "" {
@@ -99,6 +101,7 @@ func Groups(tx *gorm.DB, search string, limit, offset int) ([]ContactGroup, int6
 	return items, total, nil
 }
 
+// LoadGroup is a group with its member count, or not found.
 func LoadGroup(tx *gorm.DB, id int64) (*ContactGroup, error) {
 	var rows []ContactGroup
 	if err := tx.Raw(groupSelect+` WHERE g.id = ?`, id).Scan(&rows).Error; err != nil {
@@ -117,16 +120,19 @@ func NameTaken(tx *gorm.DB, name string, except int64) (bool, error) {
 	return n > 0, err
 }
 
+// InsertGroup creates a group and answers its id.
 func InsertGroup(tx *gorm.DB, name, desc string) (int64, error) {
 	var id int64
 	err := tx.Raw(`INSERT INTO contact_groups (name, description) VALUES (?, ?) RETURNING id`, name, desc).Scan(&id).Error
 	return id, err
 }
 
+// UpdateGroup renames a group.
 func UpdateGroup(tx *gorm.DB, id int64, name, desc string) error {
 	return tx.Exec(`UPDATE contact_groups SET name = ?, description = ?, updated_at = now() WHERE id = ?`, name, desc, id).Error
 }
 
+// DeleteGroup removes a group and its members.
 func DeleteGroup(tx *gorm.DB, id int64) error {
 	return tx.Exec(`DELETE FROM contact_groups WHERE id = ?`, id).Error
 }
@@ -138,6 +144,7 @@ func KeywordsOf(tx *gorm.DB, id int64) ([]string, error) {
 	return ks, err
 }
 
+// MemberCount counts a group's members.
 func MemberCount(tx *gorm.DB, id int64) (int64, error) {
 	var n int64
 	err := tx.Raw(`SELECT count(*) FROM contact_group_members WHERE group_id = ?`, id).Scan(&n).Error
@@ -189,6 +196,7 @@ func GroupMembers(tx *gorm.DB, id int64, limit, offset int) ([]GroupMember, int6
 	return items, total, nil
 }
 
+// DeleteMembers takes members out of a group and answers how many went.
 func DeleteMembers(tx *gorm.DB, groupID int64, ids []int64) (int64, error) {
 	res := tx.Exec(`DELETE FROM contact_group_members WHERE group_id = ? AND id = ANY(?::bigint[])`, groupID, db.Int64Array(ids))
 	return res.RowsAffected, res.Error
