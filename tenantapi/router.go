@@ -9,9 +9,9 @@ import (
 	"congregate/internal/platform/httpx"
 	"congregate/tenantapi/audit/auditapi"
 	"congregate/tenantapi/auth"
-	"congregate/tenantapi/communications/consent"
-	"congregate/tenantapi/communications/contactgroups"
-	"congregate/tenantapi/communications/credits"
+	"congregate/tenantapi/communications/consent/consentapi"
+	"congregate/tenantapi/communications/contactgroups/contactgroupsapi"
+	"congregate/tenantapi/communications/credits/creditsapi"
 	"congregate/tenantapi/communications/messages"
 	"congregate/tenantapi/communications/messages/messagesapi"
 	"congregate/tenantapi/dashboard"
@@ -27,6 +27,7 @@ import (
 	"congregate/tenantapi/people/export"
 	"congregate/tenantapi/people/fellowship"
 	"congregate/tenantapi/people/figures"
+	"congregate/tenantapi/people/figures/figuresapi"
 	"congregate/tenantapi/people/groups"
 	"congregate/tenantapi/people/households"
 	"congregate/tenantapi/people/imports"
@@ -67,7 +68,7 @@ func (a *App) Routes() []Route {
 	rs = append(rs, photos.Routes(photos.Handler[*people.Person]{S: &photos.Service[*people.Person]{Tenants: a.Tenants,
 		Record: peopleS.Record}})...)
 	rs = append(rs, celebrations.Routes(celebrations.Handler{S: &celebrations.Service{Tenants: a.Tenants}})...)
-	rs = append(rs, figures.Routes(figures.Handler{S: &figures.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, figuresapi.Routes(figuresapi.Handler{S: &figures.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, settings.Routes(settings.Handler{S: &settings.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, importsapi.Routes(importsapi.Handler{S: imports.Service{Tenants: a.Tenants, Jobs: a.Imports}})...)
 	org := a.Organization()
@@ -80,9 +81,9 @@ func (a *App) Routes() []Route {
 	rs = append(rs, a.inboundRoutes()...) // issue 12: webhooks, keywords, media, greetings, push (router_inbound.go)
 	rs = append(rs, messagesapi.Routes(messagesapi.Handler{S: &messages.Service{Tenants: a.Tenants, Control: a.Control,
 		People: messagesapi.People{}, Settings: messagesapi.Settings{}, Jobs: a.Communications, Files: a.Storage}})...)
-	rs = append(rs, credits.Routes(credits.Handler{S: &credits.Service{Tenants: a.Tenants}})...)
-	rs = append(rs, consent.Routes(consent.Handler{S: &consent.Service{Tenants: a.Tenants}})...)
-	rs = append(rs, contactgroups.Routes(contactgroups.Handler{S: &contactgroups.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, creditsapi.Routes(creditsapi.Handler{S: &creditsapi.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, consentapi.Routes(consentapi.Handler{S: &consentapi.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, contactgroupsapi.Routes(contactgroupsapi.Handler{S: &contactgroupsapi.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, a.docRoutes()...)
 	return rs
 }

@@ -13,7 +13,7 @@ import (
 	"congregate/tenantapi/people/celebrations"
 	"congregate/tenantapi/people/export"
 	"congregate/tenantapi/people/fellowship"
-	"congregate/tenantapi/people/figures"
+	"congregate/tenantapi/people/figures/figuresapi"
 	"congregate/tenantapi/people/groups"
 	"congregate/tenantapi/people/imports/importsapi"
 	"congregate/tenantapi/people/merge"
@@ -92,7 +92,7 @@ func TestChurchIsolation(t *testing.T) {
 	routes = append(append(routes, groups.Routes(groups.Handler{})...), fellowship.Routes(fellowship.Handler{})...)
 	routes = append(routes, photos.Routes(photos.Handler[*people.Person]{})...)
 	routes = append(routes, celebrations.Routes(celebrations.Handler{})...)
-	routes = append(routes, figures.Routes(figures.Handler{})...)
+	routes = append(routes, figuresapi.Routes(figuresapi.Handler{})...)
 	routes = append(routes, settings.Routes(settings.Handler{})...)
 	for _, rt := range routes {
 		if rt.Method == http.MethodGet {

@@ -390,6 +390,10 @@ func withEnum(s map[string]any, tag string) map[string]any {
 
 var qualified = regexp.MustCompile(`[A-Za-z0-9_./-]*/([A-Za-z0-9_]+\.)`)
 
+// SchemaPackager is a type that names its components after another package: a request type moved
+// from a domain package to its HTTP sub-package (credits → creditsapi) keeps its published name.
+type SchemaPackager interface{ SchemaPackage() string }
+
 // nameOf names a component after its package and type: people.PageOf_people.Person.
 func (g *schemaGen) nameOf(t reflect.Type) string {
 	if t.Kind() == reflect.Pointer {
@@ -407,6 +411,9 @@ func (g *schemaGen) nameOf(t reflect.Type) string {
 	pkg := t.PkgPath()
 	if i := strings.LastIndex(pkg, "/"); i >= 0 {
 		pkg = pkg[i+1:]
+	}
+	if o, ok := reflect.Zero(t).Interface().(SchemaPackager); ok {
+		pkg = o.SchemaPackage()
 	}
 	name := qualified.ReplaceAllString(t.Name(), "$1")
 	name = strings.NewReplacer("[", "_", "]", "", ",", "_", "*", "").Replace(name)

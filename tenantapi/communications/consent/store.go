@@ -150,9 +150,9 @@ func named(tx *gorm.DB, bs []Block) error {
 	return nil
 }
 
-// blocks is one page of the list, newest first: of a channel, and matching a search word (in the
+// Blocks is one page of the list, newest first: of a channel, and matching a search word (in the
 // address, or the name or e-mail of the person listed or reached at the address).
-func blocks(tx *gorm.DB, channel, search string, limit, offset int) ([]Block, int64, error) {
+func Blocks(tx *gorm.DB, channel, search string, limit, offset int) ([]Block, int64, error) {
 	where, args := []string{"true"}, []any{}
 	if channel != "" {
 		where, args = append(where, "d.channel = ?"), append(args, channel)
@@ -197,7 +197,7 @@ func blocks(tx *gorm.DB, channel, search string, limit, offset int) ([]Block, in
 	return items, total, named(tx, items)
 }
 
-func blockBy(tx *gorm.DB, where string, args ...any) (*Block, error) {
+func BlockBy(tx *gorm.DB, where string, args ...any) (*Block, error) {
 	var rows []blockRow
 	if err := tx.Raw(blockSelect+` WHERE `+where, args...).Scan(&rows).Error; err != nil || len(rows) == 0 {
 		return nil, err
@@ -209,7 +209,7 @@ func blockBy(tx *gorm.DB, where string, args ...any) (*Block, error) {
 	return &bs[0], nil
 }
 
-func events(tx *gorm.DB, addrs []string, personID int64) ([]Event, error) {
+func Events(tx *gorm.DB, addrs []string, personID int64) ([]Event, error) {
 	var rows []struct {
 		Channel   string
 		Address   string

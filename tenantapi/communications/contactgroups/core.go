@@ -108,3 +108,21 @@ func nameOr(name, other string) string {
 	}
 	return other
 }
+
+// TypedContact reads what staff typed: the phone with the church's country, the e-mail lower case.
+func TypedContact(c Contact, country string) (Member, error) {
+	name := strings.Join(strings.Fields(c.Name), " ")
+	if strings.ContainsRune(c.Name+c.Phone+c.Email, 0) {
+		return Member{}, fault.E(fault.Invalid, "A contact cannot hold control characters")
+	}
+	p, ok := contact.Phone(c.Phone, country)
+	if !ok {
+		return Member{}, fault.E(fault.Invalid, "Enter a valid phone number for "+nameOr(name, c.Phone))
+	}
+	e, ok := contact.Email(c.Email)
+	if !ok {
+		return Member{}, fault.E(fault.Invalid, "Enter a valid e-mail address for "+nameOr(name, c.Email))
+	}
+	m, err := cleanMember(Member{Name: name, Phone: p, Email: e})
+	return m, err
+}

@@ -73,7 +73,9 @@ func insertContact(tx *gorm.DB, groupID int64, m Member, source string) error {
 const groupSelect = `SELECT g.id, g.name, g.description, (SELECT count(*) FROM contact_group_members m WHERE m.group_id = g.id) AS members
 	FROM contact_groups g`
 
-func groups(tx *gorm.DB, search string, limit, offset int) ([]ContactGroup, int64, error) {
+// Groups is limit groups from offset by name, of a search word, and how many there are
+// (contactgroupsapi pages them).
+func Groups(tx *gorm.DB, search string, limit, offset int) ([]ContactGroup, int64, error) {
 	where, args := ` WHERE true`, []any{}
 	if search != "" {
 		where, args = ` WHERE lower(g.name) LIKE ?`, append(args, "%"+escapeLike(strings.ToLower(search))+"%")
@@ -99,7 +101,8 @@ func groups(tx *gorm.DB, search string, limit, offset int) ([]ContactGroup, int6
 	return items, total, nil
 }
 
-func loadGroup(tx *gorm.DB, id int64) (*ContactGroup, error) {
+// LoadGroup is a group with its member count, or not found.
+func LoadGroup(tx *gorm.DB, id int64) (*ContactGroup, error) {
 	var rows []ContactGroup
 	if err := tx.Raw(groupSelect+` WHERE g.id = ?`, id).Scan(&rows).Error; err != nil {
 		return nil, err
@@ -110,43 +113,47 @@ func loadGroup(tx *gorm.DB, id int64) (*ContactGroup, error) {
 	return &rows[0], nil
 }
 
-// nameTaken reports whether another group (not except) has this name, case folded.
-func nameTaken(tx *gorm.DB, name string, except int64) (bool, error) {
+// NameTaken reports whether another group (not except) has this name, case folded.
+func NameTaken(tx *gorm.DB, name string, except int64) (bool, error) {
 	var n int64
 	err := tx.Raw(`SELECT count(*) FROM contact_groups WHERE lower(name) = lower(?) AND id <> ?`, name, except).Scan(&n).Error
 	return n > 0, err
 }
 
-func insertGroup(tx *gorm.DB, name, desc string) (int64, error) {
+// InsertGroup creates a group and answers its id.
+func InsertGroup(tx *gorm.DB, name, desc string) (int64, error) {
 	var id int64
 	err := tx.Raw(`INSERT INTO contact_groups (name, description) VALUES (?, ?) RETURNING id`, name, desc).Scan(&id).Error
 	return id, err
 }
 
-func updateGroup(tx *gorm.DB, id int64, name, desc string) error {
+// UpdateGroup renames a group.
+func UpdateGroup(tx *gorm.DB, id int64, name, desc string) error {
 	return tx.Exec(`UPDATE contact_groups SET name = ?, description = ?, updated_at = now() WHERE id = ?`, name, desc, id).Error
 }
 
-func deleteGroup(tx *gorm.DB, id int64) error {
+// DeleteGroup removes a group and its members.
+func DeleteGroup(tx *gorm.DB, id int64) error {
 	return tx.Exec(`DELETE FROM contact_groups WHERE id = ?`, id).Error
 }
 
-// keywordsOf names the smart keywords that add people to the group.
-func keywordsOf(tx *gorm.DB, id int64) ([]string, error) {
+// KeywordsOf names the smart keywords that add people to the group.
+func KeywordsOf(tx *gorm.DB, id int64) ([]string, error) {
 	var ks []string
 	err := tx.Raw(`SELECT keyword FROM smart_keywords WHERE contact_group_id = ? ORDER BY keyword`, id).Scan(&ks).Error
 	return ks, err
 }
 
-func memberCount(tx *gorm.DB, id int64) (int64, error) {
+// MemberCount counts a group's members.
+func MemberCount(tx *gorm.DB, id int64) (int64, error) {
 	var n int64
 	err := tx.Raw(`SELECT count(*) FROM contact_group_members WHERE group_id = ?`, id).Scan(&n).Error
 	return n, err
 }
 
-// groupMembers is one page of a group's members, newest first; a person's name, mobile and
+// GroupMembers is one page of a group's members, newest first; a person's name, mobile and
 // e-mail are read from the directory.
-func groupMembers(tx *gorm.DB, id int64, limit, offset int) ([]GroupMember, int64, error) {
+func GroupMembers(tx *gorm.DB, id int64, limit, offset int) ([]GroupMember, int64, error) {
 	var rows []struct {
 		ID        int64
 		PersonID  *int64
@@ -183,13 +190,14 @@ func groupMembers(tx *gorm.DB, id int64, limit, offset int) ([]GroupMember, int6
 		items, total = append(items, m), r.Total
 	}
 	if len(rows) == 0 && offset > 0 {
-		n, err := memberCount(tx, id)
+		n, err := MemberCount(tx, id)
 		return items, n, err
 	}
 	return items, total, nil
 }
 
-func deleteMembers(tx *gorm.DB, groupID int64, ids []int64) (int64, error) {
+// DeleteMembers takes members out of a group and answers how many went.
+func DeleteMembers(tx *gorm.DB, groupID int64, ids []int64) (int64, error) {
 	res := tx.Exec(`DELETE FROM contact_group_members WHERE group_id = ? AND id = ANY(?::bigint[])`, groupID, db.Int64Array(ids))
 	return res.RowsAffected, res.Error
 }
@@ -198,8 +206,8 @@ func escapeLike(s string) string {
 	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
 }
 
-// insertPeople adds live people (checked by the caller) in one statement; those there already stay.
-func insertPeople(tx *gorm.DB, groupID int64, ids []int64, source string) error {
+// InsertPeople adds live people (checked by the caller) in one statement; those there already stay.
+func InsertPeople(tx *gorm.DB, groupID int64, ids []int64, source string) error {
 	return tx.Exec(`INSERT INTO contact_group_members (group_id, person_id, source)
 		SELECT ?, u.id, ? FROM unnest(?::bigint[]) AS u(id)
 		ON CONFLICT (group_id, person_id) WHERE person_id IS NOT NULL DO NOTHING`, groupID, source, db.Int64Array(ids)).Error

@@ -13,7 +13,6 @@ import (
 	"strings"
 
 	"congregate/internal/platform/fault"
-	"congregate/internal/platform/httpx"
 )
 
 // MaxBalance bounds what a church can hold: far above any real use, far below int64's end, so no
@@ -117,25 +116,4 @@ type Entry struct {
 	CreatedBy       *int64 `json:"createdBy"`
 	// CreatedByName is the staff member who made the change ("" for the system or an operator).
 	CreatedByName string `json:"createdByName"`
-}
-
-// Requests.
-
-type listRequest struct {
-	httpx.ClientContext
-	Kind string `json:"kind" enum:"grant,purchase,reserve,release,debit,refund,adjustment"`
-	httpx.Paging
-}
-
-func (r listRequest) Validate() error {
-	switch r.Kind {
-	case "", KindGrant, KindPurchase, KindReserve, KindRelease, KindDebit, KindRefund, KindAdjustment:
-		return nil
-	}
-	return fault.E(fault.Invalid, "Kind must be grant, purchase, reserve, release, debit, refund or adjustment")
-}
-
-type pageRequest struct {
-	httpx.ClientContext
-	httpx.Paging
 }

@@ -152,8 +152,9 @@ func entryByKey(tx *gorm.DB, key string) (*Entry, error) {
 	return &es[0], nil
 }
 
-// entries is one page of the ledger, newest first, of the given kinds (none: every kind).
-func entries(tx *gorm.DB, kinds []string, limit, offset int) ([]Entry, int64, error) {
+// Entries is limit entries of the ledger from offset, newest first, of the given kinds (none: every
+// kind), and how many there are (creditsapi pages them).
+func Entries(tx *gorm.DB, kinds []string, limit, offset int) ([]Entry, int64, error) {
 	where, args := ``, []any{}
 	if len(kinds) > 0 {
 		where, args = ` WHERE l.kind = ANY(?::text[])`, append(args, textArray(kinds))

@@ -3,13 +3,12 @@ package customfields
 import (
 	"encoding/json"
 	"strconv"
-	"strings"
 
 	"gorm.io/gorm"
 
 	"congregate/internal/platform/db"
-	"congregate/internal/platform/fault"
 	"congregate/tenantapi/people/person"
+	"congregate/tenantapi/people/query"
 )
 
 // The SQL of custom fields: the only file of the package that names tables. The definitions are
@@ -111,29 +110,8 @@ func Write(tx *gorm.DB, personID int64, set map[string]any, unset []string) erro
 	return res.Error
 }
 
-// Filter is the people list's "custom field = value" condition over people p. The value comes as
-// text (URL, form); it matches a stored string, and a stored number or boolean when it reads as one.
+// Filter is the people list's "custom field = value" condition over people p: query.CustomField,
+// kept here for the callers that name it after custom fields.
 func Filter(fieldID int64, value string) (string, []any, error) {
-	value = strings.TrimSpace(value)
-	if value == "" {
-		return "", nil, fault.E(fault.Invalid, "Choose a value for the custom field")
-	}
-	if person.TooLong(value, person.MaxCustomText) {
-		return "", nil, fault.E(fault.Invalid, "The custom field value is too long")
-	}
-	key := strconv.FormatInt(fieldID, 10)
-	asText, _ := json.Marshal(map[string]any{key: value})
-	typed := map[string]any{key: value}
-	switch strings.ToLower(value) {
-	case "true", "yes":
-		typed[key] = true
-	case "false", "no":
-		typed[key] = false
-	default:
-		if n, err := strconv.ParseFloat(value, 64); err == nil {
-			typed[key] = n
-		}
-	}
-	asTyped, _ := json.Marshal(typed)
-	return "(p.custom @> ?::jsonb OR p.custom @> ?::jsonb)", []any{string(asText), string(asTyped)}, nil
+	return query.CustomField(fieldID, value)
 }

@@ -9,7 +9,6 @@ import (
 
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/fault"
-	"congregate/tenantapi/people/customfields"
 	"congregate/tenantapi/people/person"
 	"congregate/tenantapi/people/query"
 )
@@ -153,7 +152,7 @@ func savedListQueries(tx *gorm.DB, ids []int64) ([]query.ListQuery, error) {
 // savedListWhere is a saved list's filter as the listing applies it: when its search words match
 // no one, the names similar to them (query.AsSimilar), as the listing shows then.
 func savedListWhere(tx *gorm.DB, lq query.ListQuery, now time.Time) (string, []any, error) {
-	where, args, err := lq.Where(now, customfields.Filter)
+	where, args, err := lq.Where(now, query.CustomField)
 	if err != nil {
 		return "", nil, err
 	}
@@ -165,5 +164,5 @@ func savedListWhere(tx *gorm.DB, lq query.ListQuery, now time.Time) (string, []a
 	if err := tx.Raw(`SELECT EXISTS (SELECT 1 FROM people p WHERE `+where+`)`, args...).Scan(&found).Error; err != nil || found {
 		return where, args, err
 	}
-	return sq.Where(now, customfields.Filter)
+	return sq.Where(now, query.CustomField)
 }

@@ -10,7 +10,7 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 	"gorm.io/gorm"
 
-	"congregate/internal/platform/httpx"
+	"congregate/internal/platform/fault"
 	"congregate/tenantapi/people/figures"
 )
 
@@ -31,7 +31,7 @@ type Self struct {
 }
 
 // ErrNotFound answers a person who is not in the church.
-var ErrNotFound = httpx.E(httpx.KindNotFound, "Person not found")
+var ErrNotFound = fault.E(fault.NotFound, "Person not found")
 
 // Self reads one person; lock holds the row until the transaction ends (a read before a change).
 func (Directory) Self(tx *gorm.DB, id int64, lock bool) (Self, error) {
@@ -58,9 +58,9 @@ func (Directory) SetContact(tx *gorm.DB, s Self) error {
 	if errors.As(err, &pg) {
 		switch pg.ConstraintName {
 		case "people_email_key":
-			return httpx.E(httpx.KindConflict, "An account with this email already exists")
+			return fault.E(fault.Conflict, "An account with this email already exists")
 		case "people_mobile_key":
-			return httpx.E(httpx.KindConflict, "An account with this mobile number already exists")
+			return fault.E(fault.Conflict, "An account with this mobile number already exists")
 		}
 	}
 	return err

@@ -1,11 +1,13 @@
 package query
 
 import (
+	"encoding/json"
 	"strconv"
 	"strings"
 	"time"
 	"unicode"
 
+	"congregate/internal/platform/fault"
 	"congregate/tenantapi/people/person"
 )
 
@@ -241,4 +243,32 @@ func (q ListQuery) OrderBy() (string, error) {
 		out[i] = base + dir
 	}
 	return strings.Join(out, ", "), nil
+}
+
+// CustomField is the people list's "custom field = value" condition over people p, the
+// CustomFilter the listing, the export, saved lists and directory share. The value comes as text
+// (URL, form); it matches a stored string, and a stored number or boolean when it reads as one.
+func CustomField(fieldID int64, value string) (string, []any, error) {
+	value = strings.TrimSpace(value)
+	if value == "" {
+		return "", nil, fault.E(fault.Invalid, "Choose a value for the custom field")
+	}
+	if person.TooLong(value, person.MaxCustomText) {
+		return "", nil, fault.E(fault.Invalid, "The custom field value is too long")
+	}
+	key := strconv.FormatInt(fieldID, 10)
+	asText, _ := json.Marshal(map[string]any{key: value})
+	typed := map[string]any{key: value}
+	switch strings.ToLower(value) {
+	case "true", "yes":
+		typed[key] = true
+	case "false", "no":
+		typed[key] = false
+	default:
+		if n, err := strconv.ParseFloat(value, 64); err == nil {
+			typed[key] = n
+		}
+	}
+	asTyped, _ := json.Marshal(typed)
+	return "(p.custom @> ?::jsonb OR p.custom @> ?::jsonb)", []any{string(asText), string(asTyped)}, nil
 }

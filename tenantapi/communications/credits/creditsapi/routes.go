@@ -1,4 +1,4 @@
-package credits
+package creditsapi
 
 import (
 	"congregate/internal/platform/authz"

@@ -1,4 +1,6 @@
-package consent
+// Package consentapi serves the do-not-contact list over HTTP; the list itself (Filter, OptOut,
+// OptIn) is communications/consent, gin-free.
+package consentapi
 
 import (
 	"strings"
@@ -9,6 +11,7 @@ import (
 	"congregate/internal/platform/httpx"
 	"congregate/tenantapi/audit"
 	"congregate/tenantapi/audit/auditapi"
+	"congregate/tenantapi/communications/consent"
 )
 
 // Handler serves the do-not-contact calls.
@@ -21,21 +24,21 @@ func actor(c *gin.Context) Actor {
 }
 
 // List is POST /api/communications/do-not-contact/list.
-func (h Handler) List(c *gin.Context, req listRequest) (httpx.Page[Block], error) {
+func (h Handler) List(c *gin.Context, req listRequest) (httpx.Page[consent.Block], error) {
 	return h.S.List(c.Request.Context(), req)
 }
 
 // Add is POST /api/communications/do-not-contact/add.
-func (h Handler) Add(c *gin.Context, req addRequest) (BlockList, error) {
+func (h Handler) Add(c *gin.Context, req addRequest) (consent.BlockList, error) {
 	return h.S.Add(c.Request.Context(), actor(c), req)
 }
 
 // Remove is POST /api/communications/do-not-contact/remove.
-func (h Handler) Remove(c *gin.Context, req removeRequest) (Removed, error) {
+func (h Handler) Remove(c *gin.Context, req removeRequest) (consent.Removed, error) {
 	return h.S.Remove(c.Request.Context(), actor(c), req)
 }
 
 // History is POST /api/communications/do-not-contact/history.
-func (h Handler) History(c *gin.Context, req historyRequest) (EventList, error) {
+func (h Handler) History(c *gin.Context, req historyRequest) (consent.EventList, error) {
 	return h.S.History(c.Request.Context(), req)
 }

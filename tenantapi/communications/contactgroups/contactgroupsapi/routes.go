@@ -1,4 +1,4 @@
-package contactgroups
+package contactgroupsapi
 
 import (
 	"congregate/internal/platform/authz"

@@ -1,4 +1,4 @@
-package credits_test
+package creditsapi_test
 
 import (
 	"context"
@@ -72,4 +72,11 @@ func TestRoutes(t *testing.T) {
 	}
 	pat := e.Login(c, "people@alpha.test")
 	pt.Expect(t, post(pat, "balance", map[string]any{}), 403, "")
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
 }

@@ -1,4 +1,4 @@
-package contactgroups_test
+package contactgroupsapi_test
 
 import (
 	"testing"

@@ -1,4 +1,4 @@
-package contactgroups
+package contactgroupsapi
 
 import (
 	"context"
@@ -6,11 +6,11 @@ import (
 
 	"gorm.io/gorm"
 
-	"congregate/internal/platform/contact"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/fault"
 	"congregate/internal/platform/httpx"
 	"congregate/tenantapi/audit"
+	"congregate/tenantapi/communications/contactgroups"
 	"congregate/tenantapi/people/person"
 )
 
@@ -33,14 +33,14 @@ func (s *Service) run(ctx context.Context, fn func(tx *gorm.DB) error) error {
 }
 
 // List is one page of the groups by name.
-func (s *Service) List(ctx context.Context, r listRequest) (httpx.Page[ContactGroup], error) {
+func (s *Service) List(ctx context.Context, r listRequest) (httpx.Page[contactgroups.ContactGroup], error) {
 	p, err := r.Paging.Resolve(25)
 	if err != nil {
-		return httpx.Page[ContactGroup]{}, err
+		return httpx.Page[contactgroups.ContactGroup]{}, err
 	}
-	var out httpx.Page[ContactGroup]
+	var out httpx.Page[contactgroups.ContactGroup]
 	err = s.run(ctx, func(tx *gorm.DB) error {
-		items, total, err := groups(tx, r.Search, p.PageSize, p.Offset())
+		items, total, err := contactgroups.Groups(tx, r.Search, p.PageSize, p.Offset())
 		out = httpx.PageOf(items, total, p)
 		return err
 	})
@@ -48,20 +48,20 @@ func (s *Service) List(ctx context.Context, r listRequest) (httpx.Page[ContactGr
 }
 
 // Add creates a group; a name another group has (in any case) is refused.
-func (s *Service) Add(ctx context.Context, a Actor, r addRequest) (*ContactGroup, error) {
-	var out *ContactGroup
+func (s *Service) Add(ctx context.Context, a Actor, r addRequest) (*contactgroups.ContactGroup, error) {
+	var out *contactgroups.ContactGroup
 	err := s.run(ctx, func(tx *gorm.DB) error {
-		if taken, err := nameTaken(tx, r.Name, 0); err != nil || taken {
+		if taken, err := contactgroups.NameTaken(tx, r.Name, 0); err != nil || taken {
 			if taken {
-				return errNameTaken(r.Name)
+				return contactgroups.ErrNameTaken(r.Name)
 			}
 			return err
 		}
-		id, err := insertGroup(tx, r.Name, r.Description)
+		id, err := contactgroups.InsertGroup(tx, r.Name, r.Description)
 		if err != nil {
 			return err
 		}
-		if out, err = loadGroup(tx, id); err != nil {
+		if out, err = contactgroups.LoadGroup(tx, id); err != nil {
 			return err
 		}
 		return audit.Write(tx, a.Entry(audit.EventContactGroupCreated, map[string]any{"contactGroupId": id, "name": r.Name}))
@@ -70,23 +70,23 @@ func (s *Service) Add(ctx context.Context, a Actor, r addRequest) (*ContactGroup
 }
 
 // Rename changes a group's name and description.
-func (s *Service) Rename(ctx context.Context, a Actor, r renameRequest) (*ContactGroup, error) {
-	var out *ContactGroup
+func (s *Service) Rename(ctx context.Context, a Actor, r renameRequest) (*contactgroups.ContactGroup, error) {
+	var out *contactgroups.ContactGroup
 	err := s.run(ctx, func(tx *gorm.DB) error {
-		before, err := loadGroup(tx, r.ID)
+		before, err := contactgroups.LoadGroup(tx, r.ID)
 		if err != nil {
 			return err
 		}
-		if taken, err := nameTaken(tx, r.Name, r.ID); err != nil || taken {
+		if taken, err := contactgroups.NameTaken(tx, r.Name, r.ID); err != nil || taken {
 			if taken {
-				return errNameTaken(r.Name)
+				return contactgroups.ErrNameTaken(r.Name)
 			}
 			return err
 		}
-		if err := updateGroup(tx, r.ID, r.Name, r.Description); err != nil {
+		if err := contactgroups.UpdateGroup(tx, r.ID, r.Name, r.Description); err != nil {
 			return err
 		}
-		if out, err = loadGroup(tx, r.ID); err != nil {
+		if out, err = contactgroups.LoadGroup(tx, r.ID); err != nil {
 			return err
 		}
 		return audit.Write(tx, a.Entry(audit.EventContactGroupUpdated, map[string]any{"contactGroupId": r.ID,
@@ -100,18 +100,18 @@ func (s *Service) Rename(ctx context.Context, a Actor, r renameRequest) (*Contac
 // the keyword is changed.
 func (s *Service) Delete(ctx context.Context, a Actor, id int64) error {
 	return s.run(ctx, func(tx *gorm.DB) error {
-		g, err := loadGroup(tx, id)
+		g, err := contactgroups.LoadGroup(tx, id)
 		if err != nil {
 			return err
 		}
-		ks, err := keywordsOf(tx, id)
+		ks, err := contactgroups.KeywordsOf(tx, id)
 		if err != nil {
 			return err
 		}
 		if len(ks) > 0 {
 			return fault.E(fault.Conflict, "The smart keyword "+strings.Join(ks, ", ")+" adds people to this group: change or delete it first")
 		}
-		if err := deleteGroup(tx, id); err != nil {
+		if err := contactgroups.DeleteGroup(tx, id); err != nil {
 			return err
 		}
 		return audit.Write(tx, a.Entry(audit.EventContactGroupDeleted, map[string]any{"contactGroupId": id, "name": g.Name, "members": g.Members}))
@@ -119,17 +119,17 @@ func (s *Service) Delete(ctx context.Context, a Actor, id int64) error {
 }
 
 // Members is one page of a group's members by name.
-func (s *Service) Members(ctx context.Context, r membersRequest) (httpx.Page[GroupMember], error) {
+func (s *Service) Members(ctx context.Context, r membersRequest) (httpx.Page[contactgroups.GroupMember], error) {
 	p, err := r.Paging.Resolve(25)
 	if err != nil {
-		return httpx.Page[GroupMember]{}, err
+		return httpx.Page[contactgroups.GroupMember]{}, err
 	}
-	var out httpx.Page[GroupMember]
+	var out httpx.Page[contactgroups.GroupMember]
 	err = s.run(ctx, func(tx *gorm.DB) error {
-		if _, err := loadGroup(tx, r.ID); err != nil {
+		if _, err := contactgroups.LoadGroup(tx, r.ID); err != nil {
 			return err
 		}
-		items, total, err := groupMembers(tx, r.ID, p.PageSize, p.Offset())
+		items, total, err := contactgroups.GroupMembers(tx, r.ID, p.PageSize, p.Offset())
 		out = httpx.PageOf(items, total, p)
 		return err
 	})
@@ -138,19 +138,19 @@ func (s *Service) Members(ctx context.Context, r membersRequest) (httpx.Page[Gro
 
 // AddMembers adds people of the directory and typed-in contacts (phones read with the church's
 // country, e-mails lower-cased); those already in the group are not added again.
-func (s *Service) AddMembers(ctx context.Context, a Actor, r addMembersRequest) (Added, error) {
+func (s *Service) AddMembers(ctx context.Context, a Actor, r addMembersRequest) (contactgroups.Added, error) {
 	country := person.Country(ctx)
-	contacts := make([]Member, 0, len(r.Contacts))
+	contacts := make([]contactgroups.Member, 0, len(r.Contacts))
 	for _, c := range r.Contacts {
-		m, err := typedContact(c, country)
+		m, err := contactgroups.TypedContact(c, country)
 		if err != nil {
-			return Added{}, err
+			return contactgroups.Added{}, err
 		}
 		contacts = append(contacts, m)
 	}
-	var out Added
+	var out contactgroups.Added
 	err := s.run(ctx, func(tx *gorm.DB) error {
-		if _, err := loadGroup(tx, r.ID); err != nil {
+		if _, err := contactgroups.LoadGroup(tx, r.ID); err != nil {
 			return err
 		}
 		if len(r.PersonIDs) > 0 {
@@ -158,19 +158,19 @@ func (s *Service) AddMembers(ctx context.Context, a Actor, r addMembersRequest) 
 				return err
 			}
 		}
-		before, err := memberCount(tx, r.ID)
+		before, err := contactgroups.MemberCount(tx, r.ID)
 		if err != nil {
 			return err
 		}
-		if err := insertPeople(tx, r.ID, r.PersonIDs, SourceStaff); err != nil {
+		if err := contactgroups.InsertPeople(tx, r.ID, r.PersonIDs, contactgroups.SourceStaff); err != nil {
 			return err
 		}
 		for _, m := range contacts {
-			if err := AddMember(tx, r.ID, m, SourceStaff); err != nil {
+			if err := contactgroups.AddMember(tx, r.ID, m, contactgroups.SourceStaff); err != nil {
 				return err
 			}
 		}
-		after, err := memberCount(tx, r.ID)
+		after, err := contactgroups.MemberCount(tx, r.ID)
 		if err != nil {
 			return err
 		}
@@ -181,32 +181,14 @@ func (s *Service) AddMembers(ctx context.Context, a Actor, r addMembersRequest) 
 	return out, err
 }
 
-// typedContact reads what staff typed: the phone with the church's country, the e-mail lower case.
-func typedContact(c Contact, country string) (Member, error) {
-	name := strings.Join(strings.Fields(c.Name), " ")
-	if strings.ContainsRune(c.Name+c.Phone+c.Email, 0) {
-		return Member{}, fault.E(fault.Invalid, "A contact cannot hold control characters")
-	}
-	p, ok := contact.Phone(c.Phone, country)
-	if !ok {
-		return Member{}, fault.E(fault.Invalid, "Enter a valid phone number for "+nameOr(name, c.Phone))
-	}
-	e, ok := contact.Email(c.Email)
-	if !ok {
-		return Member{}, fault.E(fault.Invalid, "Enter a valid e-mail address for "+nameOr(name, c.Email))
-	}
-	m, err := cleanMember(Member{Name: name, Phone: p, Email: e})
-	return m, err
-}
-
 // RemoveMembers takes members (by their member ids) out of the group.
-func (s *Service) RemoveMembers(ctx context.Context, a Actor, r removeMembersRequest) (RemovedCount, error) {
-	var out RemovedCount
+func (s *Service) RemoveMembers(ctx context.Context, a Actor, r removeMembersRequest) (contactgroups.RemovedCount, error) {
+	var out contactgroups.RemovedCount
 	err := s.run(ctx, func(tx *gorm.DB) error {
-		if _, err := loadGroup(tx, r.ID); err != nil {
+		if _, err := contactgroups.LoadGroup(tx, r.ID); err != nil {
 			return err
 		}
-		n, err := deleteMembers(tx, r.ID, r.MemberIDs)
+		n, err := contactgroups.DeleteMembers(tx, r.ID, r.MemberIDs)
 		if err != nil {
 			return err
 		}

@@ -1,4 +1,4 @@
-package credits
+package creditsapi
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
+	"congregate/tenantapi/communications/credits"
 )
 
 // Service serves the credits pages: the balance and the ledger, read in the church's schema.
@@ -15,21 +16,21 @@ type Service struct {
 }
 
 // Account reads the church's credits.
-func (s *Service) Account(ctx context.Context) (Account, error) {
-	var a Account
-	err := s.Tenants.Run(ctx, func(tx *gorm.DB) (err error) { a, err = Balance(tx); return err })
+func (s *Service) Account(ctx context.Context) (credits.Account, error) {
+	var a credits.Account
+	err := s.Tenants.Run(ctx, func(tx *gorm.DB) (err error) { a, err = credits.Balance(tx); return err })
 	return a, err
 }
 
 // Entries is one page of the ledger, newest first, of the given kinds (none: all).
-func (s *Service) Entries(ctx context.Context, kinds []string, paging httpx.Paging) (httpx.Page[Entry], error) {
+func (s *Service) Entries(ctx context.Context, kinds []string, paging httpx.Paging) (httpx.Page[credits.Entry], error) {
 	p, err := paging.Resolve(25)
 	if err != nil {
-		return httpx.Page[Entry]{}, err
+		return httpx.Page[credits.Entry]{}, err
 	}
-	var out httpx.Page[Entry]
+	var out httpx.Page[credits.Entry]
 	err = s.Tenants.Run(ctx, func(tx *gorm.DB) error {
-		items, total, err := entries(tx, kinds, p.PageSize, p.Offset())
+		items, total, err := credits.Entries(tx, kinds, p.PageSize, p.Offset())
 		out = httpx.PageOf(items, total, p)
 		return err
 	})

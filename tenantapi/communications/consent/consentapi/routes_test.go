@@ -1,4 +1,4 @@
-package consent_test
+package consentapi_test
 
 import (
 	"context"

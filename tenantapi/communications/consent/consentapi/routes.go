@@ -1,4 +1,4 @@
-package consent
+package consentapi
 
 import (
 	"congregate/internal/platform/authz"

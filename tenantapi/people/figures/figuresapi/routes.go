@@ -1,4 +1,4 @@
-package figures
+package figuresapi
 
 import (
 	"congregate/internal/platform/authz"
