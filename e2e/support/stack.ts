@@ -130,3 +130,8 @@ export async function waitForMessage(to: string, match: RegExp, since: Date, tim
 
 export const TWO_FACTOR_CODE = /code(?:\s+is)?\s*[:-]?\s*([A-Za-z0-9]{6})\b/i
 export const RESET_LINK = /https?:\/\/[^\s"'<>]+\/reset_(?:password|pin)\?t=[^\s"'<>]+/
+
+/** Every message the stack's outbox holds now. */
+export function outboxMessages(): OutboxMessage[] {
+  return readOutbox()
+}
