@@ -31,7 +31,7 @@ var Staff = []provisioning.UserSpec{
 	{FirstName: "Ruth", LastName: "Adeyemi", Email: "people@grace.demo", Mobile: "+15555550101", Password: Password, Gender: "female", Roles: []string{"People Manager"}},
 	{FirstName: "Daniel", LastName: "Kim", Email: "finance@grace.demo", Mobile: "+15555550102", Password: Password, Gender: "male", Roles: []string{"Finance"}},
 	{FirstName: "Grace", LastName: "Mensah", Email: "children@grace.demo", Mobile: "+15555550103", Password: Password, Gender: "female", Roles: []string{"Children's Ministry"}},
-	{FirstName: "Miriam", LastName: "Boateng", Email: "comms@grace.demo", Mobile: "+15555550105", Password: Password, Gender: "female", Roles: []string{"Communications"}},
+	{FirstName: "Beatrice", LastName: "Boateng", Email: "comms@grace.demo", Mobile: "+15555550105", Password: Password, Gender: "female", Roles: []string{"Communications"}},
 	{FirstName: "Esther", LastName: "Okafor", Email: "secure@grace.demo", Mobile: "+15555550104", Password: Password, Gender: "female", Roles: []string{"Super Admin"}, TwoFactor: "email"},
 }
 

@@ -59,7 +59,7 @@ test('compose an SMS to a group: opt-outs left out, cost, delivery, STOP, refusa
   // Three people in a contact group; the third has asked not to be texted.
   const w = stampWord()
   const mobiles = [mobile(), mobile(), mobile()]
-  const people = await Promise.all(['Abigail', 'Boaz', 'Claudia'].map((first, i) => addPersonViaApi(page, { firstName: first, lastName: w, mobile: mobiles[i] })))
+  const people = await Promise.all(['Eunice', 'Gideon', 'Keziah'].map((first, i) => addPersonViaApi(page, { firstName: first, lastName: w, mobile: mobiles[i] })))
   const group = await apiAs<{ id: number }>(page, '/api/communications/contact-groups/add', { name: `Choir ${w}`, description: 'e2e' })
   await apiAs(page, '/api/communications/contact-groups/add-members', { id: group.id, personIds: people.map((p) => p.id), contacts: [] })
   await apiAs(page, '/api/communications/do-not-contact/add', { personId: people[2]!.id, channels: ['text'], note: 'Asked at the door' })
@@ -86,7 +86,7 @@ test('compose an SMS to a group: opt-outs left out, cost, delivery, STOP, refusa
   const segments = Number((await panel.getByTestId('quote-segments').innerText()).split(' ')[0])
   expect(segments).toBeGreaterThanOrEqual(1)
   await expect(panel.getByTestId('quote-credits')).toHaveText(String(2 * segments))
-  await expect(panel.getByTestId('quote-preview-text')).toContainText(/Hello (Abigail|Boaz), choir practice/)
+  await expect(panel.getByTestId('quote-preview-text')).toContainText(/Hello (Eunice|Gideon), choir practice/)
   await page.screenshot({ path: `${screenshotDir}communications-compose.png`, fullPage: true })
 
   await page.getByRole('button', { name: 'Send text message' }).click()
@@ -97,7 +97,7 @@ test('compose an SMS to a group: opt-outs left out, cost, delivery, STOP, refusa
   const rows = page.getByTestId('recipient-row')
   await expect(rows).toHaveCount(2)
   await expect(rows.filter({ hasText: 'Delivered' })).toHaveCount(2)
-  await expect(rows.filter({ hasText: `Claudia ${w}` })).toHaveCount(0)
+  await expect(rows.filter({ hasText: `Keziah ${w}` })).toHaveCount(0)
   await page.screenshot({ path: `${screenshotDir}communications-detail.png`, fullPage: true })
 
   // The status filter narrows the recipients.
@@ -106,7 +106,7 @@ test('compose an SMS to a group: opt-outs left out, cost, delivery, STOP, refusa
   await page.getByRole('combobox', { name: 'Recipient status' }).selectOption('')
   await expect(rows).toHaveCount(2)
 
-  // Boaz texts STOP back: the signed webhook opts his number out of text messages.
+  // Gideon texts STOP back: the signed webhook opts his number out of text messages.
   const stop = await textIn(page, mobiles[1]!, 'STOP')
   expect(stop.status, stop.text).toBe(200)
   expect(stop.text).toContain('<Response')
