@@ -2,8 +2,13 @@ import { defineConfig } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
-// E2E_PORT_BASE runs a second stack beside the first: controlplane on it, tenantapi on it + 1.
+// E2E_PORT_BASE runs the suite beside another one: controlplane on it, tenantapi on it + 1.
 const portBase = Number(process.env.E2E_PORT_BASE ?? 18080)
+// One stack per worker (E2E_STACKS, default 2): worker k uses the stack on portBase + 100·k
+// (e2e/support/stack.ts reads TEST_PARALLEL_INDEX), so workers share no database, outbox or
+// rate limit and a spec's data never shows up in another worker's pages.
+const stacks = Math.max(1, Number(process.env.E2E_STACKS ?? 2))
+const stackBases = Array.from({ length: stacks }, (_, k) => portBase + 100 * k)
 
 // Debian's Chromium: this project never downloads a browser.
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
@@ -11,13 +16,16 @@ const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-net
 export default defineConfig({
   testDir: './tests',
   outputDir: process.env.E2E_PORT_BASE ? `test-results-${portBase}` : 'test-results',
-  // One worker: every test signs in, and sign-in is rate limited per address on the server.
-  workers: 1,
+  // A worker per stack: sign-in is rate limited per address, and specs count rows of their church.
+  workers: stacks,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // The failures' errors come last (support/failures-reporter.ts): CI shows the tail of the output.
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never' }], ['./support/failures-reporter.ts']]
+    : [['list'], ['./support/failures-reporter.ts']],
   use: {
     baseURL: `http://grace.localhost:${portBase + 1}`,
     colorScheme: 'light',
@@ -26,16 +34,17 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   // scripts/e2e-stack.sh (owned by the backend) builds a throw-away database, provisions the
-  // churches `grace` and `suspended`, and runs tenantapi :18081, controlplane :18080 and the worker.
-  webServer: {
+  // churches `grace` and `suspended`, and runs tenantapi, controlplane and the worker: one per worker.
+  webServer: stackBases.map((base) => ({
     command: 'bash scripts/e2e-stack.sh',
     cwd: repoRoot,
-    url: `http://127.0.0.1:${portBase + 1}/healthz`,
+    env: { E2E_PORT_BASE: String(base) },
+    url: `http://127.0.0.1:${base + 1}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
     // SIGTERM lets the stack script stop its services and drop its database (the default is SIGKILL).
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 })

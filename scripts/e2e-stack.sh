@@ -5,9 +5,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-# E2E_PORT_BASE lets two suites run side by side: controlplane on BASE, tenantapi on BASE+1.
+# E2E_PORT_BASE lets stacks run side by side (Playwright starts one per worker: 18080, 18180, ...):
+# controlplane on BASE, tenantapi on BASE+1, state in .data/e2e-BASE.
 base=${E2E_PORT_BASE:-18080}
-state="$root/.data/e2e${E2E_PORT_BASE:+-$E2E_PORT_BASE}"
+state="$root/.data/e2e-${base}"
 mkdir -p "$state"
 db="congregate_e2e_$(date +%s)_$$"
 export DATABASE_URL="postgres://postgres@127.0.0.1:5432/${db}?sslmode=disable"

@@ -6,10 +6,15 @@ import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
-/** E2E_PORT_BASE (default 18080): controlplane on it, tenantapi on it + 1 (scripts/e2e-stack.sh). */
-export const portBase = Number(process.env.E2E_PORT_BASE ?? 18080)
+/**
+ * The stack this worker uses: E2E_PORT_BASE (default 18080) + 100 × the worker's parallel index
+ * (playwright.config.ts starts one stack per worker, so workers never share a database, an outbox
+ * or a rate limit). Controlplane on it, tenantapi on it + 1 (scripts/e2e-stack.sh).
+ */
+export const stackIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
+export const portBase = Number(process.env.E2E_PORT_BASE ?? 18080) + 100 * stackIndex
 export const tenantPort = portBase + 1
-const envFile = path.join(repoRoot, process.env.E2E_PORT_BASE ? `.data/e2e-${portBase}/env` : '.data/e2e/env')
+const envFile = path.join(repoRoot, `.data/e2e-${portBase}/env`)
 
 export function stackEnv(): Record<string, string> {
   const env: Record<string, string> = {}
@@ -92,8 +97,7 @@ export interface OutboxMessage {
 }
 
 function outboxPath(): string {
-  const env = { ...stackEnv(), ...process.env }
-  const p = env.E2E_OUTBOX ?? env.OUTBOX_FILE ?? '.data/e2e/outbox.jsonl'
+  const p = process.env.E2E_OUTBOX ?? stackEnv().OUTBOX_FILE ?? `.data/e2e-${portBase}/outbox.jsonl`
   return path.isAbsolute(p) ? p : path.join(repoRoot, p)
 }
 
