@@ -1,7 +1,11 @@
 package tenantapi_test
 
 import (
+	"context"
+	"errors"
+
 	tt "congregate/tenantapi/tenanttest"
+	"gorm.io/gorm"
 	"net/http/httptest"
 	"testing"
 
@@ -86,9 +90,32 @@ func fuzzCall(e *tt.Env, op httpxtest.Op, fc httpxtest.Case, token string) (int,
 // newFingerprint covers every table of a church but the audit log and the sessions: refusals are
 // audited, and every request may touch its session.
 func newFingerprint(e *tt.Env, c *tenancy.Church) *httpxtest.Fingerprint {
-	return httpxtest.NewFingerprint(func(q string, dest any) { e.Scan(c, q, dest) }, "audit_log", "sessions")
+	return httpxtest.NewChangeLog(func(q string) { e.Exec(c, q) }, func(q string, dest any) { e.Scan(c, q, dest) }, "audit_log", "sessions")
 }
 
 func fetchDoc(t *testing.T, e *tt.Env) *httpxtest.Doc {
 	return httpxtest.FetchDoc(t, e.H, tt.Host(e.Alpha))
+}
+
+// TestChangeLogFingerprint: the fuzz's fingerprint moves with a committed row and names its table,
+// and stays put for a change rolled back and for the tables it leaves out.
+func TestChangeLogFingerprint(t *testing.T) {
+	e := tt.New(t)
+	fp := newFingerprint(e, e.Alpha)
+	before := fp.Take()
+	_ = e.App.Tenants.RunFor(context.Background(), e.Alpha, func(tx *gorm.DB) error {
+		if err := tx.Exec(`INSERT INTO groups (name) VALUES ('Rolled back')`).Error; err != nil {
+			t.Fatal(err)
+		}
+		return errors.New("roll back")
+	})
+	e.Exec(e.Alpha, `INSERT INTO audit_log (event, outcome) VALUES ('fingerprint test', 'success')`)
+	if now := fp.Take(); now != before {
+		t.Fatalf("a rolled-back insert and an audit row moved the fingerprint: %s", fp.Diff(before, now))
+	}
+	e.Exec(e.Alpha, `INSERT INTO groups (name) VALUES ('Kept')`)
+	now := fp.Take()
+	if now == before || fp.Diff(before, now) != "groups" {
+		t.Fatalf("a committed insert: fingerprint %s → %s, diff %q", before, now, fp.Diff(before, now))
+	}
 }

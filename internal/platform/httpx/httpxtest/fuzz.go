@@ -97,18 +97,21 @@ func Request(op Op, c Case) *http.Request {
 	return req
 }
 
-// Fingerprint tells whether any row of a schema changed: per table the row count and the newest
-// row version (xmin), which every insert, update and delete moves.
+// Fingerprint tells whether any row of a schema changed. NewFingerprint reads, per table, the row
+// count and the newest row version (xmin), which every insert, update and delete moves: one scan
+// of every table per Take. NewChangeLog puts a row trigger on every table instead, which notes the
+// table in a log of its own, so a Take is one index lookup (a fuzz takes one per request).
 type Fingerprint struct {
 	scan   func(query string, dest any)
 	query  string
 	tables []string
+	// log is the change log's table ("" for the xmin fingerprint).
+	log string
 }
 
-// NewFingerprint lists the base tables of the current schema that scan's queries see, but the
-// excluded ones (logs a refusal may write, sessions a request may touch).
-func NewFingerprint(scan func(query string, dest any), exclude ...string) *Fingerprint {
-	f := &Fingerprint{scan: scan}
+// baseTables lists the base tables of the current schema that scan's queries see, but the excluded
+// ones (logs a refusal may write, sessions a request may touch) and the migrations' own.
+func baseTables(scan func(query string, dest any), exclude ...string) []string {
 	quoted := []string{"'schema_migrations'"}
 	for _, x := range exclude {
 		quoted = append(quoted, "'"+strings.ReplaceAll(x, "'", "''")+"'")
@@ -116,12 +119,42 @@ func NewFingerprint(scan func(query string, dest any), exclude ...string) *Finge
 	var names string
 	scan(`SELECT string_agg(table_name, ',' ORDER BY table_name) FROM information_schema.tables
 		WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name NOT IN (`+strings.Join(quoted, ", ")+`)`, &names)
-	f.tables = strings.Split(names, ",")
+	return strings.Split(names, ",")
+}
+
+// NewFingerprint covers the base tables of the current schema but the excluded ones, reading them
+// whole at every Take (for a schema a test may not add triggers to).
+func NewFingerprint(scan func(query string, dest any), exclude ...string) *Fingerprint {
+	f := &Fingerprint{scan: scan, tables: baseTables(scan, exclude...)}
 	parts := make([]string, len(f.tables))
 	for i, tb := range f.tables {
 		parts[i] = fmt.Sprintf(`(SELECT count(*) || '/' || coalesce(max(xmin::text::bigint), 0) FROM %q)`, tb)
 	}
 	f.query = "SELECT concat_ws(',', " + strings.Join(parts, ", ") + ")"
+	return f
+}
+
+// changeLog is the table NewChangeLog adds to the schema it watches.
+const changeLog = "zz_fingerprint_changes"
+
+// NewChangeLog covers the same tables as NewFingerprint through triggers it adds to a throw-away
+// schema: after every inserted, updated or deleted row (and every truncate) the table's name goes
+// into a log, so a change a transaction rolls back leaves nothing and Take is the log's last id.
+func NewChangeLog(exec func(query string), scan func(query string, dest any), exclude ...string) *Fingerprint {
+	f := &Fingerprint{scan: scan, tables: baseTables(scan, append(exclude, changeLog)...), log: changeLog}
+	var schema string
+	scan(`SELECT current_schema()`, &schema)
+	qlog := fmt.Sprintf("%q.%q", schema, changeLog)
+	exec(fmt.Sprintf(`CREATE TABLE %s (id bigserial PRIMARY KEY, tbl text NOT NULL)`, qlog))
+	exec(fmt.Sprintf(`CREATE FUNCTION %q.zz_fingerprint_note() RETURNS trigger LANGUAGE plpgsql AS $f$
+		BEGIN INSERT INTO %s (tbl) VALUES (TG_TABLE_NAME); RETURN NULL; END $f$`, schema, qlog))
+	for _, tb := range f.tables {
+		exec(fmt.Sprintf(`CREATE TRIGGER zz_fingerprint_rows AFTER INSERT OR UPDATE OR DELETE ON %q.%q
+			FOR EACH ROW EXECUTE FUNCTION %q.zz_fingerprint_note()`, schema, tb, schema))
+		exec(fmt.Sprintf(`CREATE TRIGGER zz_fingerprint_truncate AFTER TRUNCATE ON %q.%q
+			FOR EACH STATEMENT EXECUTE FUNCTION %q.zz_fingerprint_note()`, schema, tb, schema))
+	}
+	f.query = fmt.Sprintf(`SELECT coalesce(max(id), 0)::text FROM %s`, qlog)
 	return f
 }
 
@@ -137,6 +170,12 @@ func (f *Fingerprint) Take() string {
 
 // Diff names the tables that differ between two fingerprints.
 func (f *Fingerprint) Diff(a, b string) string {
+	if f.log != "" {
+		var names string
+		f.scan(fmt.Sprintf(`SELECT coalesce(string_agg(DISTINCT tbl, ', '), '') FROM %q WHERE id > %s AND id <= %s`,
+			f.log, numeric(a), numeric(b)), &names)
+		return names
+	}
 	as, bs := strings.Split(a, ","), strings.Split(b, ",")
 	var changed []string
 	for i := range as {
@@ -145,6 +184,14 @@ func (f *Fingerprint) Diff(a, b string) string {
 		}
 	}
 	return strings.Join(changed, ", ")
+}
+
+// numeric keeps a change log's fingerprint a number in the query that reads it ("0" otherwise).
+func numeric(s string) string {
+	if s == "" || strings.Trim(s, "0123456789") != "" {
+		return "0"
+	}
+	return s
 }
 
 // withField is base as JSON with name set to the raw JSON value v.
