@@ -75,4 +75,3 @@ func (s *Service) Detached(ctx context.Context, tx *gorm.DB, church tenancy.Chur
 	}
 	return s.makeDefault(ctx, tx, &church, customer, next.ID, next.StripePaymentMethodID, ev.ID)
 }
-

@@ -10,13 +10,13 @@ import (
 	"github.com/stripe/stripe-go/v76"
 	"gorm.io/gorm"
 
+	"congregate/internal/jobs"
 	"congregate/internal/platform/clock"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/fault"
 	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/payments"
 	"congregate/internal/platform/tenancy"
-	"congregate/internal/jobs"
 	"congregate/tenantapi/billing/cards"
 	"congregate/tenantapi/communications/credits"
 )
