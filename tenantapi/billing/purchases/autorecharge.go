@@ -107,8 +107,9 @@ func Hook(enq jobs.AutoRechargeEnqueuer) func(tx *gorm.DB, a credits.Account) {
 // re-checks them (still on, still this generation, still below the threshold, a default card)
 // and starts one purchase of the recharge amount, moving the generation on in the same
 // transaction; then charges the default card off session with the key
-// auto-recharge:<church>:<generation> and settles. A retry of the task resumes the generation's
-// purchase with the same key, so Stripe charges once.
+// auto-recharge:<church>:<generation>:<the purchase's creation in µs> (the last part keeps keys
+// apart between databases sharing a Stripe account: test binaries, dev machines) and settles. A
+// retry of the task resumes the generation's purchase with the same key, so Stripe charges once.
 func (s *Service) RunAutoRecharge(ctx context.Context, p jobs.AutoRecharge) error {
 	church := tenancy.FromContext(ctx)
 	key := fmt.Sprintf("auto-recharge:%d:%d", church.ID, p.Generation)
@@ -152,9 +153,9 @@ func (s *Service) RunAutoRecharge(ctx context.Context, p jobs.AutoRecharge) erro
 		if err := nextGeneration(tx, s.Clock.Now()); err != nil {
 			return err
 		}
-		pr, pm = &purchaseRow{ID: id, Credits: st.RechargeCredits, AmountMinor: st.RechargeCredits * s.price(), Currency: cur,
-			Method: MethodAutoRecharge, Status: StatusPending, CardID: &c.ID}, c.PaymentMethodID
-		return nil
+		pm = c.PaymentMethodID
+		pr, err = lockPurchase(tx, id)
+		return err
 	})
 	if err != nil || pr == nil || pr.Status != StatusPending || pm == "" {
 		return err
@@ -163,7 +164,7 @@ func (s *Service) RunAutoRecharge(ctx context.Context, p jobs.AutoRecharge) erro
 	if err != nil {
 		return err
 	}
-	pi, err := s.charge(ctx, church, customer, pm, pr, key)
+	pi, err := s.charge(ctx, church, customer, pm, pr, payments.Key(key, pr.CreatedAt.UnixMicro()))
 	err = s.outcome(ctx, church, pr.ID, pi, err)
 	if payments.IsDecline(err) {
 		slog.Info("auto-recharge declined", "church", church.ShortName, "purchase", pr.ID, "err", err)

@@ -175,7 +175,7 @@ func (s *Service) pay(ctx context.Context, church *tenancy.Church, me int64, p *
 	if err != nil {
 		return err
 	}
-	pi, err := s.charge(ctx, church, customer, pm, p, payments.Key("credits-purchase", church.ID, p.ID))
+	pi, err := s.charge(ctx, church, customer, pm, p, payments.Key("credits-purchase", church.ID, p.ID, p.CreatedAt.UnixMicro()))
 	return s.outcome(ctx, church, p.ID, pi, err)
 }
 
@@ -186,7 +186,8 @@ func nilCard(c *cards.Stored) error {
 	return nil
 }
 
-// charge creates and confirms the purchase's PaymentIntent (off session: the card is on file).
+// charge creates and confirms the purchase's PaymentIntent (off session: the card is on file). The
+// key is the purchase's own (its church, id and creation time), so a retry charges nothing twice.
 func (s *Service) charge(ctx context.Context, church *tenancy.Church, customer, pm string, p *purchaseRow, key string) (*stripe.PaymentIntent, error) {
 	params := &stripe.PaymentIntentParams{
 		Amount:             stripe.Int64(p.AmountMinor),
