@@ -103,7 +103,7 @@ type details struct {
 func insertCard(tx *gorm.DB, d details, by int64) (int64, error) {
 	var id int64
 	err := tx.Raw(`INSERT INTO billing_cards (stripe_payment_method_id, brand, last4, exp_month, exp_year, created_by)
-		VALUES (?, ?, ?, ?, ?, (SELECT id FROM people WHERE id = NULLIF(?::bigint, 0))) RETURNING id`,
+		VALUES (?, ?, ?, ?, ?, NULLIF(?::bigint, 0)) RETURNING id`,
 		d.PaymentMethodID, d.Brand, d.Last4, d.ExpMonth, d.ExpYear, by).Scan(&id).Error
 	return id, err
 }

@@ -68,7 +68,7 @@ type newPurchase struct {
 func insertPurchase(tx *gorm.DB, p newPurchase) (int64, error) {
 	var ids []int64
 	err := tx.Raw(`INSERT INTO credit_purchases (request_key, credits, amount_minor, currency, method, card_id, cheque_number, created_by)
-		VALUES (?, ?, ?, ?, ?, NULLIF(?::bigint, 0), ?, (SELECT id FROM people WHERE id = NULLIF(?::bigint, 0)))
+		VALUES (?, ?, ?, ?, ?, NULLIF(?::bigint, 0), ?, NULLIF(?::bigint, 0))
 		ON CONFLICT (request_key) DO NOTHING RETURNING id`,
 		p.RequestKey, p.Credits, p.AmountMinor, p.Currency, p.Method, p.CardID, p.ChequeNumber, p.By).Scan(&ids).Error
 	if err != nil || len(ids) == 0 {
@@ -146,7 +146,7 @@ func lockSettings(tx *gorm.DB) (settingsRow, error) {
 
 func writeSettings(tx *gorm.DB, enabled bool, threshold, recharge, by int64) error {
 	return tx.Exec(`UPDATE credit_auto_recharge SET enabled = ?, threshold_credits = ?, recharge_credits = ?,
-		updated_by = (SELECT id FROM people WHERE id = NULLIF(?::bigint, 0)), updated_at = now() WHERE id = 1`,
+		updated_by = NULLIF(?::bigint, 0), updated_at = now() WHERE id = 1`,
 		enabled, threshold, recharge, by).Error
 }
 
