@@ -131,10 +131,11 @@ func (s *Service) Setup(ctx context.Context) (Setup, error) {
 	return out, nil
 }
 
-// Add stores the card the console collected (see AddRequest): attached to the church's customer,
-// the first card or makeDefault the default.
-func (s *Service) Add(ctx context.Context, me int64, r AddRequest) (Card, error) {
-	st, err := s.Attach(ctx, me, r.SetupIntentID, r.PaymentMethodID, r.MakeDefault)
+// Add stores the card the console collected: the SetupIntent it confirmed (Stripe Elements) and
+// its PaymentMethod, or in test mode a test payment method (the SetupIntent then unconfirmed),
+// attached to the church's customer; the first card, or makeDefault, is the default.
+func (s *Service) Add(ctx context.Context, me int64, setupIntentID, paymentMethodID string, makeDefault bool) (Card, error) {
+	st, err := s.Attach(ctx, me, setupIntentID, paymentMethodID, makeDefault)
 	return st.Card, err
 }
 
