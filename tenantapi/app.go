@@ -68,7 +68,7 @@ type App struct {
 func (a *App) Handler() http.Handler {
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
-	r.Use(recovery(), forceHTTPS(os.Getenv("FORCE_HTTPS") == "true"), httpx.SecurityHeaders(consoleCSP(a.Payments.Config.PublishableKey)), httpx.CompressJSON())
+	r.Use(recovery(), forceHTTPS(os.Getenv("FORCE_HTTPS") == "true"), httpx.SecurityHeaders(consoleCSP(a.publishableKey())), httpx.CompressJSON())
 	_ = r.SetTrustedProxies(strings.Split(envOr("TRUSTED_PROXIES", "127.0.0.1,::1"), ","))
 
 	r.GET("/healthz", func(c *gin.Context) { c.String(http.StatusOK, "ok") })
@@ -84,6 +84,14 @@ func (a *App) Handler() http.Handler {
 	}
 	r.NoRoute(a.resolveChurch(), a.console())
 	return r
+}
+
+// publishableKey is Stripe's publishable key ("" without a Stripe client: test mode).
+func (a *App) publishableKey() string {
+	if a.Payments == nil {
+		return ""
+	}
+	return a.Payments.Config.PublishableKey
 }
 
 // resolveChurch puts the Host's church in the request context; unknown hosts get 404.
