@@ -29,6 +29,7 @@ import (
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
+	"congregate/tenantapi/billing"
 	tauth "congregate/tenantapi/auth"
 	"congregate/tenantapi/organization/church"
 	"congregate/tenantapi/people/export"
@@ -51,6 +52,10 @@ type App struct {
 
 	// Communications starts sends now (scheduled ones wait for the worker's dispatcher).
 	Communications jobs.CommunicationEnqueuer
+
+	// Billing is the church's billing through Stripe (issue 13); its Stripe client is nil when
+	// the process has no STRIPE_SECRET_KEY or STRIPE_API_BASE.
+	Billing *billing.Service
 
 	// Extra are routes mounted after the route table, under the same middleware (tests mount probes).
 	Extra []Route

@@ -12,10 +12,12 @@ import (
 	"congregate/internal/platform/authz"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
+	"congregate/internal/platform/payments"
 	"congregate/internal/platform/ratelimit"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
 	tauth "congregate/tenantapi/auth"
+	"congregate/tenantapi/billing"
 	"congregate/tenantapi/people/export"
 	"congregate/tenantapi/people/logins"
 )
@@ -51,6 +53,7 @@ func NewApp(cfg config.Config, control *gorm.DB, rdb *redis.Client, enq jobs.Enq
 			People:  logins.Logins{},
 		},
 	}
+	app.Billing = NewBilling(cfg, control, tenants, app.Resolver)
 	app.Imports, _ = enq.(jobs.ImportEnqueuer)
 	app.Communications, _ = enq.(jobs.CommunicationEnqueuer)
 	app.Auth.Resets, _ = enq.(jobs.ResetEnqueuer)
@@ -62,4 +65,19 @@ func NewApp(cfg config.Config, control *gorm.DB, rdb *redis.Client, enq jobs.Enq
 		return export.DataURLLogo(ctx, ch)
 	}
 	return app, nil
+}
+
+// NewBilling is the billing service of a process: Stripe when STRIPE_SECRET_KEY or STRIPE_API_BASE
+// is set (else calls needing Stripe answer that payments are not configured), the platform's
+// grace, and a lock-down change forgotten by the host → church cache at once.
+func NewBilling(cfg config.Config, control *gorm.DB, tenants *db.Tenants, resolver *tenancy.Resolver) *billing.Service {
+	s := &billing.Service{Tenants: tenants, Control: control, GraceDays: cfg.BillingGraceDays}
+	if cfg.StripeSecretKey != "" || cfg.StripeAPIBase != "" {
+		s.Stripe = payments.New(payments.FromConfig(cfg))
+	}
+	if resolver != nil {
+		s.Changed = resolver.Forget
+	}
+	s.RegisterEvents()
+	return s
 }
