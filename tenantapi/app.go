@@ -25,7 +25,6 @@ import (
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
-	"congregate/internal/platform/payments"
 	"congregate/internal/platform/static"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
@@ -54,10 +53,10 @@ type App struct {
 	// Communications starts sends now (scheduled ones wait for the worker's dispatcher).
 	Communications jobs.CommunicationEnqueuer
 
-	// Payments is the platform's Stripe client; Billing the church's billing (its Stripe customer);
+	// Billing is the church's billing through Stripe (issue 13); its Stripe client is nil when
+	// the process has no STRIPE_SECRET_KEY or STRIPE_API_BASE.
+	Billing *billing.Service
 	// AutoRecharge starts a recharge when auto-recharge is turned on below its threshold.
-	Payments     *payments.Client
-	Billing      *billing.Service
 	AutoRecharge jobs.AutoRechargeEnqueuer
 
 	// Extra are routes mounted after the route table, under the same middleware (tests mount probes).
@@ -88,10 +87,10 @@ func (a *App) Handler() http.Handler {
 
 // publishableKey is Stripe's publishable key ("" without a Stripe client: test mode).
 func (a *App) publishableKey() string {
-	if a.Payments == nil {
+	if a.Billing == nil || a.Billing.Stripe == nil {
 		return ""
 	}
-	return a.Payments.Config.PublishableKey
+	return a.Billing.Stripe.Config.PublishableKey
 }
 
 // resolveChurch puts the Host's church in the request context; unknown hosts get 404.
