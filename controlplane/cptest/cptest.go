@@ -18,8 +18,8 @@ import (
 	"congregate/internal/jobs"
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/config"
-	"congregate/internal/platform/payments/paymentstest"
 	"congregate/internal/platform/db"
+	"congregate/internal/platform/payments/paymentstest"
 	"congregate/internal/platform/storage"
 	"congregate/internal/testutil"
 )
