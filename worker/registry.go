@@ -35,6 +35,9 @@ type Deps struct {
 	Delivery   DeliveryTuning
 	// Greetings runs the automated greetings (built in cmd/worker; its tick is scheduled hourly there).
 	Greetings *wgreetings.Handler
+	// Billing applies Stripe events, sets up new churches' subscriptions and locks down churches
+	// past due (built in cmd/worker; its lock-down tick is scheduled hourly there).
+	Billing *wbilling.Handler
 	// Credits buys credits for auto-recharge (built in cmd/worker over the Stripe client).
 	Credits *wbilling.Credits
 }
@@ -51,6 +54,9 @@ func Tasks(d Deps) []Task {
 		InChurch(jobs.TypeCommunicationSend, communications.Handler{S: d.DeliveryService()}.HandleSend),
 		Platform(jobs.TypeGreetingsTick, d.Greetings.HandleTick),
 		InChurch(jobs.TypeGreetingsChurch, d.Greetings.HandleChurch),
+		Platform(jobs.TypeBillingEvent, d.Billing.HandleEvent),
+		InChurch(jobs.TypeBillingSetup, d.Billing.HandleSetup),
+		Platform(jobs.TypeBillingLockdownTick, d.Billing.HandleLockdownTick),
 		InChurch(jobs.TypeAutoRecharge, d.Credits.HandleAutoRecharge),
 	}
 }

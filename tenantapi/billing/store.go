@@ -45,7 +45,6 @@ func (r invoiceRow) wire() Invoice {
 const invoiceColumns = `id, stripe_invoice_id, number, status, currency, amount_due_minor, amount_paid_minor, period_start,
 	period_end, due_date, hosted_url, pdf_url, lines, paid_at, payment_failed_at, pay_attempts, stripe_event_at, created_at`
 
-
 // upsertInvoice writes the invoice's state from an event of time at, unless the row holds a newer
 // state (a later event, or a later status of the same second) or a final one (paid, void). A row
 // reaching paid or void forgets its failed payment. It answers whether the state was written.
@@ -80,9 +79,9 @@ func markPaymentFailed(tx *gorm.DB, stripeID string, at time.Time) error {
 // firstFailedOwed is the earliest failed payment of an invoice still owed: since when the church
 // is past due (nil: it is not).
 func firstFailedOwed(tx *gorm.DB) (*time.Time, error) {
-	var t *time.Time
-	err := tx.Raw(`SELECT min(payment_failed_at) FROM billing_invoices WHERE status IN ('open', 'uncollectible')`).Scan(&t).Error
-	return t, err
+	var r struct{ Since *time.Time }
+	err := tx.Raw(`SELECT min(payment_failed_at) AS since FROM billing_invoices WHERE status IN ('open', 'uncollectible')`).Scan(&r).Error
+	return r.Since, err
 }
 
 // owed counts the open invoices and what they still owe, in the currency of the newest.
