@@ -23,6 +23,8 @@ import (
 	"congregate/internal/platform/tenancy"
 	"congregate/internal/provisioning"
 	"congregate/tenantapi/billing"
+	"congregate/tenantapi/billing/cards"
+	"congregate/tenantapi/billing/purchases"
 	"congregate/tenantapi/organization/branding"
 	"congregate/tenantapi/organization/church"
 )
@@ -289,7 +291,8 @@ func brandDemo(ctx context.Context, cfg config.Config, control *gorm.DB, tenants
 }
 
 // demoBilling gives the demo church its plan (when it was made before it had one), its Stripe
-// customer and subscription and its invoice history (demo.Billing), once.
+// customer and subscription and its invoice history (demo.Billing), a card on file and a
+// purchase of credits (demo.CardAndPurchase), once.
 func demoBilling(ctx context.Context, cfg config.Config, control *gorm.DB, tenants *db.Tenants, c *tenancy.Church) error {
 	p := demo.Plan
 	products, err := json.Marshal(p.Products)
@@ -301,5 +304,10 @@ func demoBilling(ctx context.Context, cfg config.Config, control *gorm.DB, tenan
 		c.ID, p.SizeName, p.SizeLabel, p.Currency, string(products), p.Price, c.ID).Error; err != nil {
 		return err
 	}
-	return demo.Billing(ctx, billing.New(cfg, control, tenants), c, time.Now())
+	b := billing.New(cfg, control, tenants)
+	if err := demo.Billing(ctx, b, c, time.Now()); err != nil {
+		return err
+	}
+	b.Cards = cards.ForBilling{}
+	return demo.CardAndPurchase(ctx, purchases.New(tenants, b.Stripe, b.EnsureCustomer, cfg.CreditPriceMinor, nil), c)
 }
