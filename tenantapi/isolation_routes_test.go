@@ -151,6 +151,7 @@ func seedAlphaForIsolation(e *tt.Env) {
 		`INSERT INTO push_subscriptions (person_id, endpoint, p256dh, auth) VALUES (1000001, 'https://push.example/` + m + `', 'k', 'a')`,
 		`INSERT INTO inbound_messages (message_sid, from_number, body, person_id) VALUES ('SMiso', '+15550109999', '` + m + ` text', 1000001)`,
 		`INSERT INTO webhook_events (key, kind) VALUES ('` + m + `', 'twilio-inbound')`,
+		`INSERT INTO billing_invoices (stripe_invoice_id, number, status, amount_due_minor, lines, stripe_event_at) VALUES ('in_isoalpha', '` + m + ` invoice', 'open', 100, '[{"description": "` + m + ` line", "amountMinor": 100}]', now())`,
 	}
 	for _, q := range seeds {
 		e.Exec(e.Alpha, q)
