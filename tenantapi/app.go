@@ -30,6 +30,7 @@ import (
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
 	tauth "congregate/tenantapi/auth"
+	"congregate/tenantapi/billing"
 	"congregate/tenantapi/organization/church"
 	"congregate/tenantapi/people/export"
 	"congregate/tenantapi/roles"
@@ -52,6 +53,12 @@ type App struct {
 	// Communications starts sends now (scheduled ones wait for the worker's dispatcher).
 	Communications jobs.CommunicationEnqueuer
 
+	// Billing is the church's billing through Stripe (issue 13); its Stripe client is nil when
+	// the process has no STRIPE_SECRET_KEY or STRIPE_API_BASE.
+	Billing *billing.Service
+	// AutoRecharge starts a recharge when auto-recharge is turned on below its threshold.
+	AutoRecharge jobs.AutoRechargeEnqueuer
+
 	// Extra are routes mounted after the route table, under the same middleware (tests mount probes).
 	Extra []Route
 }
@@ -60,7 +67,7 @@ type App struct {
 func (a *App) Handler() http.Handler {
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
-	r.Use(recovery(), forceHTTPS(os.Getenv("FORCE_HTTPS") == "true"), httpx.SecurityHeaders(httpx.CSP{}), httpx.CompressJSON())
+	r.Use(recovery(), forceHTTPS(os.Getenv("FORCE_HTTPS") == "true"), httpx.SecurityHeaders(consoleCSP(a.publishableKey())), httpx.CompressJSON())
 	_ = r.SetTrustedProxies(strings.Split(envOr("TRUSTED_PROXIES", "127.0.0.1,::1"), ","))
 
 	r.GET("/healthz", func(c *gin.Context) { c.String(http.StatusOK, "ok") })
@@ -76,6 +83,14 @@ func (a *App) Handler() http.Handler {
 	}
 	r.NoRoute(a.resolveChurch(), a.console())
 	return r
+}
+
+// publishableKey is Stripe's publishable key ("" without a Stripe client: test mode).
+func (a *App) publishableKey() string {
+	if a.Billing == nil || a.Billing.Stripe == nil {
+		return ""
+	}
+	return a.Billing.Stripe.Config.PublishableKey
 }
 
 // resolveChurch puts the Host's church in the request context; unknown hosts get 404.

@@ -16,6 +16,10 @@ import (
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
 	tauth "congregate/tenantapi/auth"
+	"congregate/tenantapi/billing"
+	"congregate/tenantapi/billing/cards"
+	"congregate/tenantapi/billing/purchases"
+	"congregate/tenantapi/communications/credits"
 	"congregate/tenantapi/people/export"
 	"congregate/tenantapi/people/logins"
 )
@@ -51,9 +55,14 @@ func NewApp(cfg config.Config, control *gorm.DB, rdb *redis.Client, enq jobs.Enq
 			People:  logins.Logins{},
 		},
 	}
+	app.Billing = NewBilling(cfg, control, tenants, app.Resolver)
 	app.Imports, _ = enq.(jobs.ImportEnqueuer)
 	app.Communications, _ = enq.(jobs.CommunicationEnqueuer)
 	app.Auth.Resets, _ = enq.(jobs.ResetEnqueuer)
+	app.Billing.Cards = cards.ForBilling{}
+	app.AutoRecharge, _ = enq.(jobs.AutoRechargeEnqueuer)
+	// Sends that leave fewer credits than a church's auto-recharge threshold start a recharge.
+	credits.AfterSpend = purchases.Hook(app.AutoRecharge)
 	app.PeopleLogo = func(ctx context.Context, ch *tenancy.Church) ([]byte, string, error) {
 		logo, kind, err := app.Organization().LogoBytes(ctx, ch)
 		if err != nil || logo != nil {
@@ -62,4 +71,14 @@ func NewApp(cfg config.Config, control *gorm.DB, rdb *redis.Client, enq jobs.Enq
 		return export.DataURLLogo(ctx, ch)
 	}
 	return app, nil
+}
+
+// NewBilling is the tenant API's billing service (billing.New), its lock-down changes forgotten
+// by the host → church cache at once.
+func NewBilling(cfg config.Config, control *gorm.DB, tenants *db.Tenants, resolver *tenancy.Resolver) *billing.Service {
+	s := billing.New(cfg, control, tenants)
+	if resolver != nil {
+		s.Changed = resolver.Forget
+	}
+	return s
 }

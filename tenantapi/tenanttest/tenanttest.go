@@ -21,6 +21,7 @@ import (
 	"congregate/internal/jobs"
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/config"
+	"congregate/internal/platform/payments/paymentstest"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
 	"congregate/internal/provisioning"
@@ -76,6 +77,7 @@ func New(t testing.TB) *Env {
 	if err != nil {
 		t.Fatal(err)
 	}
+	app.Billing.Stripe = paymentstest.Client(t) // stripe-mock behind the test-card layer, once per test binary
 	files := t.TempDir()
 	app.Storage = storage.Local{Dir: files}
 	counter, err := CountStatements(d.Gorm)

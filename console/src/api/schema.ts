@@ -180,6 +180,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/cards/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_billing_cards_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/cards/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_billing_cards_default"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/cards/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_billing_cards_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/cards/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_billing_cards_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/cards/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_billing_cards_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_billing_invoices_id_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_billing_invoices_get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_billing_invoices_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_billing_invoices_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_billing_summary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/communications/audience/options": {
         parameters: {
             query?: never;
@@ -868,6 +1028,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organization/credits/auto-recharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_organization_credits_auto_recharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/credits/auto-recharge/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_organization_credits_auto_recharge_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organization/credits/balance": {
         parameters: {
             query?: never;
@@ -878,6 +1070,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["post_organization_credits_balance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/credits/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_organization_credits_buy"];
         delete?: never;
         options?: never;
         head?: never;
@@ -910,6 +1118,38 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["post_organization_credits_purchase_history"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/credits/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_organization_credits_purchases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/credits/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_organization_credits_quote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3657,6 +3897,100 @@ export interface components {
             tokenType?: "password" | "pin";
             userId?: number;
         };
+        "billing.getRequest": {
+            adminUserId?: number;
+            /** Format: int64 */
+            id?: number;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
+        };
+        "billing.Invoice": {
+            /** Format: int64 */
+            amountDueMinor: number;
+            /** Format: int64 */
+            amountPaidMinor: number;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            /** Format: date-time */
+            dueDate: string | null;
+            hostedUrl: string;
+            /** Format: int64 */
+            id: number;
+            lines: components["schemas"]["billing.Line"][] | null;
+            number: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** Format: date-time */
+            periodEnd: string | null;
+            /** Format: date-time */
+            periodStart: string | null;
+            /** @enum {string} */
+            status: "draft" | "open" | "paid" | "void" | "uncollectible";
+        };
+        "billing.Line": {
+            /** Format: int64 */
+            amountMinor: number;
+            description: string;
+        };
+        "billing.listRequest": {
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
+            /** Format: int64 */
+            page?: number;
+            /** Format: int64 */
+            pageSize?: number;
+            /** @enum {string} */
+            status?: "draft" | "open" | "paid" | "void" | "uncollectible";
+            userId?: number;
+        };
+        "billing.payRequest": {
+            adminUserId?: number;
+            /** Format: int64 */
+            cardId?: number | null;
+            /** Format: int64 */
+            invoiceId?: number;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
+        };
+        "billing.PayResult": {
+            invoice: components["schemas"]["billing.Invoice"];
+            unlocked: boolean;
+        };
+        "billing.Plan": {
+            /** Format: int64 */
+            amountMinor: number;
+            currency: string;
+            /** @enum {string} */
+            interval: "month";
+            products: string[] | null;
+            sizeLabel: string;
+        };
+        "billing.Summary": {
+            /** Format: int64 */
+            amountDueMinor: number;
+            currency: string;
+            expiringCards: components["schemas"]["cards.Card"][] | null;
+            /** Format: date-time */
+            graceEndsAt: string | null;
+            lockedDown: boolean;
+            /** Format: int64 */
+            openInvoices: number;
+            /** Format: date-time */
+            pastDueSince: string | null;
+            plan: components["schemas"]["billing.Plan"];
+            /** @enum {string} */
+            status: "active" | "past_due" | "locked";
+        };
+        "billing.summaryRequest": {
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
+        };
         "branding.Asset": {
             contentType: string;
             /** Format: int64 */
@@ -3695,6 +4029,52 @@ export interface components {
         };
         "branding.QRTargets": {
             items: components["schemas"]["branding.QRTarget"][] | null;
+        };
+        "cards.Card": {
+            brand: string;
+            createdAt: string;
+            expired: boolean;
+            expiresSoon: boolean;
+            /** Format: int64 */
+            expMonth: number;
+            /** Format: int64 */
+            expYear: number;
+            /** Format: int64 */
+            id: number;
+            isDefault: boolean;
+            last4: string;
+        };
+        "cards.List": {
+            items: components["schemas"]["cards.Card"][] | null;
+        };
+        "cards.Removed": Record<string, never>;
+        "cards.Setup": {
+            clientSecret: string;
+            publishableKey: string;
+            setupIntentId: string;
+            testCards: components["schemas"]["cards.TestCard"][] | null;
+            testMode: boolean;
+        };
+        "cards.TestCard": {
+            label: string;
+            paymentMethod: string;
+        };
+        "cardsapi.addRequest": {
+            adminUserId?: number;
+            ipAddress?: string;
+            makeDefault?: boolean;
+            orgId?: number;
+            paymentMethodId?: string;
+            setupIntentId?: string;
+            userId?: number;
+        };
+        "cardsapi.idRequest": {
+            adminUserId?: number;
+            /** Format: int64 */
+            id?: number;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
         };
         "celebrations.Celebration": {
             date: string;
@@ -4109,10 +4489,52 @@ export interface components {
             responseData: components["schemas"]["auth.LoginResult"];
             responseMessage: string;
         };
+        "Envelope_billing.Invoice": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["billing.Invoice"];
+            responseMessage: string;
+        };
+        "Envelope_billing.PayResult": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["billing.PayResult"];
+            responseMessage: string;
+        };
+        "Envelope_billing.Summary": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["billing.Summary"];
+            responseMessage: string;
+        };
         "Envelope_branding.QRTargets": {
             /** @example 00 */
             responseCode: string;
             responseData: components["schemas"]["branding.QRTargets"];
+            responseMessage: string;
+        };
+        "Envelope_cards.Card": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["cards.Card"];
+            responseMessage: string;
+        };
+        "Envelope_cards.List": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["cards.List"];
+            responseMessage: string;
+        };
+        "Envelope_cards.Removed": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["cards.Removed"];
+            responseMessage: string;
+        };
+        "Envelope_cards.Setup": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["cards.Setup"];
             responseMessage: string;
         };
         "Envelope_church.Info": {
@@ -4295,6 +4717,12 @@ export interface components {
             responseData: components["schemas"]["httpx.Page_audit.Item"];
             responseMessage: string;
         };
+        "Envelope_httpx.Page_billing.Invoice": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["httpx.Page_billing.Invoice"];
+            responseMessage: string;
+        };
         "Envelope_httpx.Page_celebrations.Celebration": {
             /** @example 00 */
             responseCode: string;
@@ -4419,6 +4847,12 @@ export interface components {
             /** @example 00 */
             responseCode: string;
             responseData: components["schemas"]["httpx.Page_person.Record"];
+            responseMessage: string;
+        };
+        "Envelope_httpx.Page_purchases.Purchase": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["httpx.Page_purchases.Purchase"];
             responseMessage: string;
         };
         "Envelope_imports.Page": {
@@ -4617,6 +5051,24 @@ export interface components {
             /** @example 00 */
             responseCode: string;
             responseData: components["schemas"]["profile.Profile"];
+            responseMessage: string;
+        };
+        "Envelope_purchases.AutoRecharge": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["purchases.AutoRecharge"];
+            responseMessage: string;
+        };
+        "Envelope_purchases.Bought": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["purchases.Bought"];
+            responseMessage: string;
+        };
+        "Envelope_purchases.Quote": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["purchases.Quote"];
             responseMessage: string;
         };
         "Envelope_push.PublicKey": {
@@ -5398,6 +5850,18 @@ export interface components {
             /** Format: int64 */
             totalPages: number;
         };
+        "httpx.Page_billing.Invoice": {
+            items: components["schemas"]["billing.Invoice"][] | null;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+            totalCapped?: boolean;
+            /** Format: int64 */
+            totalPages: number;
+        };
         "httpx.Page_celebrations.Celebration": {
             items: components["schemas"]["celebrations.Celebration"][] | null;
             /** Format: int64 */
@@ -5640,6 +6104,18 @@ export interface components {
         };
         "httpx.Page_person.Record": {
             items: components["schemas"]["person.Record"][] | null;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+            totalCapped?: boolean;
+            /** Format: int64 */
+            totalPages: number;
+        };
+        "httpx.Page_purchases.Purchase": {
+            items: components["schemas"]["purchases.Purchase"][] | null;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -6807,6 +7283,93 @@ export interface components {
             userRolesAndPermissions: {
                 [key: string]: unknown;
             };
+        };
+        "purchases.AutoRecharge": {
+            card: components["schemas"]["cards.Card"] | null;
+            enabled: boolean;
+            /** Format: int64 */
+            rechargeCredits: number;
+            /** Format: int64 */
+            thresholdCredits: number;
+        };
+        "purchases.Bought": {
+            account: components["schemas"]["credits.Account"];
+            purchase: components["schemas"]["purchases.Purchase"];
+        };
+        "purchases.Purchase": {
+            /** Format: int64 */
+            amountMinor: number;
+            cardBrand: string;
+            cardLast4: string;
+            chequeNumber: string;
+            confirmedAt: string | null;
+            createdAt: string;
+            createdByName: string;
+            /** Format: int64 */
+            credits: number;
+            currency: string;
+            failureMessage: string;
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            method: "card" | "new_card" | "cheque" | "auto_recharge";
+            reference: string;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed" | "cancelled";
+        };
+        "purchases.Quote": {
+            /** Format: int64 */
+            amountMinor: number;
+            /** Format: int64 */
+            credits: number;
+            currency: string;
+            /** Format: int64 */
+            unitPriceMinor: number;
+        };
+        "purchasesapi.autoRechargeUpdate": {
+            adminUserId?: number;
+            enabled?: boolean;
+            ipAddress?: string;
+            orgId?: number;
+            /** Format: int64 */
+            rechargeCredits?: number;
+            /** Format: int64 */
+            thresholdCredits?: number;
+            userId?: number;
+        };
+        "purchasesapi.buyRequest": {
+            adminUserId?: number;
+            /** Format: int64 */
+            cardId?: number;
+            chequeNumber?: string;
+            /** Format: int64 */
+            credits?: number;
+            ipAddress?: string;
+            /** @enum {string} */
+            method?: "card" | "new_card" | "cheque";
+            orgId?: number;
+            paymentMethodId?: string;
+            requestKey?: string;
+            setupIntentId?: string;
+            userId?: number;
+        };
+        "purchasesapi.pageRequest": {
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
+            /** Format: int64 */
+            page?: number;
+            /** Format: int64 */
+            pageSize?: number;
+            userId?: number;
+        };
+        "purchasesapi.quoteRequest": {
+            adminUserId?: number;
+            /** Format: int64 */
+            credits?: number;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
         };
         "push.keyRequest": {
             adminUserId?: number;
@@ -8109,6 +8672,874 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_httpx.None"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_billing_cards_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["cardsapi.addRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_cards.Card"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_billing_cards_default: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["cardsapi.idRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_cards.Card"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_billing_cards_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["httpx.ClientContext"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_cards.List"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_billing_cards_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["cardsapi.idRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_cards.Removed"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_billing_cards_setup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["httpx.ClientContext"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_cards.Setup"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    get_billing_invoices_id_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_billing_invoices_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["billing.getRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_billing.Invoice"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_billing_invoices_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["billing.listRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_httpx.Page_billing.Invoice"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_billing_invoices_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["billing.payRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_billing.PayResult"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_billing_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["billing.summaryRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_billing.Summary"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -11993,6 +13424,180 @@ export interface operations {
             };
         };
     };
+    post_organization_credits_auto_recharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["httpx.ClientContext"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_purchases.AutoRecharge"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_organization_credits_auto_recharge_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["purchasesapi.autoRechargeUpdate"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_purchases.AutoRecharge"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     post_organization_credits_balance: {
         parameters: {
             query?: never;
@@ -12013,6 +13618,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_credits.Account"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_organization_credits_buy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["purchasesapi.buyRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_purchases.Bought"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -12187,6 +13879,180 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_httpx.Page_credits.Entry"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_organization_credits_purchases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["purchasesapi.pageRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_httpx.Page_purchases.Purchase"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_organization_credits_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["purchasesapi.quoteRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_purchases.Quote"];
                 };
             };
             /** @description the request is invalid; the message says why */

@@ -1,0 +1,105 @@
+package billing
+
+import (
+	"time"
+
+	"gorm.io/gorm"
+	"gorm.io/gorm/clause"
+
+	"congregate/internal/platform/tenancy"
+)
+
+// The control database's billing rows: control.church_billing, control.church_plans (read),
+// control.stripe_events and the church's billing_lockdown flag. Every function takes the caller's
+// handle on the control database.
+
+type timeValue = time.Time
+
+// lockAccount makes (with the plan's price, when the church has a plan) and locks the church's
+// billing row.
+func lockAccount(tx *gorm.DB, churchID int64) (*Account, error) {
+	plan, err := readPlan(tx, churchID)
+	if err != nil {
+		return nil, err
+	}
+	if err := tx.Exec(`INSERT INTO control.church_billing (church_id, plan_amount_minor, currency) VALUES (?, ?, ?)
+		ON CONFLICT (church_id) DO NOTHING`, churchID, plan.AmountMinor, plan.Currency).Error; err != nil {
+		return nil, err
+	}
+	var a Account
+	err = tx.Clauses(clause.Locking{Strength: "UPDATE"}).Raw(`SELECT church_id, stripe_customer_id, stripe_subscription_id,
+		subscription_status, plan_amount_minor, currency, grace_days, past_due_since
+		FROM control.church_billing WHERE church_id = ? FOR UPDATE`, churchID).Scan(&a).Error
+	return &a, err
+}
+
+// readAccount is the church's billing row; a church without one reads as zero values.
+func readAccount(g *gorm.DB, churchID int64) (*Account, error) {
+	var a Account
+	err := g.Raw(`SELECT church_id, stripe_customer_id, stripe_subscription_id, subscription_status,
+		plan_amount_minor, currency, grace_days, past_due_since
+		FROM control.church_billing WHERE church_id = ?`, churchID).Scan(&a).Error
+	if a.Currency == "" {
+		a.ChurchID, a.Currency = churchID, "USD"
+	}
+	return &a, err
+}
+
+func setCustomer(tx *gorm.DB, churchID int64, customerID string) error {
+	return tx.Exec(`UPDATE control.church_billing SET stripe_customer_id = ?, updated_at = now() WHERE church_id = ?`,
+		customerID, churchID).Error
+}
+
+func churchByCustomer(g *gorm.DB, customerID string) (*tenancy.Church, error) {
+	var c tenancy.Church
+	err := g.Raw(`SELECT c.* FROM control.churches c JOIN control.church_billing b ON b.church_id = c.id
+		WHERE b.stripe_customer_id = ?`, customerID).Take(&c).Error
+	return &c, err
+}
+
+// setSubscription records the church's subscription from an event of time at, unless a newer
+// event did already.
+func setSubscription(g *gorm.DB, churchID int64, subID, status string, at time.Time) error {
+	return g.Exec(`UPDATE control.church_billing SET stripe_subscription_id = ?, subscription_status = ?,
+		subscription_event_at = ?, updated_at = now()
+		WHERE church_id = ? AND (subscription_event_at IS NULL OR subscription_event_at <= ?)
+		AND NOT (stripe_subscription_id = ? AND subscription_status = 'canceled')`, subID, status, at, churchID, at, subID).Error
+}
+
+func billingLocked(g *gorm.DB, churchID int64) (bool, error) {
+	var locked bool
+	err := g.Raw(`SELECT billing_lockdown FROM control.churches WHERE id = ?`, churchID).Scan(&locked).Error
+	return locked, err
+}
+
+func setLockdown(g *gorm.DB, churchID int64, on bool) error {
+	return g.Exec(`UPDATE control.churches SET billing_lockdown = ?, updated_at = now() WHERE id = ?`, on, churchID).Error
+}
+
+func setPastDue(g *gorm.DB, churchID int64, since *time.Time) error {
+	return g.Exec(`UPDATE control.church_billing SET past_due_since = ?, updated_at = now() WHERE church_id = ?`, since, churchID).Error
+}
+
+func setGrace(g *gorm.DB, churchID int64, days *int) error {
+	return g.Exec(`UPDATE control.church_billing SET grace_days = ?, updated_at = now() WHERE church_id = ?`, days, churchID).Error
+}
+
+// setGraceAll gives every church a billing row with this grace (churches without one get a row).
+func setGraceAll(g *gorm.DB, days int) (int64, error) {
+	if err := g.Exec(`INSERT INTO control.church_billing (church_id) SELECT id FROM control.churches ON CONFLICT DO NOTHING`).Error; err != nil {
+		return 0, err
+	}
+	res := g.Exec(`UPDATE control.church_billing SET grace_days = ?, updated_at = now()`, days)
+	return res.RowsAffected, res.Error
+}
+
+// lockOverdue sets billing_lockdown on the churches past due beyond their grace.
+func lockOverdue(g *gorm.DB, defaultGrace int, now time.Time) ([]string, error) {
+	var names []string
+	err := g.Raw(`UPDATE control.churches c SET billing_lockdown = true, updated_at = now()
+		FROM control.church_billing b
+		WHERE b.church_id = c.id AND b.past_due_since IS NOT NULL AND NOT c.billing_lockdown
+		AND b.past_due_since + make_interval(days => COALESCE(b.grace_days, ?)) <= ?
+		RETURNING c.short_name`, defaultGrace, now).Scan(&names).Error
+	return names, err
+}
