@@ -22,5 +22,9 @@ func (a *App) Purchases() *purchases.Service {
 	if b == nil { // the OpenAPI generator's zero-value App
 		b = &billing.Service{}
 	}
-	return purchases.New(a.Tenants, b.Stripe, b.EnsureCustomer, a.Config.CreditPriceMinor, a.AutoRecharge)
+	s := purchases.New(a.Tenants, b.Stripe, b.EnsureCustomer, a.Config.CreditPriceMinor, a.AutoRecharge)
+	if b.Control != nil {
+		s.Currency = b.Currency
+	}
+	return s
 }

@@ -1,12 +1,14 @@
 package billing
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 
 	"gorm.io/gorm"
 
 	"congregate/internal/platform/payments"
+	"congregate/internal/platform/tenancy"
 )
 
 // PlanRow is the church's plan as chosen at onboarding (control.church_plans), its price in
@@ -44,4 +46,14 @@ func readPlan(g *gorm.DB, churchID int64) (PlanRow, error) {
 	}
 	p.AmountMinor = amount
 	return p, nil
+}
+
+// Currency is the church's plan currency (USD without a plan): what its credits are priced in
+// (purchases.CurrencyFunc).
+func (s *Service) Currency(ctx context.Context, church *tenancy.Church) (string, error) {
+	p, err := readPlan(s.control(ctx), church.ID)
+	if err != nil {
+		return "", err
+	}
+	return p.Currency, nil
 }

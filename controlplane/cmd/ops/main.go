@@ -309,5 +309,7 @@ func demoBilling(ctx context.Context, cfg config.Config, control *gorm.DB, tenan
 		return err
 	}
 	b.Cards = cards.ForBilling{}
-	return demo.CardAndPurchase(ctx, purchases.New(tenants, b.Stripe, b.EnsureCustomer, cfg.CreditPriceMinor, nil), c)
+	s := purchases.New(tenants, b.Stripe, b.EnsureCustomer, cfg.CreditPriceMinor, nil)
+	s.Currency = b.Currency
+	return demo.CardAndPurchase(ctx, s, c)
 }

@@ -16,7 +16,9 @@ import (
 // deliveries that cross a church's threshold start a recharge too.
 func creditsHandler(cfg config.Config, b *billing.Service, tenants *db.Tenants, enq *jobs.Client) *wbilling.Credits {
 	b.Cards = cards.ForBilling{}
-	h := &wbilling.Credits{S: purchases.New(tenants, b.Stripe, b.EnsureCustomer, cfg.CreditPriceMinor, enq)}
+	s := purchases.New(tenants, b.Stripe, b.EnsureCustomer, cfg.CreditPriceMinor, enq)
+	s.Currency = b.Currency
+	h := &wbilling.Credits{S: s}
 	h.Register()
 	credits.AfterSpend = purchases.Hook(enq)
 	return h

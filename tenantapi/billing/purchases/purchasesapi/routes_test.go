@@ -68,6 +68,15 @@ func TestBuyCredits(t *testing.T) {
 		pt.Expect(t, post("quote", map[string]any{"credits": n}), 400, "Buy at most 1,000,000 credits at a time")
 		pt.Expect(t, post("buy", map[string]any{"credits": n, "method": "card", "requestKey": "k"}), 400, "Buy at most 1,000,000 credits at a time")
 	}
+	// Credits are priced in the church's plan currency.
+	if err := e.DB.Gorm.Exec(`INSERT INTO control.church_plans (church_id, size_name, currency, price) VALUES (?, 'small', 'GBP', 99)`, e.Bravo.ID).Error; err != nil {
+		t.Fatal(err)
+	}
+	var gbp purchases.Quote
+	e.Post(e.Bravo, "/api/organization/credits/quote", e.Login(e.Bravo, "admin@bravo.test"), map[string]any{"credits": 500}).Decode(t, &gbp)
+	if gbp.Currency != "GBP" || gbp.AmountMinor != 1000 {
+		t.Fatalf("bravo's quote in its plan currency: %+v", gbp)
+	}
 	pt.Expect(t, post("quote", map[string]any{"credits": 1e30}), 400, "")
 	pt.Expect(t, post("quote", map[string]any{"credits": 150.5}), 400, "")
 	pt.Expect(t, post("buy", map[string]any{"credits": 500, "method": "gift", "requestKey": "k"}), 400, purchases.MsgMethod)
