@@ -162,8 +162,8 @@ func (s *Service) Send(ctx context.Context, id int64) (Report, error) {
 }
 
 // lock takes the communication's advisory lock on a connection of its own, held for the run: a
-// run that dies loses its connection and so its lock. The connection is closed afterwards, never
-// returned to the pool with the lock.
+// run that dies loses its connection and so its lock. The release unlocks it and closes the
+// connection, never returned to the pool with the lock.
 func (s *Service) lock(ctx context.Context, ch *tenancy.Church, id int64) (func(), bool, error) {
 	g, ok := s.Tenants.Cluster(ch.Placement)
 	if !ok {
@@ -191,7 +191,13 @@ func (s *Service) lock(ctx context.Context, ch *tenancy.Church, id int64) (func(
 		drop()
 		return nil, false, nil
 	}
-	return drop, true, nil
+	// Unlocked before the close: a closed connection's lock goes only when its server process has
+	// noticed, so a run right after this one (a retry, the dispatcher) could find it still held.
+	release := func() {
+		_, _ = conn.ExecContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock(hashtextextended($1, 0))`, key)
+		drop()
+	}
+	return release, true, nil
 }
 
 // setDispatch moves the communication's dispatch row (control.communication_dispatch).
