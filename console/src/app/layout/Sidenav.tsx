@@ -5,13 +5,13 @@ import { cn } from '@congregate/ui'
 import { useOrg } from '@/lib/org'
 import { useCurrentProfile } from '@/lib/current-profile'
 import { useTheme } from '../theme-provider'
-import { navEntries } from '../routes'
+import { visibleNav } from '../routes'
 import { NavIcon } from './NavIcon'
 
 export function Sidenav({ compact, mobileOpen, onClose, onToggleCompact }: { compact: boolean; mobileOpen: boolean; onClose: () => void; onToggleCompact: () => void }) {
   const org = useOrg()
   const perms = useCurrentProfile().userRolesAndPermissions
-  const items = navEntries().filter((r) => canOpen(perms, r.key))
+  const items = visibleNav((key) => canOpen(perms, key))
   const dark = useTheme().mode === 'darkMode'
 
   return (

@@ -6,6 +6,7 @@ import { QueryState } from '@/components/ui/QueryState'
 import { SelectField } from '@/components/ui/Select'
 import { useCreditLedger } from '../api/credits'
 import type { EntryKind } from '../api/types'
+import { AutoRechargePanel } from '../components/AutoRechargePanel'
 import { CreditsSummary } from '../components/CreditsSummary'
 import { CreditsLinks, ENTRY_KINDS, LedgerTable } from '../components/LedgerTable'
 
@@ -18,6 +19,7 @@ export default function CreditsPage() {
   return (
     <OrgShell title="Message credits" description="Credits pay for SMS (1 a segment), MMS (3), voice (2 a started minute) and e-mail (1) per recipient. Push notifications are free." actions={<CreditsLinks current="ledger" />}>
       <CreditsSummary />
+      <AutoRechargePanel />
       <Card>
         <CardHeader
           title="Ledger"
