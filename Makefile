@@ -8,7 +8,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
 
-tools: ## install what a fresh machine lacks (Chromium, PostgreSQL client, Redis, curl; helm comes with test-chart)
+tools: ## install what a fresh machine lacks (Chromium, PostgreSQL client, Redis, curl, stripe-mock into .tools/bin; helm comes with test-chart)
 	scripts/ensure-tools.sh
 
 run: tools build ## build everything and start the stack with the demo church (URLs and logins printed)
@@ -31,6 +31,7 @@ build-web: deps ## build the console and the onboarding app
 
 test-go: ## Go tests against the real PostgreSQL and Redis (each run uses its own throw-away databases)
 	scripts/services.sh
+	scripts/install-stripe-mock.sh >/dev/null
 	go vet ./...
 	go test -count=1 -p 2 -timeout 30m ./...
 

@@ -26,6 +26,8 @@ require github.com/nyaruka/phonenumbers v1.8.1
 
 require github.com/SherClockHolmes/webpush-go v1.4.0
 
+require github.com/stripe/stripe-go/v76 v76.25.0
+
 require (
 	filippo.io/edwards25519 v1.1.0 // indirect
 	github.com/bmatcuk/doublestar/v4 v4.6.1 // indirect

@@ -2,7 +2,7 @@
 # Installs what `make run` and `make test` need and a fresh Debian machine of this kind lacks:
 # Chromium for the browser tests, the PostgreSQL and Redis clients and servers' binaries, curl
 # (apt, only when something is missing). npm packages come with `make deps`, helm with the chart
-# test. Quiet when all is there.
+# test, stripe-mock into .tools/bin (scripts/install-stripe-mock.sh). Quiet when all is there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,3 +21,6 @@ if [ ${#need[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
 fi
+
+# stripe-mock for the payments tests, `make run` and the e2e stack (into .tools/bin).
+scripts/install-stripe-mock.sh >/dev/null

@@ -25,11 +25,13 @@ import (
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
+	"congregate/internal/platform/payments"
 	"congregate/internal/platform/static"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
 	tauth "congregate/tenantapi/auth"
+	"congregate/tenantapi/billing"
 	"congregate/tenantapi/organization/church"
 	"congregate/tenantapi/people/export"
 	"congregate/tenantapi/roles"
@@ -52,6 +54,12 @@ type App struct {
 	// Communications starts sends now (scheduled ones wait for the worker's dispatcher).
 	Communications jobs.CommunicationEnqueuer
 
+	// Payments is the platform's Stripe client; Billing the church's billing (its Stripe customer);
+	// AutoRecharge starts a recharge when auto-recharge is turned on below its threshold.
+	Payments     *payments.Client
+	Billing      *billing.Service
+	AutoRecharge jobs.AutoRechargeEnqueuer
+
 	// Extra are routes mounted after the route table, under the same middleware (tests mount probes).
 	Extra []Route
 }
@@ -60,7 +68,7 @@ type App struct {
 func (a *App) Handler() http.Handler {
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
-	r.Use(recovery(), forceHTTPS(os.Getenv("FORCE_HTTPS") == "true"), httpx.SecurityHeaders(httpx.CSP{}), httpx.CompressJSON())
+	r.Use(recovery(), forceHTTPS(os.Getenv("FORCE_HTTPS") == "true"), httpx.SecurityHeaders(consoleCSP(a.Payments.Config.PublishableKey)), httpx.CompressJSON())
 	_ = r.SetTrustedProxies(strings.Split(envOr("TRUSTED_PROXIES", "127.0.0.1,::1"), ","))
 
 	r.GET("/healthz", func(c *gin.Context) { c.String(http.StatusOK, "ok") })

@@ -29,6 +29,7 @@ var tableOwners = map[string]string{
 	"tenantapi/communications": `credit_account credit_ledger do_not_contact consent_events contact_groups
 		contact_group_members media_vault smart_keywords communications communication_recipients celebration_templates
 		greetings_sent push_keys push_subscriptions webhook_events inbound_messages`,
+	"tenantapi/billing": `billing_invoices billing_cards credit_purchases credit_auto_recharge`,
 }
 
 // Where a package still names another domain's table. The list may only shrink: a new crossing

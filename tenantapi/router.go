@@ -84,6 +84,7 @@ func (a *App) Routes() []Route {
 	rs = append(rs, creditsapi.Routes(creditsapi.Handler{S: &creditsapi.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, consentapi.Routes(consentapi.Handler{S: &consentapi.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, contactgroupsapi.Routes(contactgroupsapi.Handler{S: &contactgroupsapi.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, a.creditsRoutes()...)
 	rs = append(rs, a.docRoutes()...)
 	return rs
 }

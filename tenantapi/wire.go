@@ -2,6 +2,7 @@ package tenantapi
 
 import (
 	"context"
+	"os"
 	"time"
 
 	"github.com/redis/go-redis/v9"
@@ -12,13 +13,26 @@ import (
 	"congregate/internal/platform/authz"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
+	"congregate/internal/platform/payments"
 	"congregate/internal/platform/ratelimit"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
 	tauth "congregate/tenantapi/auth"
+	"congregate/tenantapi/billing"
+	"congregate/tenantapi/billing/cards"
+	"congregate/tenantapi/billing/purchases"
+	"congregate/tenantapi/communications/credits"
 	"congregate/tenantapi/people/export"
 	"congregate/tenantapi/people/logins"
 )
+
+// PaymentsConfig is the Stripe account from the environment: STRIPE_SECRET_KEY, STRIPE_API_BASE
+// (stripe-mock behind the test-card layer in development), STRIPE_PUBLISHABLE_KEY (empty: test
+// mode) and STRIPE_WEBHOOK_SECRET.
+func PaymentsConfig() payments.Config {
+	return payments.Config{SecretKey: os.Getenv("STRIPE_SECRET_KEY"), APIBase: os.Getenv("STRIPE_API_BASE"),
+		PublishableKey: os.Getenv("STRIPE_PUBLISHABLE_KEY"), WebhookSecret: os.Getenv("STRIPE_WEBHOOK_SECRET")}
+}
 
 // NewApp assembles the tenant API from its infrastructure.
 func NewApp(cfg config.Config, control *gorm.DB, rdb *redis.Client, enq jobs.Enqueuer) (*App, error) {
@@ -54,6 +68,12 @@ func NewApp(cfg config.Config, control *gorm.DB, rdb *redis.Client, enq jobs.Enq
 	app.Imports, _ = enq.(jobs.ImportEnqueuer)
 	app.Communications, _ = enq.(jobs.CommunicationEnqueuer)
 	app.Auth.Resets, _ = enq.(jobs.ResetEnqueuer)
+	app.Payments = payments.New(PaymentsConfig())
+	app.Billing = &billing.Service{Tenants: tenants, Control: control, Stripe: app.Payments, GraceDays: -1,
+		Cards: cards.ForBilling{}, Changed: app.Resolver.Forget}
+	app.AutoRecharge, _ = enq.(jobs.AutoRechargeEnqueuer)
+	// Sends that leave fewer credits than a church's auto-recharge threshold start a recharge.
+	credits.AfterSpend = purchases.Hook(app.AutoRecharge)
 	app.PeopleLogo = func(ctx context.Context, ch *tenancy.Church) ([]byte, string, error) {
 		logo, kind, err := app.Organization().LogoBytes(ctx, ch)
 		if err != nil || logo != nil {

@@ -21,6 +21,7 @@ import (
 	"congregate/internal/jobs"
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/config"
+	"congregate/internal/platform/payments/paymentstest"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
 	"congregate/internal/provisioning"
@@ -78,6 +79,9 @@ func New(t testing.TB) *Env {
 	}
 	files := t.TempDir()
 	app.Storage = storage.Local{Dir: files}
+	// Stripe is stripe-mock behind the test-card layer (started once per test binary).
+	app.Payments = paymentstest.Client(t)
+	app.Billing.Stripe = app.Payments
 	counter, err := CountStatements(d.Gorm)
 	if err != nil {
 		t.Fatal(err)

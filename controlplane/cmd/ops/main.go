@@ -41,6 +41,7 @@ commands:
   product set --name --title [--description --modules k1,k2 --position N --inactive]
   credits grant --church --amount N [--note ... --key K]  give message credits (a repeated --key is a no-op)
   credits balance --church                 the church's message credits
+  credits cheque confirm|reject --church --purchase N  a cheque for credits arrived (credits added once) or did not
   greetings run --church                   send the day's birthday and anniversary greetings now (once a year each)
 `
 
@@ -75,6 +76,8 @@ func run(args []string) error {
 		return catalogueCommand(ctx, control, cmd, rest)
 	case "credits grant", "credits balance":
 		return creditsCommand(ctx, control, tenants, cmd, rest, os.Stdout)
+	case "credits cheque":
+		return chequeCommand(ctx, control, tenants, rest, os.Stdout)
 	case "greetings run":
 		return greetingsCommand(ctx, control, tenants, rest, os.Stdout)
 	}

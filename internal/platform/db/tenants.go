@@ -50,10 +50,15 @@ func (t *Tenants) Qualified(ctx context.Context, fn func(g *gorm.DB, schema stri
 }
 
 // RunFor executes fn in a transaction bound to the given church's schema (operator tools, jobs).
+// The transaction's context carries the church (tenancy.Lookup(tx.Statement.Context)), so code
+// called with only the transaction, a ledger hook, knows whose it is.
 func (t *Tenants) RunFor(ctx context.Context, c *tenancy.Church, fn func(tx *gorm.DB) error) error {
 	g, ok := t.clusters[c.Placement]
 	if !ok {
 		return fmt.Errorf("church %s: unknown placement %q", c.ShortName, c.Placement)
+	}
+	if in, ok := tenancy.Lookup(ctx); !ok || in != c {
+		ctx = tenancy.WithChurch(ctx, c)
 	}
 	return InSchema(ctx, g, c.SchemaName, fn)
 }

@@ -21,6 +21,11 @@ const (
 	Locked
 	RateLimited
 	TooLarge
+	// PaymentRequired is a card the payment processor refused (declined, insufficient funds,
+	// expired): the person reads the processor's message and tries another card.
+	PaymentRequired
+	// Unavailable is a provider the platform depends on (Stripe) failing or unreachable.
+	Unavailable
 )
 
 // Error is a failure with a message meant for the person using the console.

@@ -24,38 +24,42 @@ type Envelope struct {
 type Kind = fault.Kind
 
 const (
-	KindInternal       = fault.Internal
-	KindInvalid        = fault.Invalid
-	KindBadCredentials = fault.BadCredentials
-	KindUnauthorized   = fault.Unauthorized
-	KindSessionTimeout = fault.SessionTimeout
-	KindForbidden      = fault.Forbidden
-	KindDenied         = fault.Denied
-	KindSuspended      = fault.Suspended
-	KindNotFound       = fault.NotFound
-	KindConflict       = fault.Conflict
-	KindLocked         = fault.Locked
-	KindRateLimited    = fault.RateLimited
-	KindTooLarge       = fault.TooLarge
+	KindInternal        = fault.Internal
+	KindInvalid         = fault.Invalid
+	KindBadCredentials  = fault.BadCredentials
+	KindUnauthorized    = fault.Unauthorized
+	KindSessionTimeout  = fault.SessionTimeout
+	KindForbidden       = fault.Forbidden
+	KindDenied          = fault.Denied
+	KindSuspended       = fault.Suspended
+	KindNotFound        = fault.NotFound
+	KindConflict        = fault.Conflict
+	KindLocked          = fault.Locked
+	KindRateLimited     = fault.RateLimited
+	KindTooLarge        = fault.TooLarge
+	KindPaymentRequired = fault.PaymentRequired
+	KindUnavailable     = fault.Unavailable
 )
 
 var kinds = map[Kind]struct {
 	status int
 	code   string
 }{
-	KindInvalid:        {http.StatusBadRequest, "01"},
-	KindBadCredentials: {http.StatusUnauthorized, "01"},
-	KindUnauthorized:   {http.StatusUnauthorized, "02"},
-	KindSessionTimeout: {http.StatusUnauthorized, "03"},
-	KindForbidden:      {http.StatusForbidden, "04"},
-	KindDenied:         {http.StatusForbidden, "01"},
-	KindSuspended:      {http.StatusForbidden, "05"},
-	KindNotFound:       {http.StatusNotFound, "06"},
-	KindConflict:       {http.StatusConflict, "01"},
-	KindLocked:         {http.StatusLocked, "07"},
-	KindRateLimited:    {http.StatusTooManyRequests, "08"},
-	KindTooLarge:       {http.StatusRequestEntityTooLarge, "01"},
-	KindInternal:       {http.StatusInternalServerError, "99"},
+	KindInvalid:         {http.StatusBadRequest, "01"},
+	KindBadCredentials:  {http.StatusUnauthorized, "01"},
+	KindUnauthorized:    {http.StatusUnauthorized, "02"},
+	KindSessionTimeout:  {http.StatusUnauthorized, "03"},
+	KindForbidden:       {http.StatusForbidden, "04"},
+	KindDenied:          {http.StatusForbidden, "01"},
+	KindSuspended:       {http.StatusForbidden, "05"},
+	KindNotFound:        {http.StatusNotFound, "06"},
+	KindConflict:        {http.StatusConflict, "01"},
+	KindLocked:          {http.StatusLocked, "07"},
+	KindRateLimited:     {http.StatusTooManyRequests, "08"},
+	KindTooLarge:        {http.StatusRequestEntityTooLarge, "01"},
+	KindPaymentRequired: {http.StatusPaymentRequired, "09"},
+	KindUnavailable:     {http.StatusBadGateway, "10"},
+	KindInternal:        {http.StatusInternalServerError, "99"},
 }
 
 // Error is a failure with a message meant for the person using the console (fault.Error).
@@ -86,6 +90,8 @@ func Fail(c *gin.Context, err error) {
 	if !errors.As(err, &e) {
 		slog.ErrorContext(c.Request.Context(), "request failed", "path", c.FullPath(), "err", err)
 		e = E(KindInternal, MsgInternal)
+	} else if e.Kind == KindUnavailable {
+		slog.ErrorContext(c.Request.Context(), "provider unavailable", "path", c.FullPath(), "err", err)
 	}
 	k := kinds[e.Kind]
 	write(c, k.status, k.code, e.Message, nil)

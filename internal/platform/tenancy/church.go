@@ -70,6 +70,12 @@ func FromContext(ctx context.Context) *Church {
 	return c
 }
 
+// Lookup is the church in ctx, if any (code that also runs outside a request: a ledger hook).
+func Lookup(ctx context.Context) (*Church, bool) {
+	c, ok := ctx.Value(ctxKey{}).(*Church)
+	return c, ok && c != nil
+}
+
 // Country is the church's default country (ISO 3166 alpha-2, its system setting defaultCountry):
 // phone numbers typed without a country code are read as this country's (internal/platform/contact).
 // "" when the settings have none.

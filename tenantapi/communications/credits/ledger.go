@@ -13,6 +13,17 @@ import (
 // locks the account row first and checks the rules before writing, so the table's CHECKs
 // (balance >= 0, reserved <= balance) are never what refuses a change.
 
+// AfterSpend, when set (once, at wiring: billing's auto-recharge), is called by Reserve and
+// SettleMany in the caller's transaction after they lower the available balance, with the account
+// as it now is. It must not fail the spend: it only looks and enqueues. nil: nothing.
+var AfterSpend func(tx *gorm.DB, a Account)
+
+func afterSpend(tx *gorm.DB, a Account) {
+	if hook := AfterSpend; hook != nil {
+		hook(tx, a)
+	}
+}
+
 // Balance reads the church's credits.
 func Balance(tx *gorm.DB) (Account, error) { return readAccount(tx) }
 
@@ -39,7 +50,12 @@ func Reserve(tx *gorm.DB, key string, amount int64, communicationID int64, by in
 		return err
 	}
 	a.Reserved += amount
-	return write(tx, a, row{Key: key, Kind: KindReserve, ReservedChange: amount, CommunicationID: communicationID, By: by})
+	a.Available -= amount
+	if err := write(tx, a, row{Key: key, Kind: KindReserve, ReservedChange: amount, CommunicationID: communicationID, By: by}); err != nil {
+		return err
+	}
+	afterSpend(tx, a)
+	return nil
 }
 
 // Release gives back reserved credits a send will not use (a failed or cancelled message). A key
@@ -113,7 +129,11 @@ func SettleMany(tx *gorm.DB, s []Settlement) error {
 	if err := setAccount(tx, a); err != nil {
 		return err
 	}
-	return insertRows(tx, rows)
+	if err := insertRows(tx, rows); err != nil {
+		return err
+	}
+	afterSpend(tx, a)
+	return nil
 }
 
 // Grant adds credits (kind grant, purchase or refund: amount > 0) or corrects the balance (kind
