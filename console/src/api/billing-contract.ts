@@ -1,34 +1,10 @@
-// TEMPORARY: the billing routes' shapes as docs/billing-api.md writes them, until the backend
-// branches bring the generated schema.ts (make api-types). Deleted once ApiData/ApiBody by path
+// TEMPORARY: h-pay's billing routes' shapes as docs/billing-api.md writes them, until its branch
+// brings the generated schema.ts (make api-types). Deleted once ApiData/ApiBody by path
 // answer them.
 
+import type { Card } from '@/components/payment-cards/api'
+
 export type Currency = string
-
-export interface Card {
-  id: number
-  brand: string
-  last4: string
-  expMonth: number
-  expYear: number
-  isDefault: boolean
-  expiresSoon: boolean
-  expired: boolean
-  createdAt: string
-}
-
-export interface CardSetup {
-  setupIntentId: string
-  clientSecret: string
-  publishableKey: string
-  testMode: boolean
-  testCards: { paymentMethod: string; label: string }[]
-}
-
-export interface AddCardBody {
-  setupIntentId: string
-  paymentMethodId: string
-  makeDefault: boolean
-}
 
 export type BillingStatus = 'active' | 'past_due' | 'locked'
 
@@ -65,65 +41,4 @@ export interface Invoice {
 export interface PayResult {
   invoice: Invoice
   unlocked: boolean
-}
-
-export interface CreditQuote {
-  credits: number
-  unitPriceMinor: number
-  amountMinor: number
-  currency: Currency
-}
-
-export type PurchaseMethod = 'card' | 'new_card' | 'cheque' | 'auto_recharge'
-export type PurchaseStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled'
-
-export interface Purchase {
-  id: number
-  credits: number
-  amountMinor: number
-  currency: Currency
-  method: PurchaseMethod
-  status: PurchaseStatus
-  cardBrand: string
-  cardLast4: string
-  chequeNumber: string
-  failureMessage: string
-  reference: string
-  createdAt: string
-  createdByName: string
-  confirmedAt: string | null
-}
-
-export interface BuyBody {
-  credits: number
-  method: 'card' | 'new_card' | 'cheque'
-  cardId?: number
-  setupIntentId?: string
-  paymentMethodId?: string
-  chequeNumber?: string
-  requestKey: string
-}
-
-export interface CreditAccount {
-  balance: number
-  reserved: number
-  available: number
-}
-
-export interface BuyResult {
-  purchase: Purchase
-  account: CreditAccount
-}
-
-export interface AutoRecharge {
-  enabled: boolean
-  thresholdCredits: number
-  rechargeCredits: number
-  card: Card | null
-}
-
-export interface AutoRechargeBody {
-  enabled: boolean
-  thresholdCredits: number
-  rechargeCredits: number
 }

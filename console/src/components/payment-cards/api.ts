@@ -2,17 +2,19 @@
 // a new card, adding it. Shared by the billing pages (cards on file, make payment) and buying
 // credits (features/communications), which offers a card on file or a new card.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AddCardBody, Card, CardSetup } from '@/api/billing-contract'
+import type { ApiBody, ApiData, ApiItem } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { billingKeys } from '@/lib/query-keys'
 
-export type { Card, CardSetup }
+export type Card = ApiItem<'/api/billing/cards/list'>
+export type CardSetup = ApiData<'/api/billing/cards/setup'>
+type AddCardBody = ApiBody<'/api/billing/cards/add'>
 
 /** The cards on file. The billing routes need the generosity key: callers without it pass enabled false. */
 export function useCards(enabled = true) {
   const { orgId } = useOrg()
-  return useQuery({ queryKey: billingKeys.cards(orgId), queryFn: async () => (await api.post<{ items: Card[] }>('/api/billing/cards/list', {})).responseData.items, enabled })
+  return useQuery({ queryKey: billingKeys.cards(orgId), queryFn: async () => (await api.post<ApiData<'/api/billing/cards/list'>>('/api/billing/cards/list', {})).responseData.items, enabled })
 }
 
 /**

@@ -1,15 +1,13 @@
 // Buying credits (docs/billing-api.md, h-cards: /api/organization/credits/…, key organization):
 // the quote, the purchase, bought credits' list, and auto-recharge.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AutoRecharge, AutoRechargeBody, BuyBody, BuyResult, CreditQuote, Purchase } from '@/api/billing-contract'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { billingKeys, creditsKeys } from '@/lib/query-keys'
-import type { Page } from './types'
+import type { AutoRecharge, AutoRechargeBody, BuyBody, BuyResult, CreditQuote, Page, Purchase } from './types'
 
-export type { AutoRecharge, BuyBody, BuyResult, CreditQuote, Purchase }
-export type PurchaseMethod = Purchase['method']
-export type PurchaseStatus = Purchase['status']
+export type { AutoRecharge, BuyResult, Purchase }
+export type { PurchaseStatus } from './types'
 
 /** POST organization/credits/quote — the server's price for a number of credits (0 = no quote). */
 export function useCreditQuote(credits: number) {
