@@ -25,7 +25,6 @@ import (
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
-	"congregate/internal/platform/payments"
 	"congregate/internal/platform/static"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
@@ -54,10 +53,10 @@ type App struct {
 	// Communications starts sends now (scheduled ones wait for the worker's dispatcher).
 	Communications jobs.CommunicationEnqueuer
 
-	// Payments is the platform's Stripe client; Billing the church's billing (its Stripe customer);
+	// Billing is the church's billing through Stripe (issue 13); its Stripe client is nil when
+	// the process has no STRIPE_SECRET_KEY or STRIPE_API_BASE.
+	Billing *billing.Service
 	// AutoRecharge starts a recharge when auto-recharge is turned on below its threshold.
-	Payments     *payments.Client
-	Billing      *billing.Service
 	AutoRecharge jobs.AutoRechargeEnqueuer
 
 	// Extra are routes mounted after the route table, under the same middleware (tests mount probes).
@@ -68,7 +67,7 @@ type App struct {
 func (a *App) Handler() http.Handler {
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
-	r.Use(recovery(), forceHTTPS(os.Getenv("FORCE_HTTPS") == "true"), httpx.SecurityHeaders(consoleCSP(a.Payments.Config.PublishableKey)), httpx.CompressJSON())
+	r.Use(recovery(), forceHTTPS(os.Getenv("FORCE_HTTPS") == "true"), httpx.SecurityHeaders(consoleCSP(a.publishableKey())), httpx.CompressJSON())
 	_ = r.SetTrustedProxies(strings.Split(envOr("TRUSTED_PROXIES", "127.0.0.1,::1"), ","))
 
 	r.GET("/healthz", func(c *gin.Context) { c.String(http.StatusOK, "ok") })
@@ -84,6 +83,14 @@ func (a *App) Handler() http.Handler {
 	}
 	r.NoRoute(a.resolveChurch(), a.console())
 	return r
+}
+
+// publishableKey is Stripe's publishable key ("" without a Stripe client: test mode).
+func (a *App) publishableKey() string {
+	if a.Billing == nil || a.Billing.Stripe == nil {
+		return ""
+	}
+	return a.Billing.Stripe.Config.PublishableKey
 }
 
 // resolveChurch puts the Host's church in the request context; unknown hosts get 404.

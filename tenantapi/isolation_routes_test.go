@@ -151,6 +151,8 @@ func seedAlphaForIsolation(e *tt.Env) {
 		`INSERT INTO push_subscriptions (person_id, endpoint, p256dh, auth) VALUES (1000001, 'https://push.example/` + m + `', 'k', 'a')`,
 		`INSERT INTO inbound_messages (message_sid, from_number, body, person_id) VALUES ('SMiso', '+15550109999', '` + m + ` text', 1000001)`,
 		`INSERT INTO webhook_events (key, kind) VALUES ('` + m + `', 'twilio-inbound')`,
+		`INSERT INTO billing_cards (stripe_payment_method_id, brand, last4, exp_month, exp_year, is_default) VALUES ('pm_alphaonly', '` + m + `', '4242', 12, 2030, true)`,
+		`INSERT INTO credit_purchases (request_key, credits, amount_minor, currency, method, card_id, cheque_number) VALUES ('iso', 100, 200, 'USD', 'cheque', 1000001, '` + m + `')`,
 	}
 	for _, q := range seeds {
 		e.Exec(e.Alpha, q)

@@ -9,6 +9,8 @@ import (
 	"congregate/internal/platform/httpx"
 	"congregate/tenantapi/audit/auditapi"
 	"congregate/tenantapi/auth"
+	"congregate/tenantapi/billing"
+	"congregate/tenantapi/billing/billingapi"
 	"congregate/tenantapi/communications/consent/consentapi"
 	"congregate/tenantapi/communications/contactgroups/contactgroupsapi"
 	"congregate/tenantapi/communications/credits/creditsapi"
@@ -84,6 +86,7 @@ func (a *App) Routes() []Route {
 	rs = append(rs, creditsapi.Routes(creditsapi.Handler{S: &creditsapi.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, consentapi.Routes(consentapi.Handler{S: &consentapi.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, contactgroupsapi.Routes(contactgroupsapi.Handler{S: &contactgroupsapi.Service{Tenants: a.Tenants}})...)
+	rs = append(rs, billingapi.Routes(billingapi.Handler{S: a.Billing, Logo: billing.LogoFunc(a.PeopleLogo)})...)
 	rs = append(rs, a.creditsRoutes()...)
 	rs = append(rs, a.docRoutes()...)
 	return rs

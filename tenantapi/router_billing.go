@@ -1,6 +1,7 @@
 package tenantapi
 
 import (
+	"congregate/tenantapi/billing"
 	"congregate/tenantapi/billing/cards/cardsapi"
 	"congregate/tenantapi/billing/purchases"
 	"congregate/tenantapi/billing/purchases/purchasesapi"
@@ -17,5 +18,9 @@ func (a *App) creditsRoutes() []Route {
 // Purchases builds the purchases service (and its cards) over the App's Stripe client, the
 // church's customer from billing.
 func (a *App) Purchases() *purchases.Service {
-	return purchases.New(a.Tenants, a.Payments, a.Billing.EnsureCustomer, a.AutoRecharge)
+	var b *billing.Service = a.Billing
+	if b == nil { // the OpenAPI generator's zero-value App
+		b = &billing.Service{}
+	}
+	return purchases.New(a.Tenants, b.Stripe, b.EnsureCustomer, a.Config.CreditPriceMinor, a.AutoRecharge)
 }

@@ -2,7 +2,6 @@ package tenantapi
 
 import (
 	"context"
-	"os"
 	"time"
 
 	"github.com/redis/go-redis/v9"
@@ -25,14 +24,6 @@ import (
 	"congregate/tenantapi/people/export"
 	"congregate/tenantapi/people/logins"
 )
-
-// PaymentsConfig is the Stripe account from the environment: STRIPE_SECRET_KEY, STRIPE_API_BASE
-// (stripe-mock behind the test-card layer in development), STRIPE_PUBLISHABLE_KEY (empty: test
-// mode) and STRIPE_WEBHOOK_SECRET.
-func PaymentsConfig() payments.Config {
-	return payments.Config{SecretKey: os.Getenv("STRIPE_SECRET_KEY"), APIBase: os.Getenv("STRIPE_API_BASE"),
-		PublishableKey: os.Getenv("STRIPE_PUBLISHABLE_KEY"), WebhookSecret: os.Getenv("STRIPE_WEBHOOK_SECRET")}
-}
 
 // NewApp assembles the tenant API from its infrastructure.
 func NewApp(cfg config.Config, control *gorm.DB, rdb *redis.Client, enq jobs.Enqueuer) (*App, error) {
@@ -65,12 +56,11 @@ func NewApp(cfg config.Config, control *gorm.DB, rdb *redis.Client, enq jobs.Enq
 			People:  logins.Logins{},
 		},
 	}
+	app.Billing = NewBilling(cfg, control, tenants, app.Resolver)
 	app.Imports, _ = enq.(jobs.ImportEnqueuer)
 	app.Communications, _ = enq.(jobs.CommunicationEnqueuer)
 	app.Auth.Resets, _ = enq.(jobs.ResetEnqueuer)
-	app.Payments = payments.New(PaymentsConfig())
-	app.Billing = &billing.Service{Tenants: tenants, Control: control, Stripe: app.Payments, GraceDays: -1,
-		Cards: cards.ForBilling{}, Changed: app.Resolver.Forget}
+	app.Billing.Cards = cards.ForBilling{}
 	app.AutoRecharge, _ = enq.(jobs.AutoRechargeEnqueuer)
 	// Sends that leave fewer credits than a church's auto-recharge threshold start a recharge.
 	credits.AfterSpend = purchases.Hook(app.AutoRecharge)
@@ -82,4 +72,19 @@ func NewApp(cfg config.Config, control *gorm.DB, rdb *redis.Client, enq jobs.Enq
 		return export.DataURLLogo(ctx, ch)
 	}
 	return app, nil
+}
+
+// NewBilling is the billing service of a process: Stripe when STRIPE_SECRET_KEY or STRIPE_API_BASE
+// is set (else calls needing Stripe answer that payments are not configured), the platform's
+// grace, and a lock-down change forgotten by the host → church cache at once.
+func NewBilling(cfg config.Config, control *gorm.DB, tenants *db.Tenants, resolver *tenancy.Resolver) *billing.Service {
+	s := &billing.Service{Tenants: tenants, Control: control, GraceDays: cfg.BillingGraceDays}
+	if cfg.StripeSecretKey != "" || cfg.StripeAPIBase != "" {
+		s.Stripe = payments.New(payments.FromConfig(cfg))
+	}
+	if resolver != nil {
+		s.Changed = resolver.Forget
+	}
+	s.RegisterEvents()
+	return s
 }

@@ -12,6 +12,7 @@ import (
 	"congregate/internal/platform/db"
 	"congregate/tenantapi/auth/accounts"
 	"congregate/tenantapi/people/logins"
+	wbilling "congregate/worker/billing"
 	"congregate/worker/communications"
 	"congregate/worker/email"
 	wgreetings "congregate/worker/greetings"
@@ -34,6 +35,8 @@ type Deps struct {
 	Delivery   DeliveryTuning
 	// Greetings runs the automated greetings (built in cmd/worker; its tick is scheduled hourly there).
 	Greetings *wgreetings.Handler
+	// Credits buys credits for auto-recharge (built in cmd/worker over the Stripe client).
+	Credits *wbilling.Credits
 }
 
 // Tasks is every task type the worker handles, with its handler: a new kind of task is one line
@@ -48,6 +51,7 @@ func Tasks(d Deps) []Task {
 		InChurch(jobs.TypeCommunicationSend, communications.Handler{S: d.DeliveryService()}.HandleSend),
 		Platform(jobs.TypeGreetingsTick, d.Greetings.HandleTick),
 		InChurch(jobs.TypeGreetingsChurch, d.Greetings.HandleChurch),
+		InChurch(jobs.TypeAutoRecharge, d.Credits.HandleAutoRecharge),
 	}
 }
 

@@ -35,13 +35,18 @@ func (p AutoRecharge) TaskID() string {
 	return fmt.Sprintf("auto-recharge:%d:%d", p.ChurchID, p.Generation)
 }
 
-// NewAutoRechargeTask builds the task; it is kept a day after it ran, so the same generation is
-// not queued again meanwhile (the settings' generation refuses it anyway).
+// AutoRechargeDelay is how long a recharge waits after the spend that asked for it: the spend's
+// transaction commits first, so the task sees the balance the spend left.
+const AutoRechargeDelay = 2 * time.Second
+
+// NewAutoRechargeTask builds the task. Nothing is retained after it ran: a task that found nothing
+// to do (the spend had not committed, or was rolled back) must not keep a later spend of the same
+// generation from queueing it again; the settings' generation is what makes a charge happen once.
 func NewAutoRechargeTask(p AutoRecharge) (*asynq.Task, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
-	return encode(TypeAutoRecharge, p, asynq.MaxRetry(10), asynq.Timeout(2*time.Minute), asynq.Retention(24*time.Hour))
+	return encode(TypeAutoRecharge, p, asynq.MaxRetry(10), asynq.Timeout(2*time.Minute))
 }
 
 // AutoRechargeEnqueuer enqueues an auto-recharge.
@@ -50,11 +55,11 @@ type AutoRechargeEnqueuer interface {
 }
 
 // EnqueueAutoRecharge enqueues the task once per church and generation (TaskID) on the default
-// queue: a task already there is not an error.
+// queue, to run after AutoRechargeDelay: a task already there is not an error.
 func (c *Client) EnqueueAutoRecharge(ctx context.Context, p AutoRecharge) error {
 	t, err := NewAutoRechargeTask(p)
 	if err != nil {
 		return err
 	}
-	return c.submit(ctx, t, QueueDefault, asynq.TaskID(p.TaskID()))
+	return c.submit(ctx, t, QueueDefault, asynq.TaskID(p.TaskID()), asynq.ProcessIn(AutoRechargeDelay))
 }

@@ -8,6 +8,7 @@ CREATE TABLE control.church_billing (
     stripe_customer_id     text        UNIQUE,
     stripe_subscription_id text,
     subscription_status    text        NOT NULL DEFAULT '',
+    subscription_event_at  timestamptz,
     plan_amount_minor      bigint      NOT NULL DEFAULT 0 CHECK (plan_amount_minor >= 0),
     currency               text        NOT NULL DEFAULT 'USD' CHECK (currency ~ '^[A-Z]{3}$'),
     grace_days             integer     CHECK (grace_days BETWEEN 0 AND 365),

@@ -56,3 +56,50 @@ func churchByCustomer(g *gorm.DB, customerID string) (*tenancy.Church, error) {
 		WHERE b.stripe_customer_id = ?`, customerID).Take(&c).Error
 	return &c, err
 }
+
+// setSubscription records the church's subscription from an event of time at, unless a newer
+// event did already.
+func setSubscription(g *gorm.DB, churchID int64, subID, status string, at time.Time) error {
+	return g.Exec(`UPDATE control.church_billing SET stripe_subscription_id = ?, subscription_status = ?,
+		subscription_event_at = ?, updated_at = now()
+		WHERE church_id = ? AND (subscription_event_at IS NULL OR subscription_event_at <= ?)
+		AND NOT (stripe_subscription_id = ? AND subscription_status = 'canceled')`, subID, status, at, churchID, at, subID).Error
+}
+
+func billingLocked(g *gorm.DB, churchID int64) (bool, error) {
+	var locked bool
+	err := g.Raw(`SELECT billing_lockdown FROM control.churches WHERE id = ?`, churchID).Scan(&locked).Error
+	return locked, err
+}
+
+func setLockdown(g *gorm.DB, churchID int64, on bool) error {
+	return g.Exec(`UPDATE control.churches SET billing_lockdown = ?, updated_at = now() WHERE id = ?`, on, churchID).Error
+}
+
+func setPastDue(g *gorm.DB, churchID int64, since *time.Time) error {
+	return g.Exec(`UPDATE control.church_billing SET past_due_since = ?, updated_at = now() WHERE church_id = ?`, since, churchID).Error
+}
+
+func setGrace(g *gorm.DB, churchID int64, days *int) error {
+	return g.Exec(`UPDATE control.church_billing SET grace_days = ?, updated_at = now() WHERE church_id = ?`, days, churchID).Error
+}
+
+// setGraceAll gives every church a billing row with this grace (churches without one get a row).
+func setGraceAll(g *gorm.DB, days int) (int64, error) {
+	if err := g.Exec(`INSERT INTO control.church_billing (church_id) SELECT id FROM control.churches ON CONFLICT DO NOTHING`).Error; err != nil {
+		return 0, err
+	}
+	res := g.Exec(`UPDATE control.church_billing SET grace_days = ?, updated_at = now()`, days)
+	return res.RowsAffected, res.Error
+}
+
+// lockOverdue sets billing_lockdown on the churches past due beyond their grace.
+func lockOverdue(g *gorm.DB, defaultGrace int, now time.Time) ([]string, error) {
+	var names []string
+	err := g.Raw(`UPDATE control.churches c SET billing_lockdown = true, updated_at = now()
+		FROM control.church_billing b
+		WHERE b.church_id = c.id AND b.past_due_since IS NOT NULL AND NOT c.billing_lockdown
+		AND b.past_due_since + make_interval(days => COALESCE(b.grace_days, ?)) <= ?
+		RETURNING c.short_name`, defaultGrace, now).Scan(&names).Error
+	return names, err
+}

@@ -77,11 +77,9 @@ func New(t testing.TB) *Env {
 	if err != nil {
 		t.Fatal(err)
 	}
+	app.Billing.Stripe = paymentstest.Client(t) // stripe-mock behind the test-card layer, once per test binary
 	files := t.TempDir()
 	app.Storage = storage.Local{Dir: files}
-	// Stripe is stripe-mock behind the test-card layer (started once per test binary).
-	app.Payments = paymentstest.Client(t)
-	app.Billing.Stripe = app.Payments
 	counter, err := CountStatements(d.Gorm)
 	if err != nil {
 		t.Fatal(err)

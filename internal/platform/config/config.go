@@ -42,6 +42,18 @@ type Config struct {
 	// communications of those channels (VOICE_PROVIDER, PUSH_PROVIDER).
 	VoiceProvider string
 	PushProvider  string
+
+	// Stripe (issue 13, docs/billing-api.md): STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY,
+	// STRIPE_WEBHOOK_SECRET and STRIPE_API_BASE (stripe-mock's test-card layer in development:
+	// every call goes there instead of api.stripe.com). BillingGraceDays (BILLING_GRACE_DAYS,
+	// default 7) is the grace after a failed payment before a billing lock-down;
+	// CreditPriceMinor (CREDIT_PRICE_MINOR, default 2) the price of a message credit.
+	StripeSecretKey      string
+	StripePublishableKey string
+	StripeWebhookSecret  string
+	StripeAPIBase        string
+	BillingGraceDays     int
+	CreditPriceMinor     int64
 }
 
 // Load reads the environment.
@@ -71,6 +83,13 @@ func Load() Config {
 
 		VoiceProvider: env("VOICE_PROVIDER", "outbox"),
 		PushProvider:  env("PUSH_PROVIDER", "outbox"),
+
+		StripeSecretKey:      os.Getenv("STRIPE_SECRET_KEY"),
+		StripePublishableKey: os.Getenv("STRIPE_PUBLISHABLE_KEY"),
+		StripeWebhookSecret:  os.Getenv("STRIPE_WEBHOOK_SECRET"),
+		StripeAPIBase:        os.Getenv("STRIPE_API_BASE"),
+		BillingGraceDays:     max(envInt("BILLING_GRACE_DAYS", 7), 0),
+		CreditPriceMinor:     int64(max(envInt("CREDIT_PRICE_MINOR", 2), 1)),
 	}
 }
 

@@ -44,3 +44,6 @@ func MinorUnits(decimal, currency string) (int64, error) {
 	}
 	return n, nil
 }
+
+// ZeroDecimal says the currency has no minor unit (yen): its amounts are whole units.
+func ZeroDecimal(currency string) bool { return zeroDecimal[Currency(currency)] }

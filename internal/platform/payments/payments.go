@@ -15,6 +15,7 @@ import (
 	"github.com/stripe/stripe-go/v76"
 	"github.com/stripe/stripe-go/v76/client"
 
+	"congregate/internal/platform/config"
 	"congregate/internal/platform/fault"
 )
 
@@ -150,4 +151,10 @@ func (u *unavailable) Unwrap() []error {
 func IsNetwork(err error) bool {
 	var ne net.Error
 	return errors.As(err, &ne)
+}
+
+// FromConfig is the Stripe configuration of the process (config.Config's STRIPE_* settings).
+func FromConfig(c config.Config) Config {
+	return Config{SecretKey: c.StripeSecretKey, APIBase: c.StripeAPIBase, PublishableKey: c.StripePublishableKey,
+		WebhookSecret: c.StripeWebhookSecret}
 }

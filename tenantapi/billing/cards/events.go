@@ -25,6 +25,9 @@ func (s *Service) SetupSucceeded(ctx context.Context, tx *gorm.DB, church tenanc
 	if si.Metadata["purpose"] != "card_on_file" || si.PaymentMethod == nil || si.PaymentMethod.ID == "" {
 		return nil
 	}
+	if err := s.Ready(); err != nil {
+		return err
+	}
 	if r, err := cardByPaymentMethod(tx, si.PaymentMethod.ID); r != nil || err != nil {
 		return err
 	}

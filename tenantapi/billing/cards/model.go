@@ -12,7 +12,6 @@ import (
 	"unicode/utf8"
 
 	"congregate/internal/platform/fault"
-	"congregate/internal/platform/httpx"
 )
 
 // Card is a card on file as the calls answer it.
@@ -92,23 +91,6 @@ var (
 // NotFound is the 404 of a card id that is not a live card of the church.
 func NotFound() error { return errNotFound }
 
-// Requests.
-
-// AddRequest adds the card the console collected: the SetupIntent it confirmed (Stripe Elements)
-// and its PaymentMethod, or in test mode a test payment method (the SetupIntent then unconfirmed).
-type AddRequest struct {
-	httpx.ClientContext
-	SetupIntentID   string `json:"setupIntentId"`
-	PaymentMethodID string `json:"paymentMethodId"`
-	MakeDefault     bool   `json:"makeDefault"`
-}
-
-// Validate checks the ids' shape (Stripe's: a prefix, letters, digits and underscores).
-func (r *AddRequest) Validate() error {
-	r.SetupIntentID, r.PaymentMethodID = strings.TrimSpace(r.SetupIntentID), strings.TrimSpace(r.PaymentMethodID)
-	return CheckIDs(r.SetupIntentID, r.PaymentMethodID)
-}
-
 // CheckIDs is the rule of a SetupIntent id (optional: "" or seti_…) and a PaymentMethod id (pm_…).
 func CheckIDs(setupIntentID, paymentMethodID string) error {
 	if paymentMethodID == "" {
@@ -133,20 +115,6 @@ func stripeID(s, prefix string) bool {
 		}
 	}
 	return true
-}
-
-// IDRequest names a card.
-type IDRequest struct {
-	httpx.ClientContext
-	ID int64 `json:"id"`
-}
-
-// Validate refuses ids that cannot be a card.
-func (r IDRequest) Validate() error {
-	if r.ID <= 0 {
-		return fault.E(fault.Invalid, "Choose a card")
-	}
-	return nil
 }
 
 // Expiry.

@@ -35,6 +35,17 @@ var constraints = db.Constraints{
 	"billing_cards_one_default": fault.E(fault.Conflict, "Another card was made the default at the same time; try again"),
 }
 
+// ErrNotConfigured is a call needing Stripe on a process without a Stripe client.
+var ErrNotConfigured = fault.E(fault.Unavailable, "Payments are not configured on this server")
+
+// Ready says the service can reach Stripe.
+func (s *Service) Ready() error {
+	if s.Stripe == nil {
+		return ErrNotConfigured
+	}
+	return nil
+}
+
 func (s *Service) run(ctx context.Context, fn func(tx *gorm.DB) error) error {
 	return constraints.Map(s.Tenants.Run(ctx, fn))
 }
@@ -106,6 +117,9 @@ func Named(tx *gorm.DB, ids []int64) (map[int64]Card, error) {
 // Setup starts adding a card: a SetupIntent of the church's customer (off-session use: the
 // subscription and auto-recharge charge it later).
 func (s *Service) Setup(ctx context.Context) (Setup, error) {
+	if err := s.Ready(); err != nil {
+		return Setup{}, err
+	}
 	church := tenancy.FromContext(ctx)
 	customer, err := s.Customer(ctx, church)
 	if err != nil {
@@ -131,10 +145,11 @@ func (s *Service) Setup(ctx context.Context) (Setup, error) {
 	return out, nil
 }
 
-// Add stores the card the console collected (see AddRequest): attached to the church's customer,
-// the first card or makeDefault the default.
-func (s *Service) Add(ctx context.Context, me int64, r AddRequest) (Card, error) {
-	st, err := s.Attach(ctx, me, r.SetupIntentID, r.PaymentMethodID, r.MakeDefault)
+// Add stores the card the console collected: the SetupIntent it confirmed (Stripe Elements) and
+// its PaymentMethod, or in test mode a test payment method (the SetupIntent then unconfirmed),
+// attached to the church's customer; the first card, or makeDefault, is the default.
+func (s *Service) Add(ctx context.Context, me int64, setupIntentID, paymentMethodID string, makeDefault bool) (Card, error) {
+	st, err := s.Attach(ctx, me, setupIntentID, paymentMethodID, makeDefault)
 	return st.Card, err
 }
 
@@ -143,6 +158,9 @@ func (s *Service) Add(ctx context.Context, me int64, r AddRequest) (Card, error)
 // share. A card the processor refuses is the 402 with its message, and nothing is stored.
 func (s *Service) Attach(ctx context.Context, me int64, setupIntentID, paymentMethodID string, makeDefault bool) (Stored, error) {
 	if err := CheckIDs(setupIntentID, paymentMethodID); err != nil {
+		return Stored{}, err
+	}
+	if err := s.Ready(); err != nil {
 		return Stored{}, err
 	}
 	church := tenancy.FromContext(ctx)
@@ -268,6 +286,9 @@ func (s *Service) Remove(ctx context.Context, id int64) error {
 				return errors.Join(err, fault.E(fault.Conflict, MsgDefaultRemove))
 			}
 		}
+		if err := s.Ready(); err != nil {
+			return err
+		}
 		p := &stripe.PaymentMethodDetachParams{}
 		p.Params = payments.ParamsCtx(ctx, payments.Key("card-detach", church.ID, r.StripePaymentMethodID))
 		if _, err := s.Stripe.PaymentMethods.Detach(r.StripePaymentMethodID, p); err != nil && !missing(err) {
@@ -280,6 +301,9 @@ func (s *Service) Remove(ctx context.Context, id int64) error {
 // makeDefault writes the default here and at Stripe (in the caller's transaction: a refusal by
 // Stripe rolls it back). nonce makes the call's idempotency key this change's own.
 func (s *Service) makeDefault(ctx context.Context, tx *gorm.DB, church *tenancy.Church, customer string, id int64, pm, nonce string) error {
+	if err := s.Ready(); err != nil {
+		return err
+	}
 	if err := setDefault(tx, id); err != nil {
 		return err
 	}

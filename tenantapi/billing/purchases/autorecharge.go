@@ -37,7 +37,7 @@ func (s *Service) settings(tx *gorm.DB) (AutoRecharge, error) {
 
 // UpdateAutoRecharge changes the settings; turning auto-recharge on needs a default card. When the
 // church is already below the new threshold, a recharge starts now.
-func (s *Service) UpdateAutoRecharge(ctx context.Context, me int64, r AutoRechargeUpdate) (AutoRecharge, error) {
+func (s *Service) UpdateAutoRecharge(ctx context.Context, me int64, r Settings) (AutoRecharge, error) {
 	if err := r.Validate(); err != nil {
 		return AutoRecharge{}, err
 	}

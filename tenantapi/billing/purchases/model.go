@@ -12,7 +12,6 @@ import (
 	"unicode/utf8"
 
 	"congregate/internal/platform/fault"
-	"congregate/internal/platform/httpx"
 	"congregate/tenantapi/billing/cards"
 	"congregate/tenantapi/communications/credits"
 )
@@ -117,20 +116,10 @@ func CheckCredits(n int64) error {
 
 // Requests.
 
-// QuoteRequest asks the price of credits.
-type QuoteRequest struct {
-	httpx.ClientContext
-	Credits int64 `json:"credits"`
-}
-
-// Validate checks the number of credits.
-func (r QuoteRequest) Validate() error { return CheckCredits(r.Credits) }
-
-// BuyRequest buys credits. Method card pays with cardId (the default card when absent), new_card
+// Order buys credits. Method card pays with cardId (the default card when absent), new_card
 // with the card the console collected (setupIntentId and paymentMethodId, kept on file), cheque
 // waits for the cheque. RequestKey (a UUID per form submission) makes a double submit one purchase.
-type BuyRequest struct {
-	httpx.ClientContext
+type Order struct {
 	Credits         int64  `json:"credits"`
 	Method          string `json:"method" enum:"card,new_card,cheque"`
 	CardID          int64  `json:"cardId,omitempty"`
@@ -141,7 +130,7 @@ type BuyRequest struct {
 }
 
 // Validate checks the request and normalises its text.
-func (r *BuyRequest) Validate() error {
+func (r *Order) Validate() error {
 	if err := CheckCredits(r.Credits); err != nil {
 		return err
 	}
@@ -195,22 +184,15 @@ func chequeNumber(s string) bool {
 	return true
 }
 
-// PageRequest asks one page of the purchases.
-type PageRequest struct {
-	httpx.ClientContext
-	httpx.Paging
-}
-
-// AutoRechargeUpdate changes the auto-recharge settings.
-type AutoRechargeUpdate struct {
-	httpx.ClientContext
+// Settings are the auto-recharge settings a church chooses.
+type Settings struct {
 	Enabled          bool  `json:"enabled"`
 	ThresholdCredits int64 `json:"thresholdCredits"`
 	RechargeCredits  int64 `json:"rechargeCredits"`
 }
 
 // Validate checks the amounts (the card is the service's check).
-func (r AutoRechargeUpdate) Validate() error {
+func (r Settings) Validate() error {
 	if r.ThresholdCredits < 0 || r.ThresholdCredits > MaxThreshold {
 		return fault.E(fault.Invalid, MsgThreshold)
 	}

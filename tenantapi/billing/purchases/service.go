@@ -14,7 +14,6 @@ import (
 	"congregate/internal/platform/clock"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/fault"
-	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/payments"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/billing/cards"
@@ -77,12 +76,15 @@ func (s *Service) Quote(ctx context.Context, n int64) (Quote, error) {
 	return Quote{Credits: n, UnitPriceMinor: s.price(), AmountMinor: n * s.price(), Currency: cur}, err
 }
 
-// Buy buys credits (see BuyRequest). It answers pending for a cheque, or for a card payment
+// Buy buys credits (see Order). It answers pending for a cheque, or for a card payment
 // Stripe has not finished; a declined card is the 402 with its message, the purchase failed and no
 // credits given. The same request key again answers the same purchase, charging nothing twice.
-func (s *Service) Buy(ctx context.Context, me int64, r BuyRequest) (Bought, error) {
+func (s *Service) Buy(ctx context.Context, me int64, r Order) (Bought, error) {
 	if err := r.Validate(); err != nil {
 		return Bought{}, err
+	}
+	if r.Method != MethodCheque && s.Stripe == nil {
+		return Bought{}, cards.ErrNotConfigured
 	}
 	church := tenancy.FromContext(ctx)
 	q, err := s.Quote(ctx, r.Credits)
@@ -149,7 +151,7 @@ func (s *Service) chosenCard(tx *gorm.DB, id int64) (cards.Stored, error) {
 }
 
 // pay charges a pending card purchase (a new card is put on file first) and settles it.
-func (s *Service) pay(ctx context.Context, church *tenancy.Church, me int64, p *purchaseRow, r BuyRequest) error {
+func (s *Service) pay(ctx context.Context, church *tenancy.Church, me int64, p *purchaseRow, r Order) error {
 	customer, err := s.Customer(ctx, church)
 	if err != nil {
 		return err
@@ -189,6 +191,9 @@ func nilCard(c *cards.Stored) error {
 // charge creates and confirms the purchase's PaymentIntent (off session: the card is on file). The
 // key is the purchase's own (its church, id and creation time), so a retry charges nothing twice.
 func (s *Service) charge(ctx context.Context, church *tenancy.Church, customer, pm string, p *purchaseRow, key string) (*stripe.PaymentIntent, error) {
+	if s.Stripe == nil {
+		return nil, cards.ErrNotConfigured
+	}
 	params := &stripe.PaymentIntentParams{
 		Amount:             stripe.Int64(p.AmountMinor),
 		Currency:           stripe.String(strings.ToLower(p.Currency)),
@@ -333,23 +338,20 @@ func (s *Service) bought(ctx context.Context, id int64) (Bought, error) {
 	return out, err
 }
 
-// Purchases is one page of the purchases, newest first.
-func (s *Service) Purchases(ctx context.Context, paging httpx.Paging) (httpx.Page[Purchase], error) {
-	pg, err := paging.Resolve(25)
-	if err != nil {
-		return httpx.Page[Purchase]{}, err
-	}
-	var out httpx.Page[Purchase]
-	err = s.run(ctx, func(tx *gorm.DB) error {
-		rows, total, err := purchasePage(tx, pg.PageSize, pg.Offset())
+// Purchases are limit purchases from offset, newest first, and how many there are.
+func (s *Service) Purchases(ctx context.Context, limit, offset int) ([]Purchase, int64, error) {
+	var items []Purchase
+	var total int64
+	err := s.run(ctx, func(tx *gorm.DB) error {
+		rows, n, err := purchasePage(tx, limit, offset)
 		if err != nil {
 			return err
 		}
-		items, err := s.views(tx, rows)
-		out = httpx.PageOf(items, total, pg)
+		total = n
+		items, err = s.views(tx, rows)
 		return err
 	})
-	return out, err
+	return items, total, err
 }
 
 func chequeKey(id int64) string { return fmt.Sprintf("cheque:%d", id) }

@@ -94,7 +94,7 @@ func run(log *slog.Logger) error {
 	defer jobsClient.Close()
 	deps := worker.Deps{Ledger: ledger.New(g), Senders: senders, Tenants: tenants, ChurchURL: cfg.ChurchURL,
 		Control: g, LinkSecret: []byte(cfg.LinkSecret), Delivery: tuning,
-		Greetings: greetingsHandler(g, tenants, jobsClient, log)}
+		Greetings: greetingsHandler(g, tenants, jobsClient, log), Credits: creditsHandler(cfg, g, tenants, jobsClient)}
 	mux := worker.NewMux(deps, churches, log)
 	if err := srv.Start(mux); err != nil {
 		return err

@@ -26,16 +26,16 @@ func (h Handler) Setup(c *gin.Context, _ httpx.ClientContext) (cards.Setup, erro
 }
 
 // Add is POST /api/billing/cards/add.
-func (h Handler) Add(c *gin.Context, req cards.AddRequest) (cards.Card, error) {
-	return h.S.Add(c.Request.Context(), me(c), req)
+func (h Handler) Add(c *gin.Context, req addRequest) (cards.Card, error) {
+	return h.S.Add(c.Request.Context(), me(c), req.SetupIntentID, req.PaymentMethodID, req.MakeDefault)
 }
 
 // Default is POST /api/billing/cards/default.
-func (h Handler) Default(c *gin.Context, req cards.IDRequest) (cards.Card, error) {
+func (h Handler) Default(c *gin.Context, req idRequest) (cards.Card, error) {
 	return h.S.MakeDefault(c.Request.Context(), req.ID)
 }
 
 // Remove is POST /api/billing/cards/remove.
-func (h Handler) Remove(c *gin.Context, req cards.IDRequest) (cards.Removed, error) {
+func (h Handler) Remove(c *gin.Context, req idRequest) (cards.Removed, error) {
 	return cards.Removed{}, h.S.Remove(c.Request.Context(), req.ID)
 }

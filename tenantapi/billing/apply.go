@@ -1,0 +1,97 @@
+package billing
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/stripe/stripe-go/v76"
+	"gorm.io/gorm"
+)
+
+// RecordEvent stores a verified Stripe event once (control.stripe_events, keyed by Stripe's id)
+// with the church of its customer. It answers whether the event still needs applying: false for a
+// replay of an event already applied, true for a new one and for a replay of one not applied yet
+// (its task may have been lost; the task id keeps it queued once).
+func (s *Service) RecordEvent(ctx context.Context, ev stripe.Event, payload []byte) (bool, error) {
+	var churchID *int64
+	if cus := CustomerOf(ev); cus != "" {
+		if c, err := churchByCustomer(s.control(ctx), cus); err == nil {
+			churchID = &c.ID
+		} else if !isNoRow(err) {
+			return false, err
+		}
+	}
+	res := s.control(ctx).Exec(`INSERT INTO control.stripe_events (id, type, church_id, created, payload)
+		VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`, ev.ID, string(ev.Type), churchID, time.Unix(ev.Created, 0).UTC(), string(payload))
+	if res.Error != nil {
+		return false, res.Error
+	}
+	if res.RowsAffected == 1 {
+		return true, nil
+	}
+	var processed *time.Time
+	err := s.control(ctx).Raw(`SELECT processed_at FROM control.stripe_events WHERE id = ?`, ev.ID).Scan(&processed).Error
+	return processed == nil, err
+}
+
+// ErrUnknownEvent is an event id control.stripe_events does not hold.
+var ErrUnknownEvent = errors.New("billing: no such Stripe event")
+
+// ApplyEvent applies a recorded event (the billing:event task): the handler registered for its
+// type runs in the schema of the church whose customer the event is about, then the church's
+// past-due state and lock-down are settled and the event is marked processed. An event applied
+// before does nothing; an event of a type nobody handles, or of a customer that is no church's,
+// is marked processed with the reason. A handler's error is recorded and returned (the task
+// retries).
+func (s *Service) ApplyEvent(ctx context.Context, id string) error {
+	var row struct {
+		Payload     []byte
+		ProcessedAt *time.Time
+	}
+	res := s.control(ctx).Raw(`SELECT payload, processed_at FROM control.stripe_events WHERE id = ?`, id).Scan(&row)
+	if res.Error != nil {
+		return res.Error
+	}
+	if res.RowsAffected == 0 {
+		return ErrUnknownEvent
+	}
+	if row.ProcessedAt != nil {
+		return nil
+	}
+	var ev stripe.Event
+	if err := json.Unmarshal(row.Payload, &ev); err != nil || ev.Data == nil {
+		return s.finish(ctx, id, nil, fmt.Sprintf("undecodable event: %v", err))
+	}
+	fn, ok := EventHandler(string(ev.Type))
+	if !ok {
+		return s.finish(ctx, id, nil, "ignored: no handler for "+string(ev.Type))
+	}
+	cus := CustomerOf(ev)
+	church, err := churchByCustomer(s.control(ctx), cus)
+	if isNoRow(err) {
+		return s.finish(ctx, id, nil, "ignored: no church has customer "+cus)
+	}
+	if err != nil {
+		return err
+	}
+	err = s.runFor(ctx, church, func(tx *gorm.DB) error {
+		if err := fn(ctx, tx, *church, ev); err != nil {
+			return err
+		}
+		_, err := s.settle(ctx, tx, church, ev.Type == "invoice.paid" || ev.Type == "invoice.payment_succeeded")
+		return err
+	})
+	if err != nil {
+		_ = s.control(ctx).Exec(`UPDATE control.stripe_events SET error = ? WHERE id = ?`, err.Error(), id).Error
+		return err
+	}
+	return s.finish(ctx, id, &church.ID, "")
+}
+
+func (s *Service) finish(ctx context.Context, id string, churchID *int64, reason string) error {
+	return s.control(ctx).Exec(`UPDATE control.stripe_events SET processed_at = now(), error = ?,
+		church_id = COALESCE(?, church_id) WHERE id = ? AND processed_at IS NULL`, reason, churchID, id).Error
+}
