@@ -21,6 +21,7 @@ import (
 	"congregate/controlplane/pricing"
 	"congregate/controlplane/proposals"
 	"congregate/controlplane/publicapi"
+	"congregate/controlplane/stripehook"
 	"congregate/internal/jobs"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
@@ -29,6 +30,7 @@ import (
 	"congregate/internal/platform/static"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
+	"congregate/tenantapi/billing"
 )
 
 // App is the control plane's HTTP side.
@@ -37,7 +39,7 @@ type App struct {
 	Control *gorm.DB
 	Tenants *db.Tenants // church schemas on every cluster (db.TenantsFromConfig)
 	Redis   *redis.Client
-	Jobs    jobs.Enqueuer // SMS (OTP) and e-mail (proposal, brochure) tasks for the worker
+	Jobs    jobs.Enqueuer // SMS (OTP) and e-mail (proposal, brochure) tasks for the worker; billing's too (jobs.BillingEnqueuer)
 	Storage storage.Store // generated PDFs; nil = local disk under .data/files
 	// Onboarding holds the optional integrations of the sign-up page (reCAPTCHA, maps).
 	Onboarding OnboardingSettings
@@ -47,6 +49,8 @@ type App struct {
 
 	resolverOnce sync.Once
 	churches     *tenancy.Resolver
+	billingOnce  sync.Once
+	billingSvc   *billing.Service
 }
 
 // OnboardingSettings configure reCAPTCHA and the maps script of the onboarding page.
@@ -108,7 +112,11 @@ var onboardingCSP = httpx.CSP{Extra: map[string][]string{
 func (a *App) onboardingRoutes(r *gin.Engine) {
 	api := a.onboardingAPI()
 	for _, rt := range api.routes() {
-		r.Handle(rt.Method, rt.Path, a.onboardingHostsOnly, httpx.NoStore, publicapi.LimitBody, publicapi.Answers.Use, rt.Handler.Serve)
+		limit := publicapi.LimitBody
+		if rt.Path == stripehook.Path {
+			limit = func(c *gin.Context) { c.Next() } // Stripe's events are up to 256 KB; the hook reads at most that
+		}
+		r.Handle(rt.Method, rt.Path, a.onboardingHostsOnly, httpx.NoStore, limit, publicapi.Answers.Use, rt.Handler.Serve)
 	}
 	r.GET("/files/*key", a.onboardingHostsOnly, api.docs.ServeFile)
 }
@@ -117,12 +125,14 @@ func (a *App) onboardingRoutes(r *gin.Engine) {
 type onboardingAPI struct {
 	signUp *onboarding.Handler
 	docs   *proposals.Handler
+	stripe *stripehook.Handler
 }
 
 // routes is THE route table of the onboarding API: every /api/... call of the onboarding hosts,
 // its OpenAPI document included. All calls are public and answer {message, data}.
 func (api onboardingAPI) routes() []httpx.Route {
 	rs := append(api.signUp.Routes(), api.docs.Routes()...)
+	rs = append(rs, api.stripe.Routes()...)
 	return append(rs, httpx.DocRoutes(openAPIInfo, api.routes)...)
 }
 
@@ -141,6 +151,7 @@ func (a *App) onboardingAPI() onboardingAPI {
 			Recaptcha: &onboarding.Recaptcha{Secret: settings.RecaptchaSecret, VerifyURL: settings.RecaptchaVerifyURL},
 			ChurchURL: a.Config.ChurchURL,
 			Limiter:   limiter,
+			Billing:   billingQueue(a.Jobs),
 		},
 		Limiter:  limiter,
 		Settings: onboarding.PublicSettings{RecaptchaSiteKey: settings.RecaptchaSiteKey, MapsAPIKey: settings.MapsAPIKey},
@@ -154,7 +165,11 @@ func (a *App) onboardingAPI() onboardingAPI {
 		Limiter: limiter,
 		Scheme:  scheme,
 	}
-	return onboardingAPI{signUp: signUp, docs: docs}
+	hook := &stripehook.Handler{Events: a.billing(), Secret: a.Config.StripeWebhookSecret}
+	if q, ok := a.Jobs.(stripehook.Queue); ok {
+		hook.Queue = q
+	}
+	return onboardingAPI{signUp: signUp, docs: docs, stripe: hook}
 }
 
 // onboardingHostsOnly answers 404 on any host but the onboarding hosts.
@@ -196,4 +211,16 @@ func (a *App) ready(c *gin.Context) {
 		return
 	}
 	c.String(http.StatusOK, "ready")
+}
+
+// billing is the control plane's billing service (Stripe's events, setting up new churches).
+func (a *App) billing() *billing.Service {
+	a.billingOnce.Do(func() { a.billingSvc = billing.New(a.Config, a.Control, a.Tenants) })
+	return a.billingSvc
+}
+
+// billingQueue is the task queue's billing side, when it has one (tests pass simpler queues).
+func billingQueue(q jobs.Enqueuer) jobs.BillingEnqueuer {
+	b, _ := q.(jobs.BillingEnqueuer)
+	return b
 }

@@ -12,7 +12,6 @@ import (
 	"congregate/internal/platform/authz"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
-	"congregate/internal/platform/payments"
 	"congregate/internal/platform/ratelimit"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
@@ -74,17 +73,12 @@ func NewApp(cfg config.Config, control *gorm.DB, rdb *redis.Client, enq jobs.Enq
 	return app, nil
 }
 
-// NewBilling is the billing service of a process: Stripe when STRIPE_SECRET_KEY or STRIPE_API_BASE
-// is set (else calls needing Stripe answer that payments are not configured), the platform's
-// grace, and a lock-down change forgotten by the host → church cache at once.
+// NewBilling is the tenant API's billing service (billing.New), its lock-down changes forgotten
+// by the host → church cache at once.
 func NewBilling(cfg config.Config, control *gorm.DB, tenants *db.Tenants, resolver *tenancy.Resolver) *billing.Service {
-	s := &billing.Service{Tenants: tenants, Control: control, GraceDays: cfg.BillingGraceDays}
-	if cfg.StripeSecretKey != "" || cfg.StripeAPIBase != "" {
-		s.Stripe = payments.New(payments.FromConfig(cfg))
-	}
+	s := billing.New(cfg, control, tenants)
 	if resolver != nil {
 		s.Changed = resolver.Forget
 	}
-	s.RegisterEvents()
 	return s
 }

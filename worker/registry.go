@@ -37,6 +37,9 @@ type Deps struct {
 	Greetings *wgreetings.Handler
 	// Credits buys credits for auto-recharge (built in cmd/worker over the Stripe client).
 	Credits *wbilling.Credits
+	// Billing applies Stripe events, sets up new churches' subscriptions and locks down churches
+	// past due (built in cmd/worker; its lock-down tick is scheduled hourly there).
+	Billing *wbilling.Handler
 }
 
 // Tasks is every task type the worker handles, with its handler: a new kind of task is one line
@@ -52,6 +55,9 @@ func Tasks(d Deps) []Task {
 		Platform(jobs.TypeGreetingsTick, d.Greetings.HandleTick),
 		InChurch(jobs.TypeGreetingsChurch, d.Greetings.HandleChurch),
 		InChurch(jobs.TypeAutoRecharge, d.Credits.HandleAutoRecharge),
+		Platform(jobs.TypeBillingEvent, d.Billing.HandleEvent),
+		InChurch(jobs.TypeBillingSetup, d.Billing.HandleSetup),
+		Platform(jobs.TypeBillingLockdownTick, d.Billing.HandleLockdownTick),
 	}
 }
 

@@ -17,6 +17,7 @@ import (
 	"congregate/controlplane/otp"
 	"congregate/controlplane/pricing"
 	"congregate/controlplane/publicapi"
+	"congregate/internal/jobs"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/ratelimit"
 	"congregate/internal/platform/tenancy"
@@ -38,6 +39,8 @@ type Service struct {
 	// anything); PerIP zero = OnboardPerIP.
 	Limiter publicapi.Limiter
 	PerIP   ratelimit.Rule
+	// Billing queues a new church's Stripe customer and subscription (billing:setup); nil = none.
+	Billing jobs.BillingEnqueuer
 }
 
 // OnboardPerIP is the default limit of well-formed sign-ups per IP.
@@ -201,6 +204,12 @@ func (s *Service) Onboard(ctx context.Context, in Form, ip string) (*Result, err
 		return nil, codeError(err)
 	case err != nil:
 		return nil, err
+	}
+	if s.Billing != nil {
+		// The church exists either way: a lost task is redone with `bin/ops billing setup`.
+		if err := s.Billing.EnqueueBillingSetup(ctx, church.ID); err != nil {
+			slog.ErrorContext(ctx, "billing setup not queued", "church", church.ShortName, "err", err)
+		}
 	}
 	adminID, err := provisioning.PersonIDByEmail(ctx, s.Tenants, church, form.AdminEmail)
 	if err != nil {

@@ -100,4 +100,3 @@ func ValidStatus(s string) bool {
 	}
 	return false
 }
-

@@ -15,6 +15,7 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/internal/platform/clock"
+	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/fault"
 	"congregate/internal/platform/payments"
@@ -85,3 +86,15 @@ func (s *Service) now() time.Time { return s.Clock.Now() }
 var errNoRow = gorm.ErrRecordNotFound
 
 func isNoRow(err error) bool { return errors.Is(err, errNoRow) }
+
+// New is the billing service of a process: Stripe when STRIPE_SECRET_KEY or STRIPE_API_BASE is
+// set (else calls needing Stripe answer that payments are not configured), the platform's grace,
+// and billing's event handlers registered.
+func New(cfg config.Config, control *gorm.DB, tenants *db.Tenants) *Service {
+	s := &Service{Tenants: tenants, Control: control, GraceDays: cfg.BillingGraceDays}
+	if cfg.StripeSecretKey != "" || cfg.StripeAPIBase != "" {
+		s.Stripe = payments.New(payments.FromConfig(cfg))
+	}
+	s.RegisterEvents()
+	return s
+}

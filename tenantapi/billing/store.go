@@ -45,7 +45,6 @@ func (r invoiceRow) wire() Invoice {
 const invoiceColumns = `id, stripe_invoice_id, number, status, currency, amount_due_minor, amount_paid_minor, period_start,
 	period_end, due_date, hosted_url, pdf_url, lines, paid_at, payment_failed_at, pay_attempts, stripe_event_at, created_at`
 
-
 // upsertInvoice writes the invoice's state from an event of time at, unless the row holds a newer
 // state (a later event, or a later status of the same second) or a final one (paid, void). A row
 // reaching paid or void forgets its failed payment. It answers whether the state was written.

@@ -27,10 +27,12 @@ import (
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/tenancy"
+	"congregate/tenantapi/billing"
 	"congregate/tenantapi/communications/greetings"
 	"congregate/tenantapi/communications/messages"
 	"congregate/tenantapi/people/directory"
 	"congregate/worker"
+	wbilling "congregate/worker/billing"
 	wgreetings "congregate/worker/greetings"
 	"congregate/worker/ledger"
 )
@@ -94,7 +96,8 @@ func run(log *slog.Logger) error {
 	defer jobsClient.Close()
 	deps := worker.Deps{Ledger: ledger.New(g), Senders: senders, Tenants: tenants, ChurchURL: cfg.ChurchURL,
 		Control: g, LinkSecret: []byte(cfg.LinkSecret), Delivery: tuning,
-		Greetings: greetingsHandler(g, tenants, jobsClient, log), Credits: creditsHandler(cfg, g, tenants, jobsClient)}
+		Greetings: greetingsHandler(g, tenants, jobsClient, log), Credits: creditsHandler(cfg, g, tenants, jobsClient),
+		Billing: billingHandler(cfg, g, tenants, churches, log)}
 	mux := worker.NewMux(deps, churches, log)
 	if err := srv.Start(mux); err != nil {
 		return err
@@ -108,6 +111,14 @@ func run(log *slog.Logger) error {
 		return err
 	}
 	if _, err := scheduler.Register("0 * * * *", tick); err != nil {
+		return err
+	}
+	// Billing's lock-down tick, every hour at a quarter past (Unique: one per hour).
+	lockTick, err := jobs.NewBillingLockdownTickTask()
+	if err != nil {
+		return err
+	}
+	if _, err := scheduler.Register("15 * * * *", lockTick); err != nil {
 		return err
 	}
 	if err := scheduler.Start(); err != nil {
@@ -203,4 +214,13 @@ func greetingsHandler(control *gorm.DB, tenants *db.Tenants, client *jobs.Client
 		Settings: greetings.MessagesSettings{}, Jobs: client}
 	return &wgreetings.Handler{Control: control, Jobs: client, Log: log,
 		Runner: &greetings.Runner{Tenants: tenants, People: directory.Directory{}, Send: greetings.MessagesSender(svc), Log: log}}
+}
+
+// billingHandler runs billing's tasks: Stripe (STRIPE_*) and the platform's grace from the
+// configuration, every package's Stripe event handlers registered.
+func billingHandler(cfg config.Config, control *gorm.DB, tenants *db.Tenants, churches *tenancy.Resolver, log *slog.Logger) *wbilling.Handler {
+	s := billing.New(cfg, control, tenants)
+	s.Changed = churches.Forget
+	wbilling.Register(s)
+	return &wbilling.Handler{S: s, Log: log}
 }
