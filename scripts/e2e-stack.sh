@@ -44,6 +44,12 @@ rm -f "$OUTBOX_FILE"
 # Tasks a killed earlier run left queued would otherwise reach this run's worker.
 if command -v redis-cli >/dev/null && [ -z "${E2E_REDIS_URL:-}" ]; then redis-cli -n "$redis_db" FLUSHDB >/dev/null || true; fi
 psql "postgres://postgres@127.0.0.1:5432/postgres" -qc "CREATE DATABASE \"${db}\""
+mkdir -p "$state/logs"
+# Stripe: stripe-mock behind the test-card layer on BASE+20 (unless STRIPE_SECRET_KEY is set) and
+# this run's webhook secret, written to the env file for e2e/support/stack.ts (stripeWebhookSecret).
+export STRIPE_MOCK_ADDR=127.0.0.1:$((base + 20))
+source scripts/stripe-dev.sh
+stripe_dev "$state/logs"
 bin/ops migrate >/dev/null 2>&1
 bin/ops seed-demo --people 60 >/dev/null
 # Message credits for the communications pages (e2e communications.spec.ts sends and is refused beyond them).
@@ -52,9 +58,8 @@ bin/ops provision --short suspended --name "Suspended Fellowship" --email office
 bin/ops user create --church suspended --first Sam --last Locked --email admin@suspended.test --password 'Grace@2026!' --role "Super Admin" >/dev/null
 bin/ops lockdown --church suspended --account=true --hide=false
 
-env | grep -E '^(DATABASE_URL|REDIS_URL|REDIS_KEY_PREFIX|BASE_DOMAIN|PUBLIC_PORT|OUTBOX_FILE)=' > "$state/env"
+env | grep -E '^(DATABASE_URL|REDIS_URL|REDIS_KEY_PREFIX|BASE_DOMAIN|PUBLIC_PORT|OUTBOX_FILE|STRIPE_API_BASE|STRIPE_WEBHOOK_SECRET)=' > "$state/env"
 
-mkdir -p "$state/logs"
 bin/controlplane >"$state/logs/controlplane.log" 2>&1 & pids+=($!)
 bin/tenantapi >"$state/logs/tenantapi.log" 2>&1 & pids+=($!)
 bin/worker >"$state/logs/worker.log" 2>&1 & pids+=($!)

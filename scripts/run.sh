@@ -15,12 +15,18 @@ export TENANTAPI_URL="${TENANTAPI_URL:-http://127.0.0.1${TENANTAPI_ADDR}}"
 
 scripts/services.sh
 scripts/createdb.sh "$DATABASE_URL"
-bin/ops migrate
-bin/ops seed-demo --people "${DEMO_PEOPLE:-300}"
 
 mkdir -p .data/logs
 pids=()
 trap 'kill "${pids[@]}" 2>/dev/null; wait 2>/dev/null' EXIT INT TERM
+# Stripe: stripe-mock behind the test-card layer unless STRIPE_SECRET_KEY is set; a webhook
+# secret per run (.data/stripe-webhook-secret) for signing events by hand.
+source scripts/stripe-dev.sh
+stripe_dev .data/logs
+echo "$STRIPE_WEBHOOK_SECRET" > .data/stripe-webhook-secret
+
+bin/ops migrate
+bin/ops seed-demo --people "${DEMO_PEOPLE:-300}"
 bin/controlplane >.data/logs/controlplane.log 2>&1 & pids+=($!)
 bin/tenantapi >.data/logs/tenantapi.log 2>&1 & pids+=($!)
 bin/worker >.data/logs/worker.log 2>&1 & pids+=($!)
@@ -44,6 +50,9 @@ Congregate is running (logs in .data/logs/, Ctrl-C stops everything).
     secure@grace.demo     Super Admin with two-factor by e-mail (code in the outbox)
 
   One-time sign-in link for support:  bin/ops login-token --church grace --email admin@grace.demo
+  Billing: Stripe at ${STRIPE_API_BASE:-api.stripe.com} (test cards: pm_card_visa, pm_card_chargeDeclined, ...);
+    webhook POST http://onboarding.localhost:${CONTROLPLANE_ADDR#:}/api/webhooks/stripe signed with .data/stripe-webhook-secret
+    bin/ops billing show --church grace
 MSG
 wait -n "${pids[@]}"
 echo "a service stopped; see .data/logs/" >&2

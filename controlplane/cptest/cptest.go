@@ -19,6 +19,7 @@ import (
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
+	"congregate/internal/platform/payments/paymentstest"
 	"congregate/internal/platform/storage"
 	"congregate/internal/testutil"
 )
@@ -59,6 +60,7 @@ func New(t testing.TB) *Env {
 	cfg.OnboardingHosts = []string{"onboarding.localhost", "onboarding-test.localhost"}
 	cfg.BaseDomain, cfg.PublicScheme, cfg.PublicPort = "localhost", "http", "8081"
 	cfg.OnboardingDir = t.TempDir()
+	cfg.StripeWebhookSecret = paymentstest.WebhookSecret
 	dir := t.TempDir()
 	tenants, err := db.TenantsFromConfig(cfg, database.Gorm)
 	if err != nil {

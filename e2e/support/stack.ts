@@ -1,6 +1,8 @@
 // Access to the e2e stack started by scripts/e2e-stack.sh: its env file, the operator CLI and
 // the worker's outbox (JSON lines, docs/api.md "Development outbox").
 import { execFileSync } from 'node:child_process'
+import { createHmac, randomBytes } from 'node:crypto'
+import { request } from 'node:http'
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
@@ -134,4 +136,67 @@ export const RESET_LINK = /https?:\/\/[^\s"'<>]+\/reset_(?:password|pin)\?t=[^\s
 /** Every message the stack's outbox holds now. */
 export function outboxMessages(): OutboxMessage[] {
   return readOutbox()
+}
+
+/** This run's STRIPE_WEBHOOK_SECRET (scripts/e2e-stack.sh writes it to the stack's env file). */
+export function stripeWebhookSecret(): string {
+  const secret = stackEnv().STRIPE_WEBHOOK_SECRET ?? process.env.STRIPE_WEBHOOK_SECRET
+  if (!secret) throw new Error(`no STRIPE_WEBHOOK_SECRET in ${envFile}: is scripts/e2e-stack.sh running?`)
+  return secret
+}
+
+/** The Stripe-Signature header Stripe sends for payload (t=…,v1=HMAC-SHA256 of "t.payload"). */
+export function stripeSignature(payload: string, secret = stripeWebhookSecret(), at = new Date()): string {
+  const t = Math.floor(at.getTime() / 1000)
+  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex')}`
+}
+
+/** The Stripe customer id of a church (bin/ops billing show), e.g. to address an event to it. */
+export function stripeCustomer(church: string): string {
+  const m = /customer\s+(cus_\S+)/.exec(ops(['billing', 'show', '--church', church]))
+  if (!m) throw new Error(`church ${church} has no Stripe customer (bin/ops billing setup --church ${church})`)
+  return m[1]!
+}
+
+export interface StripeEventResult {
+  id: string
+  status: number
+  body: string
+}
+
+/**
+ * Posts a signed Stripe event to the control plane's webhook (POST /api/webhooks/stripe on the
+ * onboarding host), as Stripe would: `object` is the event's data.object (an invoice needs its id
+ * and `customer`, e.g. stripeCustomer('grace')). The worker applies it a moment later (billing:event).
+ * `created` orders events (older ones never overwrite newer state); `signedAt` lets a test send a
+ * stale signature.
+ */
+export async function postStripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  opts: { id?: string; created?: Date; signedAt?: Date; secret?: string } = {},
+): Promise<StripeEventResult> {
+  const id = opts.id ?? `evt_e2e_${randomBytes(8).toString('hex')}`
+  const created = Math.floor((opts.created ?? new Date()).getTime() / 1000)
+  const payload = JSON.stringify({ id, object: 'event', type, created, api_version: '2023-10-16', livemode: false, pending_webhooks: 1, data: { object } })
+  const signature = stripeSignature(payload, opts.secret ?? stripeWebhookSecret(), opts.signedAt ?? new Date())
+  return await new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: portBase,
+        path: '/api/webhooks/stripe',
+        method: 'POST',
+        headers: { Host: `onboarding.localhost:${portBase}`, 'Content-Type': 'application/json', 'Stripe-Signature': signature, 'Content-Length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (c: string) => (body += c))
+        res.on('end', () => resolve({ id, status: res.statusCode ?? 0, body }))
+      },
+    )
+    req.on('error', reject)
+    req.end(payload)
+  })
 }

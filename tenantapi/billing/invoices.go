@@ -96,7 +96,7 @@ func (s *Service) Invoice(ctx context.Context, id int64) (Invoice, error) {
 }
 
 // Pay pays an open invoice of the church in ctx with a card on file (its default card when cardID
-// is nil) through Stripe, with the idempotency key invoice-pay:<church>:<invoice>:<attempt>: a
+// is nil) through Stripe, with the idempotency key invoice-pay:<church>:<in_…>:<attempt>: a
 // double click is one payment, a new attempt after a decline a new one. A declined card is a 402
 // with the processor's message and makes the church past due; a payment marks the invoice paid,
 // clears past due and lifts the billing lock-down at once. Nothing is written before Stripe answers.
@@ -135,7 +135,7 @@ func (s *Service) Pay(ctx context.Context, invoiceID int64, cardID *int64) (PayR
 	if err != nil {
 		return PayResult{}, err
 	}
-	key := payments.Key("invoice-pay", church.ID, inv.ID, inv.PayAttempts)
+	key := payments.Key("invoice-pay", church.ID, inv.StripeInvoiceID, inv.PayAttempts)
 	paid, err := sc.Invoices.Pay(inv.StripeInvoiceID, &stripe.InvoicePayParams{Params: payments.ParamsCtx(ctx, key),
 		PaymentMethod: stripe.String(pm)})
 	if err == nil && paid.Status != stripe.InvoiceStatusPaid {

@@ -124,3 +124,15 @@ func CustomerOf(ev stripe.Event) string {
 	}
 	return ""
 }
+
+// Mirror writes a Stripe invoice of the church as seen at at, as its events would (the demo
+// church's history; operators' repairs), and settles the church's past-due state.
+func (s *Service) Mirror(ctx context.Context, church *tenancy.Church, inv *stripe.Invoice, at time.Time) error {
+	return s.runFor(ctx, church, func(tx *gorm.DB) error {
+		if _, err := upsertInvoice(tx, mirrorRow(inv, at)); err != nil {
+			return err
+		}
+		_, err := s.settle(ctx, tx, church, false)
+		return err
+	})
+}

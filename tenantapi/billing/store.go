@@ -79,9 +79,9 @@ func markPaymentFailed(tx *gorm.DB, stripeID string, at time.Time) error {
 // firstFailedOwed is the earliest failed payment of an invoice still owed: since when the church
 // is past due (nil: it is not).
 func firstFailedOwed(tx *gorm.DB) (*time.Time, error) {
-	var t *time.Time
-	err := tx.Raw(`SELECT min(payment_failed_at) FROM billing_invoices WHERE status IN ('open', 'uncollectible')`).Scan(&t).Error
-	return t, err
+	var r struct{ Since *time.Time }
+	err := tx.Raw(`SELECT min(payment_failed_at) AS since FROM billing_invoices WHERE status IN ('open', 'uncollectible')`).Scan(&r).Error
+	return r.Since, err
 }
 
 // owed counts the open invoices and what they still owe, in the currency of the newest.

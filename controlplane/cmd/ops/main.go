@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -21,6 +22,7 @@ import (
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
 	"congregate/internal/provisioning"
+	"congregate/tenantapi/billing"
 	"congregate/tenantapi/organization/branding"
 	"congregate/tenantapi/organization/church"
 )
@@ -43,6 +45,9 @@ commands:
   credits balance --church                 the church's message credits
   credits cheque confirm|reject --church --purchase N  a cheque for credits arrived (credits added once) or did not
   greetings run --church                   send the day's birthday and anniversary greetings now (once a year each)
+  billing show  --church                   the church's Stripe customer, subscription, past-due status and grace
+  billing grace --days N [--church]        days of grace after a failed payment before the billing lock-down (all churches without --church)
+  billing setup --church                   create the church's Stripe customer and subscription now (idempotent)
 `
 
 func main() {
@@ -68,7 +73,7 @@ func run(args []string) error {
 		return err
 	}
 	cmd, rest := args[0], args[1:]
-	if (cmd == "user" || cmd == "domain" || cmd == "size" || cmd == "product" || cmd == "credits" || cmd == "greetings") && len(rest) > 0 {
+	if (cmd == "user" || cmd == "domain" || cmd == "size" || cmd == "product" || cmd == "credits" || cmd == "greetings" || cmd == "billing") && len(rest) > 0 {
 		cmd, rest = cmd+" "+rest[0], rest[1:]
 	}
 	switch cmd {
@@ -80,6 +85,8 @@ func run(args []string) error {
 		return chequeCommand(ctx, control, tenants, rest, os.Stdout)
 	case "greetings run":
 		return greetingsCommand(ctx, control, tenants, rest, os.Stdout)
+	case "billing show", "billing grace", "billing setup":
+		return billingCommand(ctx, cfg, control, tenants, cmd, rest, os.Stdout)
 	}
 	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
 	switch cmd {
@@ -118,6 +125,9 @@ func run(args []string) error {
 		}
 		if c, err := provisioning.Find(ctx, control, "grace"); err == nil {
 			fmt.Println("demo church grace already exists")
+			if err := demoBilling(ctx, cfg, control, tenants, c); err != nil {
+				return err
+			}
 			if c.LogoURL == "" { // made before the demo had a logo
 				return brandDemo(ctx, cfg, control, tenants, c)
 			}
@@ -125,7 +135,7 @@ func run(args []string) error {
 		}
 		c, err := provisioning.Provision(ctx, control, provisioning.Spec{ShortName: "grace", FullName: "Grace Community Church",
 			Email: "office@grace.demo", Phone: "+15555550150", Website: "https://grace.example.org",
-			Address: "1200 Hope Avenue, Springfield, IL 62701", Admins: demo.Staff})
+			Address: "1200 Hope Avenue, Springfield, IL 62701", Admins: demo.Staff, Plan: demo.Plan})
 		if err != nil {
 			return err
 		}
@@ -133,6 +143,9 @@ func run(args []string) error {
 			return err
 		}
 		if err := brandDemo(ctx, cfg, control, tenants, c); err != nil {
+			return err
+		}
+		if err := demoBilling(ctx, cfg, control, tenants, c); err != nil {
 			return err
 		}
 		fmt.Printf("provisioned demo church grace at %s with %d people\n", cfg.ChurchURL("grace"), *people+len(demo.Staff))
@@ -273,4 +286,20 @@ func brandDemo(ctx context.Context, cfg config.Config, control *gorm.DB, tenants
 	logos := &branding.Service{Tenants: tenants, Files: files,
 		Rows: &church.Rows{Tenants: tenants, Control: control, Resolver: tenancy.NewResolver(control, cfg.BaseDomain, time.Second)}}
 	return demo.Brand(ctx, logos, c, demo.Staff[0].Email)
+}
+
+// demoBilling gives the demo church its plan (when it was made before it had one), its Stripe
+// customer and subscription and its invoice history (demo.Billing), once.
+func demoBilling(ctx context.Context, cfg config.Config, control *gorm.DB, tenants *db.Tenants, c *tenancy.Church) error {
+	p := demo.Plan
+	products, err := json.Marshal(p.Products)
+	if err != nil {
+		return err
+	}
+	if err := control.Exec(`INSERT INTO control.church_plans (church_id, size_name, size_label, currency, products, price)
+		SELECT ?, ?, ?, ?, ?::jsonb, ? WHERE NOT EXISTS (SELECT 1 FROM control.church_plans WHERE church_id = ?)`,
+		c.ID, p.SizeName, p.SizeLabel, p.Currency, string(products), p.Price, c.ID).Error; err != nil {
+		return err
+	}
+	return demo.Billing(ctx, billing.New(cfg, control, tenants), c, time.Now())
 }
