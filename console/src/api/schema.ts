@@ -260,6 +260,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/billing/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_billing_invoices_id_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_billing_invoices_get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_billing_invoices_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/invoices/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_billing_invoices_pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_billing_summary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/communications/audience/options": {
         parameters: {
             query?: never;
@@ -3817,6 +3897,100 @@ export interface components {
             tokenType?: "password" | "pin";
             userId?: number;
         };
+        "billing.getRequest": {
+            adminUserId?: number;
+            /** Format: int64 */
+            id?: number;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
+        };
+        "billing.Invoice": {
+            /** Format: int64 */
+            amountDueMinor: number;
+            /** Format: int64 */
+            amountPaidMinor: number;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            /** Format: date-time */
+            dueDate: string | null;
+            hostedUrl: string;
+            /** Format: int64 */
+            id: number;
+            lines: components["schemas"]["billing.Line"][] | null;
+            number: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** Format: date-time */
+            periodEnd: string | null;
+            /** Format: date-time */
+            periodStart: string | null;
+            /** @enum {string} */
+            status: "draft" | "open" | "paid" | "void" | "uncollectible";
+        };
+        "billing.Line": {
+            /** Format: int64 */
+            amountMinor: number;
+            description: string;
+        };
+        "billing.listRequest": {
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
+            /** Format: int64 */
+            page?: number;
+            /** Format: int64 */
+            pageSize?: number;
+            /** @enum {string} */
+            status?: "draft" | "open" | "paid" | "void" | "uncollectible";
+            userId?: number;
+        };
+        "billing.payRequest": {
+            adminUserId?: number;
+            /** Format: int64 */
+            cardId?: number | null;
+            /** Format: int64 */
+            invoiceId?: number;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
+        };
+        "billing.PayResult": {
+            invoice: components["schemas"]["billing.Invoice"];
+            unlocked: boolean;
+        };
+        "billing.Plan": {
+            /** Format: int64 */
+            amountMinor: number;
+            currency: string;
+            /** @enum {string} */
+            interval: "month";
+            products: string[] | null;
+            sizeLabel: string;
+        };
+        "billing.Summary": {
+            /** Format: int64 */
+            amountDueMinor: number;
+            currency: string;
+            expiringCards: components["schemas"]["cards.Card"][] | null;
+            /** Format: date-time */
+            graceEndsAt: string | null;
+            lockedDown: boolean;
+            /** Format: int64 */
+            openInvoices: number;
+            /** Format: date-time */
+            pastDueSince: string | null;
+            plan: components["schemas"]["billing.Plan"];
+            /** @enum {string} */
+            status: "active" | "past_due" | "locked";
+        };
+        "billing.summaryRequest": {
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
+        };
         "branding.Asset": {
             contentType: string;
             /** Format: int64 */
@@ -3856,15 +4030,6 @@ export interface components {
         "branding.QRTargets": {
             items: components["schemas"]["branding.QRTarget"][] | null;
         };
-        "cards.AddRequest": {
-            adminUserId?: number;
-            ipAddress?: string;
-            makeDefault?: boolean;
-            orgId?: number;
-            paymentMethodId?: string;
-            setupIntentId?: string;
-            userId?: number;
-        };
         "cards.Card": {
             brand: string;
             createdAt: string;
@@ -3878,14 +4043,6 @@ export interface components {
             id: number;
             isDefault: boolean;
             last4: string;
-        };
-        "cards.IDRequest": {
-            adminUserId?: number;
-            /** Format: int64 */
-            id?: number;
-            ipAddress?: string;
-            orgId?: number;
-            userId?: number;
         };
         "cards.List": {
             items: components["schemas"]["cards.Card"][] | null;
@@ -3901,6 +4058,23 @@ export interface components {
         "cards.TestCard": {
             label: string;
             paymentMethod: string;
+        };
+        "cardsapi.addRequest": {
+            adminUserId?: number;
+            ipAddress?: string;
+            makeDefault?: boolean;
+            orgId?: number;
+            paymentMethodId?: string;
+            setupIntentId?: string;
+            userId?: number;
+        };
+        "cardsapi.idRequest": {
+            adminUserId?: number;
+            /** Format: int64 */
+            id?: number;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
         };
         "celebrations.Celebration": {
             date: string;
@@ -4315,6 +4489,24 @@ export interface components {
             responseData: components["schemas"]["auth.LoginResult"];
             responseMessage: string;
         };
+        "Envelope_billing.Invoice": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["billing.Invoice"];
+            responseMessage: string;
+        };
+        "Envelope_billing.PayResult": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["billing.PayResult"];
+            responseMessage: string;
+        };
+        "Envelope_billing.Summary": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["billing.Summary"];
+            responseMessage: string;
+        };
         "Envelope_branding.QRTargets": {
             /** @example 00 */
             responseCode: string;
@@ -4523,6 +4715,12 @@ export interface components {
             /** @example 00 */
             responseCode: string;
             responseData: components["schemas"]["httpx.Page_audit.Item"];
+            responseMessage: string;
+        };
+        "Envelope_httpx.Page_billing.Invoice": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["httpx.Page_billing.Invoice"];
             responseMessage: string;
         };
         "Envelope_httpx.Page_celebrations.Celebration": {
@@ -5642,6 +5840,18 @@ export interface components {
         };
         "httpx.Page_audit.Item": {
             items: components["schemas"]["audit.Item"][] | null;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+            totalCapped?: boolean;
+            /** Format: int64 */
+            totalPages: number;
+        };
+        "httpx.Page_billing.Invoice": {
+            items: components["schemas"]["billing.Invoice"][] | null;
             /** Format: int64 */
             page: number;
             /** Format: int64 */
@@ -7082,46 +7292,9 @@ export interface components {
             /** Format: int64 */
             thresholdCredits: number;
         };
-        "purchases.AutoRechargeUpdate": {
-            adminUserId?: number;
-            enabled?: boolean;
-            ipAddress?: string;
-            orgId?: number;
-            /** Format: int64 */
-            rechargeCredits?: number;
-            /** Format: int64 */
-            thresholdCredits?: number;
-            userId?: number;
-        };
         "purchases.Bought": {
             account: components["schemas"]["credits.Account"];
             purchase: components["schemas"]["purchases.Purchase"];
-        };
-        "purchases.BuyRequest": {
-            adminUserId?: number;
-            /** Format: int64 */
-            cardId?: number;
-            chequeNumber?: string;
-            /** Format: int64 */
-            credits?: number;
-            ipAddress?: string;
-            /** @enum {string} */
-            method?: "card" | "new_card" | "cheque";
-            orgId?: number;
-            paymentMethodId?: string;
-            requestKey?: string;
-            setupIntentId?: string;
-            userId?: number;
-        };
-        "purchases.PageRequest": {
-            adminUserId?: number;
-            ipAddress?: string;
-            orgId?: number;
-            /** Format: int64 */
-            page?: number;
-            /** Format: int64 */
-            pageSize?: number;
-            userId?: number;
         };
         "purchases.Purchase": {
             /** Format: int64 */
@@ -7153,7 +7326,44 @@ export interface components {
             /** Format: int64 */
             unitPriceMinor: number;
         };
-        "purchases.QuoteRequest": {
+        "purchasesapi.autoRechargeUpdate": {
+            adminUserId?: number;
+            enabled?: boolean;
+            ipAddress?: string;
+            orgId?: number;
+            /** Format: int64 */
+            rechargeCredits?: number;
+            /** Format: int64 */
+            thresholdCredits?: number;
+            userId?: number;
+        };
+        "purchasesapi.buyRequest": {
+            adminUserId?: number;
+            /** Format: int64 */
+            cardId?: number;
+            chequeNumber?: string;
+            /** Format: int64 */
+            credits?: number;
+            ipAddress?: string;
+            /** @enum {string} */
+            method?: "card" | "new_card" | "cheque";
+            orgId?: number;
+            paymentMethodId?: string;
+            requestKey?: string;
+            setupIntentId?: string;
+            userId?: number;
+        };
+        "purchasesapi.pageRequest": {
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
+            /** Format: int64 */
+            page?: number;
+            /** Format: int64 */
+            pageSize?: number;
+            userId?: number;
+        };
+        "purchasesapi.quoteRequest": {
             adminUserId?: number;
             /** Format: int64 */
             credits?: number;
@@ -8538,7 +8748,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["cards.AddRequest"];
+                "application/json": components["schemas"]["cardsapi.addRequest"];
             };
         };
         responses: {
@@ -8625,7 +8835,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["cards.IDRequest"];
+                "application/json": components["schemas"]["cardsapi.idRequest"];
             };
         };
         responses: {
@@ -8799,7 +9009,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["cards.IDRequest"];
+                "application/json": components["schemas"]["cardsapi.idRequest"];
             };
         };
         responses: {
@@ -8897,6 +9107,439 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_cards.Setup"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    get_billing_invoices_id_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_billing_invoices_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["billing.getRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_billing.Invoice"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_billing_invoices_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["billing.listRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_httpx.Page_billing.Invoice"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_billing_invoices_pay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["billing.payRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_billing.PayResult"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_billing_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["billing.summaryRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_billing.Summary"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -12877,7 +13520,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["purchases.AutoRechargeUpdate"];
+                "application/json": components["schemas"]["purchasesapi.autoRechargeUpdate"];
             };
         };
         responses: {
@@ -13051,7 +13694,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["purchases.BuyRequest"];
+                "application/json": components["schemas"]["purchasesapi.buyRequest"];
             };
         };
         responses: {
@@ -13312,7 +13955,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["purchases.PageRequest"];
+                "application/json": components["schemas"]["purchasesapi.pageRequest"];
             };
         };
         responses: {
@@ -13399,7 +14042,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["purchases.QuoteRequest"];
+                "application/json": components["schemas"]["purchasesapi.quoteRequest"];
             };
         };
         responses: {

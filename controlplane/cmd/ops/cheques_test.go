@@ -71,7 +71,7 @@ func TestChequeCommand(t *testing.T) {
 	fails("use credits cheque confirm or credits cheque reject")
 
 	var n, sum int64
-	if err := d.Gorm.Raw(`SELECT count(*), COALESCE(sum(amount), 0) FROM ` + schema["alpha"] + `.credit_ledger WHERE kind = 'purchase' AND idempotency_key = 'cheque:1'`).Row().Scan(&n, &sum); err != nil {
+	if err := d.Gorm.Raw(`SELECT count(*), COALESCE(sum(amount), 0) FROM `+schema["alpha"]+`.credit_ledger WHERE kind = 'purchase' AND idempotency_key = 'cheque:1'`).Row().Scan(&n, &sum); err != nil {
 		t.Fatal(err)
 	}
 	var all, bravo int64
