@@ -197,12 +197,16 @@ test('a locked-down church sees only billing pages, pays the open invoice and is
       .poll(async () => page.evaluate(async () => ((await (await fetch(`/api/org/info?domain=${encodeURIComponent(location.host)}`)).json()) as { responseData: { billingStatus?: { isLockDown?: boolean } } }).responseData.billingStatus?.isLockDown ?? false), { timeout: 30_000 })
       .toBe(true)
 
-    // Every page but the dashboard and billing is closed, with the suspension toast.
+    // Every page but the dashboard and billing is closed, with the suspension toast; the
+    // sidenav offers only those.
     await page.goto('/product/people/listing')
     await expect(toast(page, 'Account is Suspended. Please contact your administrator.')).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`${DASHBOARD}$`))
     await page.goto('/organization/buy-credits')
     await expect(page).toHaveURL(new RegExp(`${DASHBOARD}$`))
+    const sidenav = page.getByRole('complementary', { name: 'Main navigation' })
+    await expect(sidenav.getByRole('link', { name: 'Billing' })).toBeVisible()
+    await expect(sidenav.getByRole('link', { name: 'People' })).toHaveCount(0)
 
     // Billing stays open: the banner says why and offers the payment.
     await page.goto('/billing/invoices')
@@ -226,7 +230,7 @@ test('a locked-down church sees only billing pages, pays the open invoice and is
     await expect(page.getByTestId('billing-status')).toHaveText('Active')
 
     // The org info was fetched again: the rest of the console opens without a reload.
-    await page.getByRole('link', { name: 'People' }).first().click()
+    await sidenav.getByRole('link', { name: 'People' }).click()
     await expect(page).toHaveURL(/\/product\/people\/listing$/)
     await expect(toast(page, 'Account is Suspended')).toHaveCount(0)
   } finally {

@@ -10,13 +10,14 @@ export function OptionCard({ name, value, checked, disabled, onChange, children 
   return (
     <label
       className={cn(
-        'flex cursor-pointer flex-wrap items-center gap-x-3 gap-y-0.5 rounded-xl border px-4 py-3 text-sm transition has-focus-visible:ring-2 has-focus-visible:ring-brand/40',
+        'flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 text-sm transition has-focus-visible:ring-2 has-focus-visible:ring-brand/40',
         checked ? 'border-brand-ink bg-brand/5 dark:bg-brand/15' : 'border-slate-200 hover:border-slate-300 dark:border-neutral-800 dark:hover:border-neutral-700',
         disabled && !checked && 'cursor-not-allowed opacity-60',
       )}
     >
-      <input type="radio" name={name} value={value} checked={checked} disabled={disabled} onChange={onChange} className="h-4 w-4 accent-[var(--brand-primary)] dark:accent-[var(--brand-ink)]" />
-      {children}
+      <input type="radio" name={name} value={value} checked={checked} disabled={disabled} onChange={onChange} className="h-4 w-4 shrink-0 accent-[var(--brand-primary)] dark:accent-[var(--brand-ink)]" />
+      {/* The text wraps beside the radio, never under it. */}
+      <span className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-3 gap-y-0.5">{children}</span>
     </label>
   )
 }

@@ -11,7 +11,7 @@ import { PdfButton } from './PdfButton'
 import { primaryLink } from './links'
 
 /** One invoice: its lines, dates and totals, the PDF, and Pay while it is open. */
-export function InvoiceDialog({ id, canPay, onClose }: { id: number; canPay: boolean; onClose: () => void }) {
+export function InvoiceDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const q = useInvoice(id)
   const inv = q.data
   return (
@@ -29,7 +29,7 @@ export function InvoiceDialog({ id, canPay, onClose }: { id: number; canPay: boo
               </a>
             )}
             <PdfButton invoice={inv} size="md" />
-            {canPay && isPayable(inv.status) && (
+            {isPayable(inv.status) && (
               <Link to={payPath(inv.id)} className={primaryLink}>
                 Pay {formatMoney(inv.amountDueMinor - inv.amountPaidMinor, inv.currency)}
               </Link>

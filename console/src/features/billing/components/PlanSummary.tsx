@@ -12,7 +12,7 @@ const STATUS: Record<BillingStatus, { label: string; tone: 'green' | 'amber' | '
 }
 
 /** The plan, the account's standing and what is due now. */
-export function PlanSummary({ summary, canPay }: { summary: Summary; canPay: boolean }) {
+export function PlanSummary({ summary }: { summary: Summary }) {
   const s = STATUS[summary.status] ?? STATUS.active
   const plan = summary.plan
   return (
@@ -52,7 +52,7 @@ export function PlanSummary({ summary, canPay }: { summary: Summary; canPay: boo
           <span className="text-xs text-slate-500 dark:text-neutral-400">
             {summary.openInvoices === 0 ? 'Nothing to pay.' : summary.openInvoices === 1 ? '1 open invoice.' : `${summary.openInvoices} open invoices.`}
           </span>
-          {canPay && summary.openInvoices > 0 && (
+          {summary.openInvoices > 0 && (
             <Link to={payPath()} className={`${primaryLink} mt-2 self-start`}>
               Make a payment
             </Link>

@@ -30,7 +30,7 @@ export default function InvoicesPage() {
         {(s) => (
           <>
             <StatusBanner summary={s} />
-            <PlanSummary summary={s} canPay />
+            <PlanSummary summary={s} />
           </>
         )}
       </QueryState>
@@ -60,7 +60,7 @@ export default function InvoicesPage() {
               <EmptyState title={status ? 'No invoices with this status' : 'No invoices yet'} message={status ? undefined : 'Your first invoice appears here when your subscription bills.'} />
             ) : (
               <>
-                <InvoiceTable items={data.items} canPay />
+                <InvoiceTable items={data.items} />
                 <div className="px-5 py-3">
                   <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} label="Invoice pages" />
                 </div>
@@ -72,7 +72,6 @@ export default function InvoicesPage() {
       {open && (
         <InvoiceDialog
           id={open}
-          canPay
           onClose={() => {
             const next = new URLSearchParams(params)
             next.delete('invoice')

@@ -109,7 +109,7 @@ function PaymentForm({ invoices, cards }: { invoices: Invoice[]; cards: SavedCar
               {invoices.map((inv) => (
                 <OptionCard key={inv.id} name="invoice" value={String(inv.id)} checked={invoiceId === inv.id} onChange={() => setInvoiceId(inv.id)} disabled={busy}>
                   <span className="font-medium">Invoice {inv.number || `#${inv.id}`}</span>
-                  <span className="text-xs text-slate-500 dark:text-neutral-400">
+                  <span className="text-xs text-slate-600 dark:text-neutral-300">
                     {period(inv)}
                     {inv.dueDate ? ` · due ${formatDate(inv.dueDate)}` : ''}
                   </span>
@@ -126,7 +126,7 @@ function PaymentForm({ invoices, cards }: { invoices: Invoice[]; cards: SavedCar
             {cards.map((c) => (
               <OptionCard key={c.id} name="card" value={String(c.id)} checked={method === String(c.id)} onChange={() => setMethod(String(c.id))} disabled={busy || c.expired}>
                 <span className="font-medium">{cardLabel(c)}</span>
-                <span className="text-xs text-slate-500 dark:text-neutral-400">
+                <span className="text-xs text-slate-600 dark:text-neutral-300">
                   {c.expired ? 'Expired' : `Expires ${formatExpiry(c.expMonth, c.expYear)}`}
                   {c.isDefault ? ' · default' : ''}
                 </span>
@@ -134,7 +134,7 @@ function PaymentForm({ invoices, cards }: { invoices: Invoice[]; cards: SavedCar
             ))}
             <OptionCard name="card" value={NEW_CARD} checked={method === NEW_CARD} onChange={() => setMethod(NEW_CARD)} disabled={busy}>
               <span className="font-medium">A new card</span>
-              <span className="text-xs text-slate-500 dark:text-neutral-400">It is saved on file for next time.</span>
+              <span className="text-xs text-slate-600 dark:text-neutral-300">It is saved on file for next time.</span>
             </OptionCard>
             {method === NEW_CARD && (
               <div className="mt-2 flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-neutral-800">
@@ -156,7 +156,7 @@ function PaymentForm({ invoices, cards }: { invoices: Invoice[]; cards: SavedCar
             <dt className="text-slate-500 dark:text-neutral-400">Invoice</dt>
             <dd>{invoice.number || `#${invoice.id}`}</dd>
           </div>
-          <div className="flex justify-between gap-3">
+          <div className="flex items-baseline justify-between gap-3">
             <dt className="text-slate-500 dark:text-neutral-400">Amount</dt>
             <dd className="text-lg font-bold tabular-nums" data-testid="pay-amount">
               {formatMoney(toPay, invoice.currency)}

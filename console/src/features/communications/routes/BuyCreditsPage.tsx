@@ -116,11 +116,11 @@ function BuyForm({ cards, cardsAllowed }: { cards: SavedCard[]; cardsAllowed: bo
                 control={form.control}
                 name="preset"
                 render={({ field }) => (
-                  <fieldset className="grid grid-cols-5 gap-2 max-[700px]:grid-cols-2" aria-describedby={fieldError(form, 'preset') ? 'preset-error' : undefined}>
+                  <fieldset className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2" aria-describedby={fieldError(form, 'preset') ? 'preset-error' : undefined}>
                     <legend className="sr-only">Number of credits</legend>
                     {[...CREDIT_PRESETS.map(String), 'custom'].map((v) => (
                       <OptionCard key={v} name="preset" value={v} checked={field.value === v} disabled={busy} onChange={() => field.onChange(v)}>
-                        <span className="font-semibold tabular-nums">{v === 'custom' ? 'Other amount' : formatCount(Number(v))}</span>
+                        <span className="font-semibold whitespace-nowrap tabular-nums">{v === 'custom' ? 'Other amount' : formatCount(Number(v))}</span>
                       </OptionCard>
                     ))}
                   </fieldset>
@@ -147,15 +147,15 @@ function BuyForm({ cards, cardsAllowed }: { cards: SavedCard[]; cardsAllowed: bo
                     <legend className="sr-only">Payment method</legend>
                     <OptionCard name="method" value="card" checked={field.value === 'card'} disabled={busy || usable.length === 0} onChange={() => field.onChange('card')}>
                       <span className="font-medium">Card on file</span>
-                      <span className="text-xs text-slate-500 dark:text-neutral-400">{usable.length === 0 ? 'No card on file yet' : usable.length === 1 ? cardLabel(usable[0]!) : `${usable.length} cards`}</span>
+                      <span className="text-xs text-slate-600 dark:text-neutral-300">{usable.length === 0 ? 'No card on file yet' : usable.length === 1 ? cardLabel(usable[0]!) : `${usable.length} cards`}</span>
                     </OptionCard>
                     <OptionCard name="method" value="new_card" checked={field.value === 'new_card'} disabled={busy || !cardsAllowed} onChange={() => field.onChange('new_card')}>
                       <span className="font-medium">New card</span>
-                      <span className="text-xs text-slate-500 dark:text-neutral-400">Saved on file for next time</span>
+                      <span className="text-xs text-slate-600 dark:text-neutral-300">Saved on file for next time</span>
                     </OptionCard>
                     <OptionCard name="method" value="cheque" checked={field.value === 'cheque'} disabled={busy} onChange={() => field.onChange('cheque')}>
                       <span className="font-medium">Cheque</span>
-                      <span className="text-xs text-slate-500 dark:text-neutral-400">Credits are added when it arrives</span>
+                      <span className="text-xs text-slate-600 dark:text-neutral-300">Credits are added when it arrives</span>
                     </OptionCard>
                   </fieldset>
                 )}
@@ -227,7 +227,7 @@ function BuyForm({ cards, cardsAllowed }: { cards: SavedCard[]; cardsAllowed: bo
 
 function Row({ label, value, testId, strong }: { label: string; value: string; testId?: string; strong?: boolean }) {
   return (
-    <div className="flex justify-between gap-3">
+    <div className="flex items-baseline justify-between gap-3">
       <dt className="text-slate-500 dark:text-neutral-400">{label}</dt>
       <dd className={strong ? 'text-lg font-bold tabular-nums' : 'tabular-nums'} data-testid={testId}>
         {value}
