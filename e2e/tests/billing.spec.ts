@@ -64,8 +64,9 @@ test('adds a card, buys credits with it: the balance and the purchases change on
   await expect(page.getByTestId('plan-price')).toContainText('$149.00')
   const rows = page.getByTestId('invoice-row')
   await expect(rows.first()).toBeVisible()
-  await expect(rows.filter({ hasText: 'Paid' }).first()).toContainText('$149.00')
-  await rows.filter({ hasText: 'Paid' }).first().getByRole('link', { name: /^View invoice/ }).click()
+  const paid = rows.filter({ hasText: 'Paid' }).filter({ hasText: 'GRACE-' }).first()
+  await expect(paid).toContainText('$149.00')
+  await paid.getByRole('link', { name: /^View invoice/ }).click()
   const detail = page.getByRole('dialog', { name: /^Invoice GRACE-/ })
   await expect(detail.getByText('Congregate Medium plan').first()).toBeVisible()
   await expect(detail.getByRole('button', { name: /Download invoice .* as PDF/ })).toBeVisible()
@@ -83,9 +84,24 @@ test('adds a card, buys credits with it: the balance and the purchases change on
   await expect(page.getByTestId('card-row').filter({ hasText: 'Visa ending in 4242' }).first()).toBeVisible()
   await shoot(page, 'cards')
 
-  // Buy 1,000 credits with it, from the credits page's link.
+  // Auto-recharge on the credits page charges the default card: on, then off again (other specs
+  // spend credits and must not be recharged).
   await page.goto('/organization/credits')
-  await expect(page.getByRole('heading', { name: 'Auto-recharge' })).toBeVisible()
+  const recharge = page.getByRole('form', { name: 'Auto-recharge settings' })
+  await expect(recharge.getByTestId('auto-recharge-card')).toContainText('Visa ending in 4242')
+  await recharge.getByRole('textbox', { name: 'When available credits fall below' }).fill('99')
+  await recharge.getByRole('textbox', { name: 'Buy this many credits' }).fill('50')
+  await recharge.getByRole('button', { name: 'Save auto-recharge' }).click()
+  await expect(recharge.getByText('Recharge 100 to 1,000,000 credits at a time')).toBeVisible()
+  await recharge.getByRole('textbox', { name: 'Buy this many credits' }).fill('1,000')
+  await recharge.getByRole('switch', { name: 'Auto-recharge' }).click()
+  await recharge.getByRole('button', { name: 'Save auto-recharge' }).click()
+  await expect(toast(page, 'Auto-recharge is on')).toContainText('1,000 credits are bought when fewer than 99 are available.')
+  await recharge.getByRole('switch', { name: 'Auto-recharge' }).click()
+  await recharge.getByRole('button', { name: 'Save auto-recharge' }).click()
+  await expect(toast(page, 'Auto-recharge is off')).toBeVisible()
+
+  // Buy 1,000 credits with it, from the credits page's link.
   await page.getByRole('navigation', { name: 'Credits pages' }).getByRole('link', { name: 'Buy credits' }).click()
   await expect(page).toHaveURL(/\/organization\/buy-credits$/)
   const before = await balance(page)
