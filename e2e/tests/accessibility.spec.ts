@@ -50,7 +50,11 @@ const ORGANIZATION_PAGES = [
   'access&securityaudit',
   'credits',
   'credits/purchase-history',
+  'buy-credits',
 ]
+
+// Billing (features/billing): invoices, make payment and cards on file (generosity), the guide (billing).
+const BILLING_PAGES = ['invoices', 'invoices/makepayment', 'cardsonfile', 'adminguide']
 
 const COMMUNICATIONS_LIST_PAGES = ['contactgroups', 'mediavault', 'smartkeywords', 'donottext-call-email']
 
@@ -263,6 +267,38 @@ for (const size of WIDTHS) {
       await expect(page.getByTestId('quote-recipients')).toHaveText('1')
       await settled(page)
       await expectAccessible(page, { label: 'sms compose (quote)' })
+    })
+
+    test(`console, signed in: billing pages, an invoice and the add-card dialog (${size.name})`, async ({ page }) => {
+      test.setTimeout(120_000)
+      await signInWithToken(page, DEMO_ADMIN)
+      for (const sub of BILLING_PAGES) {
+        await page.goto(`/billing/${sub}`)
+        await settled(page)
+        await expectAccessible(page, { label: `billing ${sub}` })
+      }
+      // Buying credits with each way to pay showing (a new card's test-card select, a cheque).
+      await page.goto('/organization/buy-credits')
+      await settled(page)
+      await page.getByRole('radio', { name: /^New card/ }).check()
+      await expect(page.getByRole('combobox', { name: 'Test card' })).toBeVisible()
+      await expectAccessible(page, { label: 'buy credits (new card)' })
+      await page.getByRole('radio', { name: /^Cheque/ }).check()
+      await page.getByRole('button', { name: /^Buy .*credits$/ }).click()
+      await expect(page.getByText('Enter the cheque number')).toBeVisible()
+      await expectAccessible(page, { label: 'buy credits (errors)' })
+
+      await page.goto('/billing/invoices')
+      await settled(page)
+      const view = page.getByRole('link', { name: /^View invoice/ }).first()
+      await view.click()
+      await expectDialogContract(page, page.getByRole('dialog', { name: /^Invoice / }), { opener: view, label: 'Invoice detail' })
+      await page.goto('/billing/cardsonfile')
+      await settled(page)
+      const add = page.getByRole('button', { name: 'Add card' }).first()
+      await add.click()
+      await expect(page.getByRole('combobox', { name: 'Test card' })).toBeVisible()
+      await expectDialogContract(page, page.getByRole('dialog', { name: 'Add a card' }), { opener: add, label: 'Add a card' })
     })
 
     test(`onboarding: wizard steps, proposal and brochure with their success pages, 404 (${size.name})`, async ({ page }) => {

@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router-dom'
 import { lazy } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { PERMISSION_KEYS } from '@/lib/authorization'
-import { GUARDED_ROUTES, navEntries, preloadPage, type GuardedRoute } from './routes'
+import { GUARDED_ROUTES, navEntries, preloadPage, visibleNav, type GuardedRoute } from './routes'
 
 // Spec §2, written out path by path (concrete values for {id}/{name}) so the table cannot drift.
 const SPEC: Record<string, string[]> = {
@@ -108,13 +108,26 @@ describe('route table', () => {
     // People: every [people] page of spec §2 is built; /product/generosity/otherwaystogive waits for giving.
     const peoplePages = SPEC.people!.filter((p) => p.startsWith('/product/people/'))
     // Organisation: all but merchant account, buy credits and mobile app customisation (later modules).
-    const notYet = ['merchantaccount', 'buy-credits', 'mobileappcustomization'].map((s) => `/organization/${s}`)
+    const notYet = ['merchantaccount', 'mobileappcustomization'].map((s) => `/organization/${s}`)
     const organizationPages = SPEC.organization!.filter((p) => p.startsWith('/organization/') && !p.startsWith('/organization/forms/') && !notYet.includes(p))
     // Communications: the five channels and the guide (the other four pages come in their own branch).
     const communicationsPages = ['sms', 'mms', 'voice', 'emails', 'pushnotifications', 'adminguide'].map((s) => `/product/unified-communication/${s}`)
-    expect(withPage.filter((p) => !p.startsWith('/product/unified-communication/'))).toEqual(['/dashboard/default', ...peoplePages, ...organizationPages])
+    // Billing: its four pages.
+    const billingPages = [...SPEC.generosity!.filter((p) => p.startsWith('/billing/')), ...SPEC.billing!]
+    expect(withPage.filter((p) => !p.startsWith('/product/unified-communication/') && !p.startsWith('/billing/'))).toEqual(['/dashboard/default', ...peoplePages, ...organizationPages])
     expect(withPage.filter((p) => p.startsWith('/product/unified-communication/'))).toEqual(expect.arrayContaining(communicationsPages))
-    expect(navEntries().map((r) => r.path)).toEqual(['/dashboard/default', '/product/people/listing', '/product/unified-communication/sms', '/organization/general'])
+    expect(withPage.filter((p) => p.startsWith('/billing/')).sort()).toEqual(billingPages.sort())
+    expect(navEntries().map((r) => r.path)).toEqual(['/dashboard/default', '/product/people/listing', '/product/unified-communication/sms', '/billing/invoices', '/billing/adminguide', '/organization/general'])
+  })
+
+  it('shows one Billing entry: invoices with the generosity key, else the guide with the billing key', () => {
+    const nav = (keys: string[]) => visibleNav((k) => k === 'open' || keys.includes(k)).map((r) => r.path)
+    expect(nav(['generosity', 'billing'])).toContain('/billing/invoices')
+    expect(nav(['generosity', 'billing'])).not.toContain('/billing/adminguide')
+    expect(nav(['generosity'])).toContain('/billing/invoices')
+    expect(nav(['billing'])).toContain('/billing/adminguide')
+    expect(nav(['billing'])).not.toContain('/billing/invoices')
+    expect(nav(['people']).some((p) => p.startsWith('/billing/'))).toBe(false)
   })
 })
 

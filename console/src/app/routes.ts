@@ -66,8 +66,9 @@ function peopleRoutes(): GuardedRoute[] {
   }))
 }
 
-// [organization] routes of spec §2 → their pages (features/organization/routes). Merchant account,
-// buy credits (billing) and mobile app customisation belong to later modules: no page yet.
+// [organization] routes of spec §2 → their pages (features/organization/routes; the credits pages,
+// buying included, are features/communications'). Merchant account and mobile app customisation
+// belong to later modules: no page yet.
 const ORGANIZATION_PAGES: [string, PageComponent | null][] = [
   ['general', page(() => import('@/features/organization/routes/GeneralPage'))],
   ['merchantaccount', null],
@@ -81,7 +82,7 @@ const ORGANIZATION_PAGES: [string, PageComponent | null][] = [
   ['leadership&dirservice', page(() => import('@/features/organization/routes/LeadershipPage'))],
   ['qrcodes', page(() => import('@/features/organization/routes/QrCodesPage'))],
   ['credits', page(() => import('@/features/communications/routes/CreditsPage'))],
-  ['buy-credits', null],
+  ['buy-credits', page(() => import('@/features/communications/routes/BuyCreditsPage'))],
   ['credits/purchase-history', page(() => import('@/features/communications/routes/PurchaseHistoryPage'))],
   ['adminguide', page(() => import('@/features/organization/routes/AdminGuidePage'))],
   ['access&securityaudit', page(() => import('@/features/audit/routes/AuditPage'))],
@@ -119,6 +120,17 @@ function communicationsRoutes(): GuardedRoute[] {
     ...(page ? { page } : {}),
     ...(sub === 'sms' ? { nav: { label: 'Communications', icon: 'messages' as const, order: 30 } } : {}),
   }))
+}
+
+// Billing routes of spec §2 → their pages (features/billing/routes).
+function billingRoutes(): GuardedRoute[] {
+  const nav = (order: number) => ({ label: 'Billing', icon: 'billing' as const, order })
+  return [
+    { path: '/billing/invoices', key: 'generosity', page: page(() => import('@/features/billing/routes/InvoicesPage')), nav: nav(80) },
+    { path: '/billing/invoices/makepayment', key: 'generosity', page: page(() => import('@/features/billing/routes/MakePaymentPage')) },
+    { path: '/billing/cardsonfile', key: 'generosity', page: page(() => import('@/features/billing/routes/CardsOnFilePage')) },
+    { path: '/billing/adminguide', key: 'billing', page: page(() => import('@/features/billing/routes/AdminGuidePage')), nav: nav(81) },
+  ]
 }
 
 export const GUARDED_ROUTES: GuardedRoute[] = [
@@ -182,7 +194,9 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     'contributionstatements',
     'adminguide',
   ]),
-  ...at('generosity', ['/billing/invoices', '/billing/invoices/makepayment', '/billing/cardsonfile']),
+  // Billing (features/billing): invoices, make payment and cards on file under generosity (spec
+  // §2), the guide under billing. Both entries are "Billing": a user sees the first they may open.
+  ...billingRoutes(),
 
   ...under('/product/children', 'children', [
     'listing',
@@ -209,7 +223,6 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
 
   ...under('/product/calendar-events', 'calendarEvents', ['eventaddresses', 'listing', 'adminguide', 'registrations']),
 
-  ...at('billing', ['/billing/adminguide']),
 ]
 
 /**
@@ -227,4 +240,17 @@ export function navEntries(routes: GuardedRoute[] = GUARDED_ROUTES) {
   return routes
     .filter((r): r is GuardedRoute & { nav: NonNullable<GuardedRoute['nav']>; page: PageComponent } => !!r.nav && !!r.page)
     .sort((a, b) => a.nav.order - b.nav.order)
+}
+
+/**
+ * The entries a user sees: those whose key they hold, one per label (a module reached through
+ * pages of two keys, such as billing, offers the first its user may open).
+ */
+export function visibleNav(canOpenKey: (key: PermissionKey) => boolean, routes: GuardedRoute[] = GUARDED_ROUTES) {
+  const seen = new Set<string>()
+  return navEntries(routes).filter((r) => {
+    if (!canOpenKey(r.key) || seen.has(r.nav.label)) return false
+    seen.add(r.nav.label)
+    return true
+  })
 }

@@ -36,3 +36,45 @@ export function today(now = new Date()): string {
   const d = String(now.getDate()).padStart(2, '0')
   return `${now.getFullYear()}-${m}-${d}`
 }
+
+const moneyFormats = new Map<string, Intl.NumberFormat>()
+
+function moneyFormat(currency: string): Intl.NumberFormat {
+  // Intl formats any well-formed code it does not know as "ABC 1.00"; a malformed one falls back to USD's shape.
+  const code = /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : 'USD'
+  let f = moneyFormats.get(code)
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', { style: 'currency', currency: code })
+    moneyFormats.set(code, f)
+  }
+  return f
+}
+
+/**
+ * Money the API sends as integer minor units with its ISO 4217 currency (docs/billing-api.md):
+ * 2599 USD → "$25.99", 1500 JPY → "¥1,500" (each currency's own number of decimals).
+ */
+export function formatMoney(minor: number, currency: string): string {
+  const f = moneyFormat(currency)
+  const digits = f.resolvedOptions().maximumFractionDigits ?? 2
+  return f.format(minor / 10 ** digits)
+}
+
+/** 12 / 2027 → "12/27"; the card's expiry as printed on it. */
+export function formatExpiry(month: number, year: number): string {
+  return `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`
+}
+
+/** 12500 → "12,500". */
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-US')
+}
+
+const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+
+/** "Mar 1, 2027"; "" for a missing or bad timestamp. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime()) ? '' : DATE.format(d)
+}

@@ -16,6 +16,7 @@ export const ORG = {
   audit: `${base}/access&securityaudit`,
   credits: `${base}/credits`,
   creditPurchases: `${base}/credits/purchase-history`,
+  buyCredits: `${base}/buy-credits`,
   guide: `${base}/adminguide`,
 } as const
 

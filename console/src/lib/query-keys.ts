@@ -119,4 +119,21 @@ export const creditsKeys = {
   balance: (orgId: number) => ['credits', orgId, 'balance'] as const,
   ledger: (orgId: number, req: unknown) => ['credits', orgId, 'ledger', req] as const,
   purchases: (orgId: number, req: unknown) => ['credits', orgId, 'purchases', req] as const,
+  /** Bought credits (organization/credits/purchases): card, new card, cheque, auto-recharge. */
+  orders: (orgId: number, req: unknown) => ['credits', orgId, 'orders', req] as const,
+  quote: (orgId: number, credits: number) => ['credits', orgId, 'quote', credits] as const,
+  autoRecharge: (orgId: number) => ['credits', orgId, 'auto-recharge'] as const,
+}
+
+// Billing (features/billing, components/payment-cards): the church's subscription, invoices and
+// cards on file. A payment changes the summary, the invoices and possibly the lock-down (the org info).
+export const billingKeys = {
+  all: (orgId: number) => ['billing', orgId] as const,
+  summary: (orgId: number) => ['billing', orgId, 'summary'] as const,
+  invoices: (orgId: number) => ['billing', orgId, 'invoices'] as const,
+  invoiceList: (orgId: number, req: unknown) => ['billing', orgId, 'invoices', 'list', req] as const,
+  invoice: (orgId: number, id: number) => ['billing', orgId, 'invoices', 'one', id] as const,
+  cards: (orgId: number) => ['billing', orgId, 'cards'] as const,
+  /** A SetupIntent for one add-card form; dropped when the form closes (gcTime 0). */
+  cardSetup: (orgId: number) => ['billing', orgId, 'card-setup'] as const,
 }

@@ -36,6 +36,13 @@ export function NavIcon({ name }: { name: Name }) {
           <path d="M8 9h8M8 13h5" />
         </svg>
       )
+    case 'billing':
+      return (
+        <svg {...p}>
+          <rect x="2" y="5" width="20" height="14" rx="2" />
+          <path d="M2 10h20M6 15h4" />
+        </svg>
+      )
     default:
       return (
         <svg {...p}>

@@ -1,17 +1,19 @@
 import { NavLink } from 'react-router-dom'
 import { OrgLogo } from '@/components/ui/OrgLogo'
-import { canOpen } from '@/lib/authorization'
+import { canOpen, isLockDownExempt, isLockedDown } from '@/lib/authorization'
 import { cn } from '@congregate/ui'
 import { useOrg } from '@/lib/org'
 import { useCurrentProfile } from '@/lib/current-profile'
 import { useTheme } from '../theme-provider'
-import { navEntries } from '../routes'
+import { visibleNav } from '../routes'
 import { NavIcon } from './NavIcon'
 
 export function Sidenav({ compact, mobileOpen, onClose, onToggleCompact }: { compact: boolean; mobileOpen: boolean; onClose: () => void; onToggleCompact: () => void }) {
   const org = useOrg()
   const perms = useCurrentProfile().userRolesAndPermissions
-  const items = navEntries().filter((r) => canOpen(perms, r.key))
+  // Locked down (spec §6): only the pages that stay open are offered.
+  const locked = isLockedDown(org)
+  const items = visibleNav((key) => canOpen(perms, key)).filter((r) => !locked || isLockDownExempt(r.path))
   const dark = useTheme().mode === 'darkMode'
 
   return (

@@ -14,7 +14,7 @@ const SECTIONS: Section[] = [
   { to: ORG.leadership, label: 'Leadership' },
   { to: ORG.qrCodes, label: 'QR codes' },
   { to: ORG.audit, label: 'Security audit' },
-  { to: ORG.credits, label: 'Credits', match: [ORG.creditPurchases] },
+  { to: ORG.credits, label: 'Credits', match: [ORG.creditPurchases, ORG.buyCredits] },
   { to: ORG.guide, label: 'Guide' },
 ]
 

@@ -17,6 +17,7 @@ export const COMMS = {
 /** The credits pages live under the organisation (key organization). */
 export const CREDITS = {
   balance: '/organization/credits',
+  buy: '/organization/buy-credits',
   purchaseHistory: '/organization/credits/purchase-history',
 } as const
 
@@ -29,3 +30,6 @@ const CHANNEL_PATH = { sms: COMMS.sms, mms: COMMS.mms, voice: COMMS.voice, email
 export const detailPath = (channel: keyof typeof CHANNEL_PATH, id: number) => `${CHANNEL_PATH[channel]}?id=${id}`
 /** Editing a scheduled one: the channel's page with ?edit=. */
 export const editPath = (channel: keyof typeof CHANNEL_PATH, id: number) => `${CHANNEL_PATH[channel]}?edit=${id}`
+
+/** Cards on file are a billing page (key generosity). */
+export const CARDS_ON_FILE = '/billing/cardsonfile'

@@ -1,5 +1,5 @@
 // The communications API's shapes (docs/communications-api.md), read from the generated schema by path.
-import type { ApiBody, ApiData, ApiItem, Narrow, Page } from '@/api'
+import type { ApiBody, ApiData, ApiItem, Narrow, Page, Sent } from '@/api'
 import type { Channel } from '../lib/channels'
 
 export type { Page }
@@ -62,3 +62,13 @@ export type GreetingTemplate = ApiData<'/api/communications/greetings/templates'
 export type GreetingKind = GreetingTemplate['kind']
 export type GreetingChannel = GreetingTemplate['channel']
 export type Greeting = ApiItem<'/api/communications/greetings/history'>
+
+// Buying credits and auto-recharge (docs/billing-api.md; tenantapi/billing/purchases).
+export type CreditQuote = ApiData<'/api/organization/credits/quote'>
+export type Purchase = ApiItem<'/api/organization/credits/purchases'>
+export type PurchaseStatus = Purchase['status']
+export type BuyResult = ApiData<'/api/organization/credits/buy'>
+/** The buy body as the console sends it: the amount, the method and the submission's key always. */
+export type BuyBody = Sent<ApiBody<'/api/organization/credits/buy'>, 'credits' | 'method' | 'requestKey'>
+export type AutoRecharge = ApiData<'/api/organization/credits/auto-recharge'>
+export type AutoRechargeBody = Sent<ApiBody<'/api/organization/credits/auto-recharge/update'>, 'enabled' | 'thresholdCredits' | 'rechargeCredits'>

@@ -58,15 +58,18 @@ export function LedgerTable({ items, label, reserved = true }: { items: Entry[];
   )
 }
 
-export function CreditsLinks({ current }: { current: 'ledger' | 'purchases' }) {
+export function CreditsLinks({ current }: { current: 'ledger' | 'purchases' | 'buy' }) {
   const cls = (on: boolean) => cn('text-sm font-medium hover:underline', on ? 'text-slate-900 dark:text-white' : 'text-brand-ink')
   return (
-    <nav aria-label="Credits pages" className="flex gap-4">
+    <nav aria-label="Credits pages" className="flex flex-wrap gap-x-4 gap-y-1">
       <Link to="/organization/credits" className={cls(current === 'ledger')} aria-current={current === 'ledger' ? 'page' : undefined}>
         Balance and ledger
       </Link>
       <Link to="/organization/credits/purchase-history" className={cls(current === 'purchases')} aria-current={current === 'purchases' ? 'page' : undefined}>
         Purchase history
+      </Link>
+      <Link to="/organization/buy-credits" className={cls(current === 'buy')} aria-current={current === 'buy' ? 'page' : undefined}>
+        Buy credits
       </Link>
     </nav>
   )

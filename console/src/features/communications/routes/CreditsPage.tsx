@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import { Card, CardHeader, EmptyState } from '@/components/ui/Card'
+import { lazy, Suspense, useState } from 'react'
+import { Card, CardHeader, EmptyState, Skeleton } from '@/components/ui/Card'
 import { OrgShell } from '@/components/org-shell/OrgShell'
 import { Pagination } from '@/components/ui/Pagination'
 import { QueryState } from '@/components/ui/QueryState'
@@ -8,6 +8,9 @@ import { useCreditLedger } from '../api/credits'
 import type { EntryKind } from '../api/types'
 import { CreditsSummary } from '../components/CreditsSummary'
 import { CreditsLinks, ENTRY_KINDS, LedgerTable } from '../components/LedgerTable'
+
+// The auto-recharge form (react-hook-form and zod) arrives after the balance and the ledger.
+const AutoRechargePanel = lazy(() => import('../components/AutoRechargePanel').then((m) => ({ default: m.AutoRechargePanel })))
 
 const PAGE_SIZE = 20
 
@@ -18,6 +21,9 @@ export default function CreditsPage() {
   return (
     <OrgShell title="Message credits" description="Credits pay for SMS (1 a segment), MMS (3), voice (2 a started minute) and e-mail (1) per recipient. Push notifications are free." actions={<CreditsLinks current="ledger" />}>
       <CreditsSummary />
+      <Suspense fallback={<Skeleton className="h-64" />}>
+        <AutoRechargePanel />
+      </Suspense>
       <Card>
         <CardHeader
           title="Ledger"
