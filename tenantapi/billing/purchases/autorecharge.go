@@ -113,9 +113,16 @@ func Hook(enq jobs.AutoRechargeEnqueuer) func(tx *gorm.DB, a credits.Account) {
 func (s *Service) RunAutoRecharge(ctx context.Context, p jobs.AutoRecharge) error {
 	church := tenancy.FromContext(ctx)
 	key := fmt.Sprintf("auto-recharge:%d:%d", church.ID, p.Generation)
+	// The currency comes from the control schema: read before the transaction, which must not wait
+	// for a second connection while it holds the settings' lock (runs waiting on that lock hold
+	// the pool's other connections).
+	cur, err := s.currency(ctx, church)
+	if err != nil {
+		return err
+	}
 	var pr *purchaseRow
 	var pm string
-	err := s.Tenants.RunFor(ctx, church, func(tx *gorm.DB) error {
+	err = s.Tenants.RunFor(ctx, church, func(tx *gorm.DB) error {
 		st, err := lockSettings(tx)
 		if err != nil {
 			return err
@@ -139,10 +146,6 @@ func (s *Service) RunAutoRecharge(ctx context.Context, p jobs.AutoRecharge) erro
 		}
 		c, err := cards.Default(tx, s.Clock.Now())
 		if err != nil || c == nil {
-			return err
-		}
-		cur, err := s.currency(ctx, church)
-		if err != nil {
 			return err
 		}
 		id, err := insertPurchase(tx, newPurchase{RequestKey: key, Credits: st.RechargeCredits, AmountMinor: st.RechargeCredits * s.price(),
