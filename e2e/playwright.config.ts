@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url'
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 // E2E_PORT_BASE runs the suite beside another one: controlplane on it, tenantapi on it + 1.
 const portBase = Number(process.env.E2E_PORT_BASE ?? 18080)
-// One stack per worker (E2E_STACKS, default 2): worker k uses the stack on portBase + 100·k
+// One stack per worker (E2E_STACKS, default 1: on 2 cores a second worker made no run faster): worker k uses the stack on portBase + 100·k
 // (e2e/support/stack.ts reads TEST_PARALLEL_INDEX), so workers share no database, outbox or
 // rate limit and a spec's data never shows up in another worker's pages.
-const stacks = Math.max(1, Number(process.env.E2E_STACKS ?? 2))
+const stacks = Math.max(1, Number(process.env.E2E_STACKS ?? 1))
 const stackBases = Array.from({ length: stacks }, (_, k) => portBase + 100 * k)
 
 // Debian's Chromium: this project never downloads a browser.
