@@ -1,60 +1,26 @@
 package main
 
 import (
-	"bytes"
-	"context"
+	"io"
 	"strings"
 	"testing"
-
-	"congregate/internal/platform/db"
-	"congregate/internal/provisioning"
-	"congregate/internal/testutil"
 )
 
 func TestChequeCommand(t *testing.T) {
-	d := testutil.NewDatabase(t)
-	ctx := context.Background()
-	tenants := db.NewTenants(d.Gorm)
-	schema := map[string]string{}
-	for _, short := range []string{"alpha", "bravo"} {
-		c, err := provisioning.Provision(ctx, d.Gorm, provisioning.Spec{ShortName: short, FullName: short + " Church"})
-		if err != nil {
-			t.Fatal(err)
-		}
-		schema[short] = `"` + c.SchemaName + `"`
-	}
-	exec := func(q string) {
-		t.Helper()
-		if err := d.Gorm.Exec(q).Error; err != nil {
-			t.Fatal(err)
-		}
-	}
+	f := newOpsFixture(t)
+	d, schema := f.d, f.schema
 	// Two cheques and a card purchase in alpha (ids 1, 2, 3), one cheque in bravo (id 1).
 	for _, k := range []string{"c1", "c2"} {
-		exec(`INSERT INTO ` + schema["alpha"] + `.credit_purchases (request_key, credits, amount_minor, currency, method, cheque_number)
+		f.exec(`INSERT INTO ` + schema["alpha"] + `.credit_purchases (request_key, credits, amount_minor, currency, method, cheque_number)
 			VALUES ('` + k + `', 5000, 10000, 'USD', 'cheque', '001234')`)
 	}
-	exec(`INSERT INTO ` + schema["alpha"] + `.credit_purchases (request_key, credits, amount_minor, currency, method) VALUES ('k3', 100, 200, 'USD', 'card')`)
-	exec(`INSERT INTO ` + schema["bravo"] + `.credit_purchases (request_key, credits, amount_minor, currency, method) VALUES ('b1', 700, 1400, 'USD', 'cheque')`)
+	f.exec(`INSERT INTO ` + schema["alpha"] + `.credit_purchases (request_key, credits, amount_minor, currency, method) VALUES ('k3', 100, 200, 'USD', 'card')`)
+	f.exec(`INSERT INTO ` + schema["bravo"] + `.credit_purchases (request_key, credits, amount_minor, currency, method) VALUES ('b1', 700, 1400, 'USD', 'cheque')`)
 
-	run := func(args ...string) (string, error) {
-		var out bytes.Buffer
-		err := chequeCommand(ctx, d.Gorm, tenants, args, &out)
-		return out.String(), err
-	}
-	ok := func(want string, args ...string) {
-		t.Helper()
-		out, err := run(args...)
-		if err != nil || !strings.Contains(out, want) {
-			t.Fatalf("%v: %q %v, want %q", args, out, err, want)
-		}
-	}
-	fails := func(want string, args ...string) {
-		t.Helper()
-		if _, err := run(args...); err == nil || !strings.Contains(err.Error(), want) {
-			t.Fatalf("%v: %v, want %q", args, err, want)
-		}
-	}
+	c := command{t: t, run: func(args []string, out io.Writer) error {
+		return chequeCommand(f.ctx, d.Gorm, f.tenants, args, out)
+	}}
+	ok, fails := c.ok, c.fails
 	ok("alpha: cheque purchase 1 confirmed: 5,000 credits added (key cheque:1); balance 5,000", "confirm", "--church", "alpha", "--purchase", "1")
 	ok("cheque purchase 1 was already confirmed: nothing changed", "confirm", "--church", "alpha", "--purchase", "1")
 	fails("Purchase 1 was succeeded; it cannot be rejected", "reject", "--church", "alpha", "--purchase", "1")

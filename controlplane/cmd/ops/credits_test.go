@@ -1,43 +1,17 @@
 package main
 
 import (
-	"bytes"
-	"context"
+	"io"
 	"strings"
 	"testing"
-
-	"congregate/internal/platform/db"
-	"congregate/internal/provisioning"
-	"congregate/internal/testutil"
 )
 
 func TestCreditsCommand(t *testing.T) {
-	d := testutil.NewDatabase(t)
-	ctx := context.Background()
-	tenants := db.NewTenants(d.Gorm)
-	for _, short := range []string{"alpha", "bravo"} {
-		if _, err := provisioning.Provision(ctx, d.Gorm, provisioning.Spec{ShortName: short, FullName: short + " Church"}); err != nil {
-			t.Fatal(err)
-		}
-	}
-	run := func(args ...string) (string, error) {
-		var out bytes.Buffer
-		err := creditsCommand(ctx, d.Gorm, tenants, "credits "+args[0], args[1:], &out)
-		return out.String(), err
-	}
-	ok := func(want string, args ...string) {
-		t.Helper()
-		out, err := run(args...)
-		if err != nil || !strings.Contains(out, want) {
-			t.Fatalf("%v: %q %v, want %q", args, out, err, want)
-		}
-	}
-	fails := func(want string, args ...string) {
-		t.Helper()
-		if _, err := run(args...); err == nil || !strings.Contains(err.Error(), want) {
-			t.Fatalf("%v: %v, want %q", args, err, want)
-		}
-	}
+	f := newOpsFixture(t)
+	c := command{t: t, run: func(args []string, out io.Writer) error {
+		return creditsCommand(f.ctx, f.d.Gorm, f.tenants, "credits "+args[0], args[1:], out)
+	}}
+	ok, fails := c.ok, c.fails
 
 	ok("alpha: balance 0, reserved 0, available 0", "balance", "--church", "alpha")
 	ok("alpha: granted 250,000 credits", "grant", "--church", "alpha", "--amount", "250,000", "--note", "Launch gift", "--key", "launch")
@@ -59,21 +33,18 @@ func TestCreditsCommand(t *testing.T) {
 	fails("flag provided but not defined", "balance", "--church", "alpha", "--amount", "5")
 
 	// The ledger holds the three grants, kind grant, reference operator; nothing else was written.
-	c, err := provisioning.Find(ctx, d.Gorm, "alpha")
-	if err != nil {
-		t.Fatal(err)
-	}
+	d, alpha := f.d, f.schema["alpha"]
 	var n, sum int64
-	if err := d.Gorm.Raw(`SELECT count(*), sum(amount) FROM "`+c.SchemaName+`".credit_ledger WHERE kind = 'grant' AND reference = 'operator' AND created_by IS NULL`).Row().Scan(&n, &sum); err != nil {
+	if err := d.Gorm.Raw(`SELECT count(*), sum(amount) FROM `+alpha+`.credit_ledger WHERE kind = 'grant' AND reference = 'operator' AND created_by IS NULL`).Row().Scan(&n, &sum); err != nil {
 		t.Fatal(err)
 	}
 	var all int64
-	d.Gorm.Raw(`SELECT count(*) FROM "` + c.SchemaName + `".credit_ledger`).Scan(&all)
+	d.Gorm.Raw(`SELECT count(*) FROM ` + alpha + `.credit_ledger`).Scan(&all)
 	if n != 3 || all != 3 || sum != 1_250_001 {
 		t.Fatalf("ledger: %d grants of %d rows, sum %d", n, all, sum)
 	}
 	var note string
-	d.Gorm.Raw(`SELECT note FROM "` + c.SchemaName + `".credit_ledger WHERE idempotency_key = 'ops:launch'`).Scan(&note)
+	d.Gorm.Raw(`SELECT note FROM ` + alpha + `.credit_ledger WHERE idempotency_key = 'ops:launch'`).Scan(&note)
 	if note != "Launch gift" {
 		t.Fatalf("note %q", note)
 	}
