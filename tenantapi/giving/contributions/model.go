@@ -150,12 +150,12 @@ func checkNote(s string) (string, error) {
 	return s, nil
 }
 
-type idRequest struct {
+type IDRequest struct {
 	httpx.ClientContext
 	ID int64 `json:"id"`
 }
 
-type listRequest struct {
+type ListRequest struct {
 	httpx.ClientContext
 	httpx.Paging
 	From          string `json:"from"`
@@ -170,7 +170,7 @@ type listRequest struct {
 	Search        string `json:"search"`
 }
 
-func (r *listRequest) Validate() error {
+func (r *ListRequest) Validate() error {
 	for _, d := range []*string{&r.From, &r.To} {
 		*d = strings.TrimSpace(*d)
 		if *d != "" && !isDate(*d) {
@@ -198,13 +198,13 @@ var (
 	statuses = map[string]bool{"pending": true, "succeeded": true, "failed": true, "refunded": true, "disputed": true}
 )
 
-type personRequest struct {
+type PersonRequest struct {
 	httpx.ClientContext
 	PersonID int64 `json:"personId"`
 	httpx.Paging
 }
 
-type addRequest struct {
+type AddRequest struct {
 	httpx.ClientContext
 	PersonID     *int64 `json:"personId"`
 	FundID       int64  `json:"fundId"`
@@ -215,7 +215,7 @@ type addRequest struct {
 	Note         string `json:"note"`
 }
 
-func (r *addRequest) Validate() (err error) {
+func (r *AddRequest) Validate() (err error) {
 	if r.Method, r.ChequeNumber, err = CheckMethod(r.Method, r.ChequeNumber); err != nil {
 		return err
 	}
@@ -223,19 +223,19 @@ func (r *addRequest) Validate() (err error) {
 	return err
 }
 
-type changeTypeRequest struct {
+type ChangeTypeRequest struct {
 	httpx.ClientContext
 	ID     int64 `json:"id"`
 	FundID int64 `json:"fundId"`
 }
 
-type voidRequest struct {
+type VoidRequest struct {
 	httpx.ClientContext
 	ID     int64  `json:"id"`
 	Reason string `json:"reason"`
 }
 
-func (r *voidRequest) Validate() error {
+func (r *VoidRequest) Validate() error {
 	r.Reason = strings.TrimSpace(r.Reason)
 	switch {
 	case r.Reason == "":
@@ -246,20 +246,20 @@ func (r *voidRequest) Validate() error {
 	return nil
 }
 
-type batchListRequest struct {
+type BatchListRequest struct {
 	httpx.ClientContext
 	httpx.Paging
 	Status string `json:"status" enum:",open,committed"`
 }
 
-func (r *batchListRequest) Validate() error {
+func (r *BatchListRequest) Validate() error {
 	if r.Status != "" && r.Status != "open" && r.Status != "committed" {
 		return fault.E(fault.Invalid, "Choose a status: open or committed")
 	}
 	return nil
 }
 
-type batchCreateRequest struct {
+type BatchCreateRequest struct {
 	httpx.ClientContext
 	Name          string `json:"name"`
 	BatchDate     string `json:"batchDate"`
@@ -267,7 +267,7 @@ type batchCreateRequest struct {
 	ExpectedCount *int   `json:"expectedCount"`
 }
 
-func (r *batchCreateRequest) Validate() error {
+func (r *BatchCreateRequest) Validate() error {
 	r.Name = strings.TrimSpace(r.Name)
 	switch {
 	case r.Name == "":
@@ -290,20 +290,20 @@ type BatchGift struct {
 	Note         string `json:"note"`
 }
 
-type batchAddRequest struct {
+type BatchAddRequest struct {
 	httpx.ClientContext
 	BatchID int64       `json:"batchId"`
 	Gifts   []BatchGift `json:"gifts"`
 }
 
-func (r *batchAddRequest) Validate() error {
+func (r *BatchAddRequest) Validate() error {
 	if len(r.Gifts) == 0 || len(r.Gifts) > MaxBatchGifts {
 		return fault.E(fault.Invalid, msgGifts)
 	}
 	return nil
 }
 
-type batchUpdateGiftRequest struct {
+type BatchUpdateGiftRequest struct {
 	httpx.ClientContext
 	BatchID        int64  `json:"batchId"`
 	ContributionID int64  `json:"contributionId"`
@@ -315,7 +315,7 @@ type batchUpdateGiftRequest struct {
 	Note           string `json:"note"`
 }
 
-type batchRemoveGiftRequest struct {
+type BatchRemoveGiftRequest struct {
 	httpx.ClientContext
 	BatchID        int64 `json:"batchId"`
 	ContributionID int64 `json:"contributionId"`

@@ -114,7 +114,7 @@ func (f *filter) sql() string {
 	return strings.Join(f.where, " AND ")
 }
 
-func listFilter(r listRequest, searchIDs []int64) filter {
+func listFilter(r ListRequest, searchIDs []int64) filter {
 	var f filter
 	if r.From != "" {
 		f.add("c.received_on >= ?::date", r.From)
@@ -324,4 +324,3 @@ func deleteBatch(tx *gorm.DB, id int64) (int64, error) {
 	}
 	return res.RowsAffected, tx.Exec(`DELETE FROM giving_batches WHERE id = ?`, id).Error
 }
-

@@ -39,7 +39,7 @@ func Currency(tx *gorm.DB) (string, error) {
 	return cur[0], nil
 }
 
-func save(tx *gorm.DB, by *int64, r updateRequest) error {
+func save(tx *gorm.DB, by *int64, r UpdateRequest) error {
 	return tx.Exec(`UPDATE giving_settings SET currency = ?, default_fund_id = ?, statement_intro = ?, statement_legal_text = ?,
 		statement_signatory = ?, give_page_message = ?, bank_transfer_details = ?, text_to_give_keyword = ?,
 		online_giving_enabled = ?, updated_by = ?, updated_at = now() WHERE id = 1`,
