@@ -161,6 +161,7 @@ func seedAlphaForIsolation(e *tt.Env) {
 		`INSERT INTO giving_contributions (person_id, fund_id, amount_minor, currency, method, received_on, note, source, status, batch_id) VALUES (1000001, 1000001, 700, 'USD', 'cash', '2026-01-04', '` + m + ` batch gift', 'batch', 'pending', 1000001)`,
 		`INSERT INTO giving_campaigns (name, fund_id, goal_minor, starts_on, ends_on) VALUES ('` + m + ` campaign', 1000001, 100000, '2026-01-01', '2026-12-31')`,
 		`INSERT INTO giving_pledges (campaign_id, person_id, amount_minor, pledged_on) VALUES (1000001, 1000001, 5000, '2026-01-02')`,
+		`INSERT INTO giving_imports (file_name, file_kind, data, columns) VALUES ('` + m + ` gifts.csv', 'csv', 'Date,Amount', '["Date", "Amount"]')`,
 	}
 	for _, q := range seeds {
 		e.Exec(e.Alpha, q)
