@@ -61,6 +61,7 @@ func Tasks(d Deps) []Task {
 		InChurch(jobs.TypeBillingSetup, d.Billing.HandleSetup),
 		Platform(jobs.TypeBillingLockdownTick, d.Billing.HandleLockdownTick),
 		InChurch(jobs.TypeAutoRecharge, d.Credits.HandleAutoRecharge),
+		InChurch(jobs.TypeGivingImport, wgiving.NewImports(d.Tenants).HandleImport), // issue 14, h-ledger
 		InChurch(jobs.TypeGivingStatements, d.GivingStatements.HandleStatements),
 	}
 }

@@ -3,6 +3,7 @@ package reports
 import (
 	"context"
 	"sort"
+	"strings"
 	"time"
 
 	"gorm.io/gorm"
@@ -290,7 +291,7 @@ func (s *Service) donors(ctx context.Context, tx *gorm.DB, r DonorsRequest, limi
 	for _, x := range rows {
 		d := people[x.PersonID]
 		items = append(items, Donor{PersonID: x.PersonID, Name: d.Name, HouseholdName: d.HouseholdName, EnvelopeID: d.EnvelopeID,
-			Email: d.Email, TotalMinor: x.Total, Count: x.N, FirstGiftOn: day(x.FirstOn), LastGiftOn: day(x.LastOn),
+			Email: strings.ToLower(d.Email), TotalMinor: x.Total, Count: x.N, FirstGiftOn: day(x.FirstOn), LastGiftOn: day(x.LastOn),
 			PreviousTotalMinor: prev[x.PersonID]})
 	}
 	return items, total, nil

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"strings"
 	"sync"
 	"time"
 
@@ -218,7 +219,7 @@ func (s *Service) email(ctx context.Context, church *tenancy.Church, r *runRow) 
 					status[id] = "no_email"
 					continue
 				}
-				ts = append(ts, consent.Target{PersonID: id, Address: d.Email})
+				ts = append(ts, consent.Target{PersonID: id, Address: strings.ToLower(d.Email)})
 			}
 			kept, removed, err := consent.Filter(tx, consent.Email, ts)
 			if err != nil {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"gorm.io/gorm"
@@ -25,6 +26,7 @@ import (
 type People interface {
 	Donors(tx *gorm.DB, ids []int64) (map[int64]directory.Donor, error)
 	Names(tx *gorm.DB, ids []int64) (map[int64]string, error)
+	DonorAddresses(tx *gorm.DB, ids []int64) (map[int64][]string, error)
 }
 
 // Sender sends a communication (messages.Service.Send).
@@ -101,10 +103,14 @@ func statementsOf(tx *gorm.DB, p People, ids []int64, from, to time.Time, cur st
 	if err != nil {
 		return nil, err
 	}
+	addrs, err := p.DonorAddresses(tx, who)
+	if err != nil {
+		return nil, err
+	}
 	for id, st := range out {
 		d := ds[id]
-		st.Person = Donor{ID: id, Name: d.Name, HouseholdName: d.HouseholdName, EnvelopeID: d.EnvelopeID, Email: d.Email,
-			AddressLines: append([]string{}, d.AddressLines...)}
+		st.Person = Donor{ID: id, Name: d.Name, HouseholdName: d.HouseholdName, EnvelopeID: d.EnvelopeID, Email: strings.ToLower(d.Email),
+			AddressLines: append([]string{}, addrs[id]...)}
 	}
 	return out, nil
 }
