@@ -5,6 +5,7 @@
 package contributions
 
 import (
+	"congregate/tenantapi/giving/gifts"
 	"strings"
 	"unicode/utf8"
 
@@ -75,31 +76,8 @@ type Recent struct {
 // Empty answers a delete.
 type Empty struct{}
 
-// Gift is one gift to record (Record): what every source of gifts writes.
-type Gift struct {
-	PersonID              *int64 // nil: anonymous
-	FundID                int64
-	AmountMinor           int64
-	Currency              string // the church's giving currency (settings.Currency)
-	Method                string // cash, cheque, card, bank, other
-	ChequeNumber          string
-	ReceivedOn            string // YYYY-MM-DD
-	Note                  string
-	Source                string // manual, batch, import, online, recurring, text
-	Status                string // pending, succeeded, failed, refunded, disputed ("" is succeeded)
-	BatchID               *int64
-	ImportID              *int64
-	StripePaymentIntentID string // "" for none (stored NULL)
-	CardBrand             string
-	CardLast4             string
-	CreatedBy             *int64
-}
-
 // Messages.
 const (
-	msgMethod         = "Choose a payment method: cash, cheque, card, bank or other"
-	msgCheque         = "Enter the cheque number"
-	msgChequeLong     = "A cheque number must be at most 50 characters"
 	msgNoteLong       = "A note must be at most 1000 characters"
 	msgVoidReason     = "Give a reason for voiding this gift"
 	msgVoidReasonLong = "A reason must be at most 500 characters"
@@ -121,26 +99,6 @@ var (
 	ErrNotFound      = fault.E(fault.NotFound, "Contribution not found")
 	errBatchNotFound = fault.E(fault.NotFound, "Batch not found")
 )
-
-// Methods are the payment methods.
-var Methods = map[string]bool{"cash": true, "cheque": true, "card": true, "bank": true, "other": true}
-
-// CheckMethod normalises and checks a method and its cheque number (required for a cheque).
-func CheckMethod(method, cheque string) (string, string, error) {
-	method, cheque = strings.ToLower(strings.TrimSpace(method)), strings.TrimSpace(cheque)
-	switch {
-	case !Methods[method]:
-		return "", "", fault.E(fault.Invalid, msgMethod)
-	case method == "cheque" && cheque == "":
-		return "", "", fault.E(fault.Invalid, msgCheque)
-	case utf8.RuneCountInString(cheque) > 50 || strings.ContainsRune(cheque, 0):
-		return "", "", fault.E(fault.Invalid, msgChequeLong)
-	}
-	if method != "cheque" {
-		cheque = ""
-	}
-	return method, cheque, nil
-}
 
 func checkNote(s string) (string, error) {
 	s = strings.TrimSpace(s)
@@ -177,8 +135,8 @@ func (r *ListRequest) Validate() error {
 			return fault.E(fault.Invalid, "Enter the date as YYYY-MM-DD")
 		}
 	}
-	if r.Method != "" && !Methods[r.Method] {
-		return fault.E(fault.Invalid, msgMethod)
+	if r.Method != "" && !gifts.Methods[r.Method] {
+		return fault.E(fault.Invalid, gifts.MsgMethod)
 	}
 	if r.Source != "" && !sources[r.Source] {
 		return fault.E(fault.Invalid, "Choose a source: manual, batch, import, online, recurring or text")
@@ -216,7 +174,7 @@ type AddRequest struct {
 }
 
 func (r *AddRequest) Validate() (err error) {
-	if r.Method, r.ChequeNumber, err = CheckMethod(r.Method, r.ChequeNumber); err != nil {
+	if r.Method, r.ChequeNumber, err = gifts.CheckMethod(r.Method, r.ChequeNumber); err != nil {
 		return err
 	}
 	r.Note, err = checkNote(r.Note)

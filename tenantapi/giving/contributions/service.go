@@ -13,6 +13,7 @@ import (
 	"congregate/internal/platform/httpx"
 	"congregate/tenantapi/audit"
 	"congregate/tenantapi/giving/funds"
+	"congregate/tenantapi/giving/gifts"
 	"congregate/tenantapi/giving/ledger"
 	"congregate/tenantapi/giving/money"
 	"congregate/tenantapi/giving/settings"
@@ -403,7 +404,7 @@ func (s *Service) BatchCreate(ctx context.Context, a ledger.Actor, r BatchCreate
 		if err != nil {
 			return err
 		}
-		id, err := InsertBatch(tx, r.Name, date, expected, r.ExpectedCount, "manual", a.ID)
+		id, err := gifts.InsertBatch(tx, r.Name, date, expected, r.ExpectedCount, "manual", a.ID)
 		if err != nil {
 			return err
 		}
@@ -587,7 +588,7 @@ func (s *Service) BatchCommit(ctx context.Context, a ledger.Actor, id int64) (*B
 		if err := Balance(expected, expectedCount, total, n, cur); err != nil {
 			return err
 		}
-		if err := CommitBatch(tx, id, a.ID); err != nil {
+		if err := gifts.CommitBatch(tx, id, a.ID); err != nil {
 			return err
 		}
 		if out, err = s.batch(tx, id); err != nil {

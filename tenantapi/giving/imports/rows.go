@@ -8,7 +8,7 @@ import (
 
 	"congregate/internal/platform/contact"
 	"congregate/internal/platform/fault"
-	"congregate/tenantapi/giving/contributions"
+	"congregate/tenantapi/giving/gifts"
 	"congregate/tenantapi/giving/money"
 	"congregate/tenantapi/people/directory"
 	peopleimports "congregate/tenantapi/people/imports"
@@ -17,7 +17,7 @@ import (
 // row is one data row read with the mapping: its preview and, when good, its gift.
 type row struct {
 	preview PreviewRow
-	gift    contributions.Gift
+	gift    gifts.Gift
 	cells   []string
 }
 
@@ -170,7 +170,7 @@ func read(tx *gorm.DB, rc readContext, t *peopleimports.Table, idx map[string]in
 	out := make([]row, 0, len(t.Rows))
 	for i, r := range t.Rows {
 		p := PreviewRow{Row: r.Number, Errors: []string{}}
-		g := contributions.Gift{Currency: rc.currency, Source: "import", Status: "succeeded"}
+		g := gifts.Gift{Currency: rc.currency, Source: "import", Status: "succeeded"}
 		bad := func(err error) {
 			if fe, ok := err.(*fault.Error); ok {
 				p.Errors = append(p.Errors, fe.Message)
@@ -210,7 +210,7 @@ func read(tx *gorm.DB, rc readContext, t *peopleimports.Table, idx map[string]in
 		if method == "" {
 			method = "other"
 		}
-		if m, cheque, err := contributions.CheckMethod(method, cell(r, "chequeNumber")); err != nil {
+		if m, cheque, err := gifts.CheckMethod(method, cell(r, "chequeNumber")); err != nil {
 			bad(err)
 		} else {
 			g.Method, g.ChequeNumber = m, cheque

@@ -18,10 +18,9 @@ import (
 	"congregate/internal/platform/sheet"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
-	"congregate/tenantapi/giving/contributions"
+	"congregate/tenantapi/giving/gifts"
 	"congregate/tenantapi/giving/ledger"
 	"congregate/tenantapi/giving/money"
-	"congregate/tenantapi/giving/settings"
 	peopleimports "congregate/tenantapi/people/imports"
 )
 
@@ -103,7 +102,7 @@ func (s *Service) readImport(ctx context.Context, tx *gorm.DB, imp *importRow, m
 	if ch, ok := tenancy.Lookup(ctx); ok {
 		rc.country = ch.Country()
 	}
-	if rc.currency, err = settings.Currency(tx); err != nil {
+	if rc.currency, err = gifts.Currency(tx); err != nil {
 		return nil, err
 	}
 	if rc.funds, err = fundKeys(tx); err != nil {
@@ -279,7 +278,7 @@ func (s *Service) Run(ctx context.Context, id int64, final bool) error {
 		if bad > 0 && !imp.SkipBadRows {
 			return fault.E(fault.Conflict, badRowsMessage(bad))
 		}
-		gifts := make([]contributions.Gift, 0, len(rows)-bad)
+		giftRows := make([]gifts.Gift, 0, len(rows)-bad)
 		var total int64
 		var date string
 		for _, r := range rows {
@@ -288,42 +287,42 @@ func (s *Service) Run(ctx context.Context, id int64, final bool) error {
 			}
 			g := r.gift
 			g.ImportID, g.CreatedBy = &id, imp.CreatedBy
-			gifts = append(gifts, g)
+			giftRows = append(giftRows, g)
 			total += g.AmountMinor
 			if g.ReceivedOn > date {
 				date = g.ReceivedOn
 			}
 		}
-		if len(gifts) == 0 {
+		if len(giftRows) == 0 {
 			return fault.E(fault.Conflict, "No row can be imported")
 		}
 		name := "Import " + imp.FileName
 		if len([]rune(name)) > 100 {
 			name = string([]rune(name)[:100])
 		}
-		count := len(gifts)
-		batchID, err := contributions.InsertBatch(tx, name, date, total, &count, "import", imp.CreatedBy)
+		count := len(giftRows)
+		batchID, err := gifts.InsertBatch(tx, name, date, total, &count, "import", imp.CreatedBy)
 		if err != nil {
 			return err
 		}
-		for i := range gifts {
-			gifts[i].BatchID = &batchID
+		for i := range giftRows {
+			giftRows[i].BatchID = &batchID
 		}
-		if _, err := contributions.RecordAll(tx, gifts); err != nil {
+		if _, err := gifts.RecordAll(tx, giftRows); err != nil {
 			return err
 		}
-		if err := contributions.CommitBatch(tx, batchID, imp.CreatedBy); err != nil {
+		if err := gifts.CommitBatch(tx, batchID, imp.CreatedBy); err != nil {
 			return err
 		}
-		if err := finish(tx, id, len(rows), len(gifts), batchID, now); err != nil {
+		if err := finish(tx, id, len(rows), len(giftRows), batchID, now); err != nil {
 			return err
 		}
-		cur, err := settings.Currency(tx)
+		cur, err := gifts.Currency(tx)
 		if err != nil {
 			return err
 		}
 		return audit.Write(tx, ledger.By(imp.CreatedBy).Audit(ledger.EventImport, map[string]any{"importId": id, "fileName": imp.FileName,
-			"batchId": batchID, "imported": len(gifts), "skipped": bad, "total": money.FormatWith(total, cur)}))
+			"batchId": batchID, "imported": len(giftRows), "skipped": bad, "total": money.FormatWith(total, cur)}))
 	})
 	if err == nil {
 		return nil

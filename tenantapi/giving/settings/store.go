@@ -1,6 +1,7 @@
 package settings
 
 import (
+	"congregate/tenantapi/giving/gifts"
 	"gorm.io/gorm"
 )
 
@@ -27,17 +28,8 @@ func load(tx *gorm.DB, lock bool) (*GivingSettings, error) {
 	return &rows[0], nil
 }
 
-// Currency is the church's giving currency: every gift's currency.
-func Currency(tx *gorm.DB) (string, error) {
-	var cur []string
-	if err := tx.Raw(`SELECT currency FROM giving_settings WHERE id = 1`).Scan(&cur).Error; err != nil {
-		return "", err
-	}
-	if len(cur) == 0 {
-		return "USD", nil
-	}
-	return cur[0], nil
-}
+// Currency is the church's giving currency: every gift's currency (gifts.Currency).
+func Currency(tx *gorm.DB) (string, error) { return gifts.Currency(tx) }
 
 func save(tx *gorm.DB, by *int64, r UpdateRequest) error {
 	return tx.Exec(`UPDATE giving_settings SET currency = ?, default_fund_id = ?, statement_intro = ?, statement_legal_text = ?,
