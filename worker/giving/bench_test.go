@@ -249,31 +249,42 @@ func run() error {
 		}
 	}
 
-	// A batch of 500 gifts committed: the batch's pending gifts become counted in one
-	// transaction (the rollup triggers run per gift).
+	// A batch of 500 gifts committed through the ledger's own calls (h-ledger's batches/create,
+	// batches/add, then batches/commit timed: the balance check, the status change and the rollup
+	// triggers per gift, one transaction); the gifts are deleted afterwards, so the fixture stays.
 	var commit time.Duration
-	err = tenants.Run(inChurch, func(tx *gorm.DB) error {
-		var batch int64
-		if err := tx.Raw(`INSERT INTO giving_batches (name, batch_date, expected_total_minor) VALUES ('Bench', CURRENT_DATE, 0) RETURNING id`).Scan(&batch).Error; err != nil {
-			return err
-		}
-		if err := tx.Exec(`INSERT INTO giving_contributions (person_id, fund_id, amount_minor, currency, method, received_on, status, batch_id, source)
-			SELECT 1 + (n * 7919) % ?, 1 + n % 5, 1000 + n, 'USD', 'cash', CURRENT_DATE, 'pending', ?, 'batch' FROM generate_series(1, 500) n`,
-			*donorsN, batch).Error; err != nil {
-			return err
-		}
-		t0 := time.Now()
-		err := tx.Exec(`UPDATE giving_contributions SET status = 'succeeded' WHERE batch_id = ?`, batch).Error
-		if err == nil {
-			err = tx.Exec(`UPDATE giving_batches SET status = 'committed', committed_at = now() WHERE id = ?`, batch).Error
-		}
-		commit = time.Since(t0)
-		if err != nil {
-			return err
-		}
-		return errRollback // leave the fixture as it was
-	})
-	if err != nil && err != errRollback {
+	var batch struct {
+		ID int64 `json:"id"`
+	}
+	var donorIDs []int64
+	if err := tenants.Run(inChurch, func(tx *gorm.DB) error {
+		return tx.Raw(`SELECT person_id FROM giving_donors ORDER BY person_id LIMIT 500`).Scan(&donorIDs).Error
+	}); err != nil {
+		return err
+	}
+	var gifts []map[string]any
+	var totalMinor int64
+	for i := 0; i < 500; i++ {
+		minor := int64(1000 + i)
+		totalMinor += minor
+		gifts = append(gifts, map[string]any{"personId": donorIDs[i%len(donorIDs)], "fundId": 1 + i%5, "method": "cash",
+			"amount": fmt.Sprintf("%d.%02d", minor/100, minor%100)})
+	}
+	expected := fmt.Sprintf("%d.%02d", totalMinor/100, totalMinor%100)
+	if status, err := c.postInto(tok, "/api/generosity/batches/create", map[string]any{"name": "Bench", "batchDate": today, "expectedTotal": expected}, &batch); err != nil || status != 201 {
+		return fmt.Errorf("batches/create: %d %v", status, err)
+	}
+	if status, err := c.post(tok, "/api/generosity/batches/add", map[string]any{"batchId": batch.ID, "gifts": gifts}); err != nil || status != 200 {
+		return fmt.Errorf("batches/add: %d %v", status, err)
+	}
+	t1 := time.Now()
+	if status, err := c.post(tok, "/api/generosity/batches/commit", map[string]any{"id": batch.ID}); err != nil || status != 200 {
+		return fmt.Errorf("batches/commit: %d %v", status, err)
+	}
+	commit = time.Since(t1)
+	if err := tenants.Run(inChurch, func(tx *gorm.DB) error {
+		return tx.Exec(`DELETE FROM giving_contributions WHERE batch_id = ?`, batch.ID).Error
+	}); err != nil {
 		return err
 	}
 
@@ -299,8 +310,6 @@ func run() error {
 	}
 	return report(res, commit, stmtTime, got.Done, setup, church)
 }
-
-var errRollback = fmt.Errorf("rollback")
 
 // seed writes the donors and 5 years of gifts (2% void, 1% of them anonymous), triggers off, then
 // the rollups from the ledger.
@@ -416,7 +425,7 @@ func report(res []*result, commit, stmt time.Duration, statements int, setup map
 	fmt.Fprintf(&b, "\n| work | figure | target |\n|---|---|---|\n")
 	fmt.Fprintf(&b, "| contribution statements of the last full year (%d donors: PDFs in %d workers, stored, ZIP; no e-mail) | %s | ≤ 3 min: %s |\n",
 		statements, runtime.NumCPU(), stmt.Round(time.Millisecond), pass(stmt <= 3*time.Minute))
-	fmt.Fprintf(&b, "| a batch of 500 pending gifts committed (the status change and its rollup triggers, one transaction; the ledger's own commit call adds its balance check) | %s | ≤ 1 s: %s |\n",
+	fmt.Fprintf(&b, "| a batch of 500 gifts committed (`batches/commit` through the HTTP handler: the balance check, the status change and the rollup triggers, one transaction) | %s | ≤ 1 s: %s |\n",
 		ms(commit), pass(commit <= time.Second))
 	b.WriteString("\n| set-up (not a target) | time |\n|---|---|\n")
 	for k, v := range setup {
