@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"html"
 	"io"
 	"runtime"
 	"strings"
@@ -249,6 +250,9 @@ func (s *Service) email(ctx context.Context, church *tenancy.Church, r *runRow) 
 					Subject: "Your contribution statement from {church_name}",
 					Body: "Dear {first_name},\n\nThank you for your generosity. Your contribution statement for " + period +
 						" is ready:\n\n" + link + "\n\nThe link works until " + expires.Format("January 2, 2006") + ".\n\n{church_name}",
+					HTML: `<p>Dear {first_name},</p><p>Thank you for your generosity. Your contribution statement for ` + html.EscapeString(period) +
+						` is ready.</p><p><a href="` + html.EscapeString(link) + `">Open your statement (PDF)</a></p><p>The link works until ` +
+						expires.Format("January 2, 2006") + `.</p><p>{church_name}</p>`,
 					Audience: messages.Audience{PersonIDs: []int64{id}}, IdempotencyKey: EmailKey(r.ID, id)})
 				mu.Lock()
 				defer mu.Unlock()
