@@ -162,6 +162,9 @@ func seedAlphaForIsolation(e *tt.Env) {
 		`INSERT INTO giving_campaigns (name, fund_id, goal_minor, starts_on, ends_on) VALUES ('` + m + ` campaign', 1000001, 100000, '2026-01-01', '2026-12-31')`,
 		`INSERT INTO giving_pledges (campaign_id, person_id, amount_minor, pledged_on) VALUES (1000001, 1000001, 5000, '2026-01-02')`,
 		`INSERT INTO giving_imports (file_name, file_kind, data, columns) VALUES ('` + m + ` gifts.csv', 'csv', 'Date,Amount', '["Date", "Amount"]')`,
+		// Issue 14, h-reports: a statement run (the counted gift above feeds the rollups by trigger) and its file.
+		`INSERT INTO giving_statement_runs (from_on, to_on, status, total, done, zip_key, error) VALUES ('2025-01-01', '2025-12-31', 'done', 1, 1, 'giving/statements/iso.zip', '` + m + ` run')`,
+		`INSERT INTO giving_statement_files (run_id, person_id, storage_key, total_minor) VALUES (1000001, 1000001, 'giving/statements/iso.pdf', 4242)`,
 	}
 	for _, q := range seeds {
 		e.Exec(e.Alpha, q)

@@ -41,6 +41,8 @@ type Deps struct {
 	Billing *wbilling.Handler
 	// Credits buys credits for auto-recharge (built in cmd/worker over the Stripe client).
 	Credits *wbilling.Credits
+	// GivingStatements builds contribution statement runs (built in cmd/worker over the files store).
+	GivingStatements *wgiving.Statements
 }
 
 // Tasks is every task type the worker handles, with its handler: a new kind of task is one line
@@ -60,6 +62,7 @@ func Tasks(d Deps) []Task {
 		Platform(jobs.TypeBillingLockdownTick, d.Billing.HandleLockdownTick),
 		InChurch(jobs.TypeAutoRecharge, d.Credits.HandleAutoRecharge),
 		InChurch(jobs.TypeGivingImport, wgiving.NewImports(d.Tenants).HandleImport), // issue 14, h-ledger
+		InChurch(jobs.TypeGivingStatements, d.GivingStatements.HandleStatements),
 	}
 }
 
