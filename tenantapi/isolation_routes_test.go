@@ -154,6 +154,10 @@ func seedAlphaForIsolation(e *tt.Env) {
 		`INSERT INTO billing_cards (stripe_payment_method_id, brand, last4, exp_month, exp_year, is_default) VALUES ('pm_alphaonly', '` + m + `', '4242', 12, 2030, true)`,
 		`INSERT INTO credit_purchases (request_key, credits, amount_minor, currency, method, card_id, cheque_number) VALUES ('iso', 100, 200, 'USD', 'cheque', 1000001, '` + m + `')`,
 		`INSERT INTO billing_invoices (stripe_invoice_id, number, status, amount_due_minor, lines, stripe_event_at) VALUES ('in_isoalpha', '` + m + ` invoice', 'open', 100, '[{"description": "` + m + ` line", "amountMinor": 100}]', now())`,
+		// issue 14, h-online: a saved card expiring this month, a recurring gift, a give method.
+		`INSERT INTO giving_payment_methods (person_id, stripe_payment_method_id, brand, last4, exp_month, exp_year) VALUES (1000001, 'pm_isoalpha', '` + m + `', '0341', EXTRACT(month FROM now())::int, EXTRACT(year FROM now())::int)`,
+		`INSERT INTO giving_recurring (person_id, fund_id, amount_minor, currency, method, frequency, anchor_day, payment_method_id, next_charge_on, failure_message) VALUES (1000001, 1, 2500, 'USD', 'card', 'monthly', 1, 1000001, current_date + 30, '` + m + `')`,
+		`INSERT INTO giving_give_methods (kind, label, details) VALUES ('bank', 'Bank', '` + m + ` details')`,
 	}
 	for _, q := range seeds {
 		e.Exec(e.Alpha, q)

@@ -45,10 +45,7 @@ func (s *Service) RunRecurring(ctx context.Context) (TickResult, error) {
 }
 
 // dueRow is a due recurring gift with what charging it needs.
-type dueRow struct {
-	recurringRow
-	ChargeOn time.Time
-}
+type dueRow = recurringRow
 
 // ChargeDue charges the church's recurring gifts due today (or due for a retry) off-session, each
 // with the key recurring:<church>:<id>:<date> (a retry adds :<attempt>): a tick killed mid-run and
@@ -127,6 +124,7 @@ func (s *Service) chargeOne(ctx context.Context, sc *payments.Client, c *tenancy
 		}
 		return s.chargeFailed(ctx, c, r, today, f.Message)
 	}
+	recorded := false
 	err = s.runFor(ctx, c, func(tx *gorm.DB) error {
 		var cur recurringRow
 		if err := tx.Raw(`SELECT * FROM giving_recurring WHERE id = ? FOR UPDATE`, r.ID).Scan(&cur).Error; err != nil {
@@ -135,6 +133,7 @@ func (s *Service) chargeOne(ctx context.Context, sc *payments.Client, c *tenancy
 		if cur.Status != "active" || !cur.NextChargeOn.Equal(r.NextChargeOn) || cur.Attempts != r.Attempts {
 			return nil // another run recorded this charge already
 		}
+		recorded = true
 		var brand, last4 string
 		_ = tx.Raw(`SELECT brand, last4 FROM giving_payment_methods WHERE id = ?`, r.PaymentMethodID).Row().Scan(&brand, &last4)
 		id, err := recordGift(tx, giftRecord{PersonID: &r.PersonID, FundID: r.FundID, AmountMinor: r.AmountMinor, Currency: r.Currency,
@@ -154,7 +153,7 @@ func (s *Service) chargeOne(ctx context.Context, sc *payments.Client, c *tenancy
 		return tx.Exec(`UPDATE giving_recurring SET next_charge_on = ?, retry_on = NULL, attempts = 0, last_charged_on = ?,
 			failure_message = '', updated_at = now() WHERE id = ?`, next.Format("2006-01-02"), today.Format("2006-01-02"), r.ID).Error
 	})
-	if err != nil {
+	if err != nil || !recorded {
 		return "", err
 	}
 	return "charged", nil

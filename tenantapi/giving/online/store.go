@@ -152,6 +152,7 @@ type recurringRow struct {
 	StripePM         string `gorm:"column:stripe_pm"`
 	StripeCustomerID string
 	LastChargedOn    *time.Time
+	ChargeOn         time.Time // the date a due gift is charged for (ChargeDue's query)
 }
 
 func insertRecurring(tx *gorm.DB, r recurringRow) (int64, error) {
