@@ -50,4 +50,3 @@ func (a *App) messages() *messages.Service {
 	return &messages.Service{Tenants: a.Tenants, Control: a.Control, People: messagesapi.People{}, Settings: messagesapi.Settings{},
 		Jobs: a.Communications, Files: a.Storage}
 }
-

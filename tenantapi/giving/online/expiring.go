@@ -10,7 +10,6 @@ import (
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/fault"
-	"congregate/internal/platform/httpx"
 )
 
 // expiringWindow is the (year*12+month) range of cards expiring this month or the next months.
@@ -33,21 +32,19 @@ const expiringFrom = `FROM giving_payment_methods m
 
 // ExpiringCards are the saved cards expiring this month or the next months (1–3): every member's
 // for a person with the generosity key, else only the signed-in person's own.
-func (s *Service) ExpiringCards(ctx context.Context, months int, paging httpx.Paging) (httpx.Page[ExpiringCard], error) {
+// limit and offset are the resolved page's (onlineapi resolves httpx.Paging).
+func (s *Service) ExpiringCards(ctx context.Context, months, limit, offset int) ([]ExpiringCard, int64, error) {
 	if months == 0 {
 		months = 1
 	}
 	if months < 1 || months > 3 {
-		return httpx.Page[ExpiringCard]{}, invalid(MsgMonths)
-	}
-	p, err := paging.Resolve(20)
-	if err != nil {
-		return httpx.Page[ExpiringCard]{}, err
+		return nil, 0, invalid(MsgMonths)
 	}
 	all := false
 	if s.CanGive != nil {
+		var err error
 		if all, err = s.CanGive(ctx); err != nil {
-			return httpx.Page[ExpiringCard]{}, err
+			return nil, 0, err
 		}
 	}
 	me := auth.UserFrom(ctx).PersonID
@@ -59,7 +56,7 @@ func (s *Service) ExpiringCards(ctx context.Context, months int, paging httpx.Pa
 	}
 	items := []ExpiringCard{}
 	var total int64
-	err = s.run(ctx, func(tx *gorm.DB) error {
+	err := s.run(ctx, func(tx *gorm.DB) error {
 		if err := tx.Raw(`SELECT count(*) `+where, args...).Scan(&total).Error; err != nil {
 			return err
 		}
@@ -67,7 +64,7 @@ func (s *Service) ExpiringCards(ctx context.Context, months int, paging httpx.Pa
 		if err := tx.Raw(`SELECT m.person_id, m.brand, m.last4, m.exp_month, m.exp_year,
 				(SELECT count(*) FROM giving_recurring r WHERE r.payment_method_id = m.id AND r.status IN ('active', 'failing')) AS recurring_gifts
 			`+where+` ORDER BY m.exp_year, m.exp_month, m.person_id, m.id LIMIT ? OFFSET ?`,
-			append(args, p.PageSize, p.Offset())...).Scan(&rows).Error; err != nil {
+			append(args, limit, offset)...).Scan(&rows).Error; err != nil {
 			return err
 		}
 		ids := make([]int64, 0, len(rows))
@@ -85,7 +82,7 @@ func (s *Service) ExpiringCards(ctx context.Context, months int, paging httpx.Pa
 		}
 		return nil
 	})
-	return httpx.PageOf(items, total, p), err
+	return items, total, err
 }
 
 // Remind asks the chosen people whose cards expire within three months to update their card on

@@ -426,3 +426,25 @@ func today() time.Time {
 	n := time.Now().UTC()
 	return time.Date(n.Year(), n.Month(), n.Day(), 0, 0, 0, 0, time.UTC)
 }
+
+func TestSeedDemo(t *testing.T) {
+	e := tt.New(t)
+	s := e.App.GivingOnline()
+	admin := e.PersonID(e.Alpha, "admin@alpha.test")
+	fin := e.PersonID(e.Alpha, "finance@alpha.test")
+	for i := 0; i < 2; i++ {
+		if err := s.SeedDemo(context.Background(), e.Alpha, "acct_demo_alpha", []int64{admin, fin}, time.Now()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := e.Count(e.Alpha, `SELECT count(*) FROM giving_recurring WHERE status = 'active' AND frequency = 'monthly'`); n != 2 {
+		t.Fatalf("%d recurring gifts, want 2", n)
+	}
+	tok := e.Login(e.Alpha, "admin@alpha.test")
+	if r := e.Post(e.Alpha, "/api/organization/merchant-account", tok, nil); r.D["accountId"] != "acct_demo_alpha" {
+		t.Fatalf("merchant: %+v", r.D)
+	}
+	if ex := e.Post(e.Alpha, "/api/generosity/expiring-cards", tok, map[string]any{}); len(ex.D["items"].([]any)) != 1 {
+		t.Fatalf("expiring: %+v", ex.D)
+	}
+}

@@ -11,7 +11,7 @@ import (
 	"congregate/internal/platform/payments"
 	"congregate/tenantapi/billing"
 	"congregate/tenantapi/communications/messages"
-	"congregate/tenantapi/communications/messages/messagesapi"
+	"congregate/tenantapi/communications/greetings"
 	"congregate/tenantapi/giving/online"
 	wgiving "congregate/worker/giving"
 )
@@ -20,7 +20,7 @@ import (
 // Stripe client, donors' messages through communications, and the connected accounts' webhook
 // handlers registered with billing (wgiving.Register).
 func givingRecurring(cfg config.Config, control *gorm.DB, tenants *db.Tenants, b *billing.Service, enq *jobs.Client, log *slog.Logger) *wgiving.Recurring {
-	msgs := &messages.Service{Tenants: tenants, Control: control, People: messagesapi.People{}, Settings: messagesapi.Settings{}, Jobs: enq}
+	msgs := &messages.Service{Tenants: tenants, Control: control, People: greetings.MessagesPeople{}, Settings: greetings.MessagesSettings{}, Jobs: enq}
 	s := &online.Service{Tenants: tenants, Control: control, ChurchURL: cfg.ChurchURL, People: online.PeopleDirectory{},
 		Sender: &online.MessagesSender{S: msgs}, Stripe: func() *payments.Client { return b.Stripe }}
 	wgiving.Register(s)

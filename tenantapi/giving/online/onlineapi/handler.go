@@ -115,7 +115,12 @@ func (h Handler) OtherWays(c *gin.Context, _ emptyRequest) (online.OtherWays, er
 
 // ExpiringCards is POST /api/generosity/expiring-cards.
 func (h Handler) ExpiringCards(c *gin.Context, req expiringRequest) (httpx.Page[online.ExpiringCard], error) {
-	return h.S.ExpiringCards(c.Request.Context(), req.Months, req.Paging)
+	p, err := req.Paging.Resolve(20)
+	if err != nil {
+		return httpx.Page[online.ExpiringCard]{}, err
+	}
+	items, total, err := h.S.ExpiringCards(c.Request.Context(), req.Months, p.PageSize, p.Offset())
+	return httpx.PageOf(items, total, p), err
 }
 
 // Remind is POST /api/generosity/expiring-cards/remind.
