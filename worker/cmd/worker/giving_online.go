@@ -10,8 +10,8 @@ import (
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/payments"
 	"congregate/tenantapi/billing"
-	"congregate/tenantapi/communications/messages"
 	"congregate/tenantapi/communications/greetings"
+	"congregate/tenantapi/communications/messages"
 	"congregate/tenantapi/giving/online"
 	wgiving "congregate/worker/giving"
 )
