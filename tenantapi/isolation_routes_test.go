@@ -165,6 +165,10 @@ func seedAlphaForIsolation(e *tt.Env) {
 		// Issue 14, h-reports: a statement run (the counted gift above feeds the rollups by trigger) and its file.
 		`INSERT INTO giving_statement_runs (from_on, to_on, status, total, done, zip_key, error) VALUES ('2025-01-01', '2025-12-31', 'done', 1, 1, 'giving/statements/iso.zip', '` + m + ` run')`,
 		`INSERT INTO giving_statement_files (run_id, person_id, storage_key, total_minor) VALUES (1000001, 1000001, 'giving/statements/iso.pdf', 4242)`,
+		// issue 14, h-online: a saved card expiring this month, a recurring gift, a give method.
+		`INSERT INTO giving_payment_methods (person_id, stripe_payment_method_id, brand, last4, exp_month, exp_year) VALUES (1000001, 'pm_isoalpha', '` + m + `', '0341', EXTRACT(month FROM now())::int, EXTRACT(year FROM now())::int)`,
+		`INSERT INTO giving_recurring (person_id, fund_id, amount_minor, currency, method, frequency, anchor_day, payment_method_id, next_charge_on, failure_message) VALUES (1000001, 1, 2500, 'USD', 'card', 'monthly', 1, 1000001, current_date + 30, '` + m + `')`,
+		`INSERT INTO giving_give_methods (kind, label, details) VALUES ('bank', 'Bank', '` + m + ` details')`,
 	}
 	for _, q := range seeds {
 		e.Exec(e.Alpha, q)

@@ -17,7 +17,8 @@ func (a *App) inboundRoutes() []Route {
 	limiter := ratelimit.New(a.Redis, a.Config.KeyPrefix)
 	var rs []Route
 	rs = append(rs, inbound.Routes(inbound.Handler{
-		S:         &inbound.Service{Tenants: a.Tenants, People: directory.Directory{}, LinkSecret: secret},
+		S: &inbound.Service{Tenants: a.Tenants, People: directory.Directory{}, LinkSecret: secret,
+			Keywords: a.GivingOnline().TextToGiveReply}, // issue 14: the text-to-give keyword
 		AuthToken: a.Config.TwilioAuthToken, Scheme: a.Config.PublicScheme, Limiter: limiter})...)
 	rs = append(rs, keywords.Routes(keywords.Handler{S: &keywords.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, media.Routes(media.Handler{S: &media.Service{Tenants: a.Tenants, Files: a.Storage, LinkSecret: secret}, Limiter: limiter})...)

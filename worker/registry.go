@@ -43,6 +43,8 @@ type Deps struct {
 	Credits *wbilling.Credits
 	// GivingStatements builds contribution statement runs (built in cmd/worker over the files store).
 	GivingStatements *wgiving.Statements
+	// GivingRecurring charges due recurring gifts (issue 14, built in cmd/worker; hourly at :30).
+	GivingRecurring *wgiving.Recurring
 }
 
 // Tasks is every task type the worker handles, with its handler: a new kind of task is one line
@@ -63,6 +65,7 @@ func Tasks(d Deps) []Task {
 		InChurch(jobs.TypeAutoRecharge, d.Credits.HandleAutoRecharge),
 		InChurch(jobs.TypeGivingImport, wgiving.NewImports(d.Tenants).HandleImport), // issue 14, h-ledger
 		InChurch(jobs.TypeGivingStatements, d.GivingStatements.HandleStatements),
+		Platform(jobs.TypeGivingRecurringTick, d.GivingRecurring.HandleRecurringTick),
 	}
 }
 

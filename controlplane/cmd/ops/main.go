@@ -308,6 +308,9 @@ func demoBilling(ctx context.Context, cfg config.Config, control *gorm.DB, tenan
 	if err := demo.Billing(ctx, b, c, time.Now()); err != nil {
 		return err
 	}
+	if err := demo.GivingOnline(ctx, control, tenants, c, time.Now()); err != nil { // issue 14: merchant account, recurring gifts
+		return err
+	}
 	b.Cards = cards.ForBilling{}
 	s := purchases.New(tenants, b.Stripe, b.EnsureCustomer, cfg.CreditPriceMinor, nil)
 	s.Currency = b.Currency

@@ -37,6 +37,9 @@ type Service struct {
 	// LinkSecret signs unsubscribe tokens and media URLs (config.Config.LinkSecret).
 	LinkSecret []byte
 	Clock      clock.Clock
+	// Keywords answers words that are not smart keywords (issue 14's text-to-give keyword answers
+	// the giving page's link); nil = none.
+	Keywords func(tx *gorm.DB, church *tenancy.Church, word string) (reply string, ok bool, err error)
 }
 
 // Text is an inbound text as Twilio posts it.
@@ -89,6 +92,11 @@ func (s *Service) Receive(ctx context.Context, m Text) ([]byte, error) {
 				row.Action, row.KeywordID, reply = "keyword", &k.ID, k.Reply
 				if k.ContactGroupID != nil {
 					err = join(tx, *k.ContactGroupID, personID, p, from)
+				}
+			} else if err == nil && s.Keywords != nil {
+				var r string
+				if r, ok, err = s.Keywords(tx, church, word); err == nil && ok {
+					row.Action, reply = "keyword", r
 				}
 			}
 		}
