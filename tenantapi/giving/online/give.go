@@ -13,6 +13,7 @@ import (
 	"congregate/internal/platform/fault"
 	"congregate/internal/platform/payments"
 	"congregate/internal/platform/tenancy"
+	"congregate/tenantapi/giving/money"
 )
 
 // GivePage is the public give page of the Host's church.
@@ -191,7 +192,7 @@ func (s *Service) Submit(ctx context.Context, in GiftInput) (Submitted, error) {
 	if done != nil {
 		return submitted(*done), nil
 	}
-	if g.AmountMinor, err = ParseAmount(in.Amount, st.Currency); err != nil {
+	if g.AmountMinor, err = money.ParseAmount(in.Amount, st.Currency); err != nil {
 		return Submitted{}, err
 	}
 	sc, err := s.stripe()

@@ -4,10 +4,13 @@ import (
 	"time"
 
 	"gorm.io/gorm"
+
+	"congregate/tenantapi/giving/gifts"
+	"congregate/tenantapi/giving/settings"
 )
 
-// settingsRow is the part of giving_settings online giving reads.
-// TODO(h-ledger): read through tenantapi/giving/settings once it lands (it owns the row).
+// settingsRow is the part of the giving settings online giving reads (tenantapi/giving/settings
+// owns the row).
 type settingsRow struct {
 	Currency            string
 	DefaultFundID       *int64
@@ -18,13 +21,13 @@ type settingsRow struct {
 }
 
 func readSettings(tx *gorm.DB) (settingsRow, error) {
-	var s settingsRow
-	err := tx.Raw(`SELECT currency, default_fund_id, give_page_message, bank_transfer_details, text_to_give_keyword,
-		online_giving_enabled FROM giving_settings WHERE id = 1`).Scan(&s).Error
-	if s.Currency == "" {
-		s.Currency, s.OnlineGivingEnabled = "USD", true
+	st, err := settings.Load(tx)
+	if err != nil {
+		return settingsRow{}, err
 	}
-	return s, err
+	return settingsRow{Currency: st.Currency, DefaultFundID: st.DefaultFundID, GivePageMessage: st.GivePageMessage,
+		BankTransferDetails: st.BankTransferDetails, TextToGiveKeyword: st.TextToGiveKeyword,
+		OnlineGivingEnabled: st.OnlineGivingEnabled}, nil
 }
 
 func activeFunds(tx *gorm.DB) ([]FundOption, error) {
@@ -85,22 +88,16 @@ type giftRecord struct {
 	Note            string
 }
 
-// recordGift inserts the gift; the same PaymentIntent again answers the existing row's id.
-// TODO(h-ledger): contributions.Record(tx, Gift) is the one insert every source uses; switch to it
-// once h-ledger's branch lands.
+// recordGift writes the gift through the ledger's one insert (gifts.Record); the same
+// PaymentIntent again answers the existing row's id.
 func recordGift(tx *gorm.DB, g giftRecord) (int64, error) {
 	var id int64
-	err := tx.Raw(`INSERT INTO giving_contributions (person_id, fund_id, amount_minor, currency, method, received_on, source,
-			status, stripe_payment_intent_id, card_brand, card_last4, note)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULLIF(?, ''), ?, ?, ?)
-		ON CONFLICT (stripe_payment_intent_id) DO NOTHING RETURNING id`,
-		g.PersonID, g.FundID, g.AmountMinor, g.Currency, g.Method, g.ReceivedOn.Format("2006-01-02"), g.Source, g.Status,
-		g.PaymentIntentID, g.CardBrand, g.CardLast4, g.Note).Scan(&id).Error
-	if err != nil || id != 0 {
+	if err := tx.Raw(`SELECT id FROM giving_contributions WHERE stripe_payment_intent_id = ?`, g.PaymentIntentID).Scan(&id).Error; err != nil || id != 0 {
 		return id, err
 	}
-	err = tx.Raw(`SELECT id FROM giving_contributions WHERE stripe_payment_intent_id = ?`, g.PaymentIntentID).Scan(&id).Error
-	return id, err
+	return gifts.Record(tx, gifts.Gift{PersonID: g.PersonID, FundID: g.FundID, AmountMinor: g.AmountMinor, Currency: g.Currency,
+		Method: g.Method, ReceivedOn: g.ReceivedOn.Format("2006-01-02"), Note: g.Note, Source: g.Source, Status: g.Status,
+		StripePaymentIntentID: g.PaymentIntentID, CardBrand: g.CardBrand, CardLast4: g.CardLast4})
 }
 
 // savedMethod is a donor's saved payment method.

@@ -48,14 +48,14 @@ func (PeopleDirectory) Reach(tx *gorm.DB, ids []int64) (map[int64]Reach, error) 
 	return out, err
 }
 
-// MessagesSender sends giving's messages through communications' messages.Service with origin
-// staff (a staff member's reminder; a failing recurring gift's notice is sent by the church,
-// actor 0): communications' origins are a CHECK of its table, and a new one is the lead's call.
+// MessagesSender sends giving's messages (a staff member's reminder about an expiring card; a
+// failing recurring gift's notice, sent by the church with actor 0) through communications'
+// messages.Service with origin giving, as the statements' e-mails go.
 type MessagesSender struct{ S *messages.Service }
 
 // Send sends m and answers the communication's id.
 func (g *MessagesSender) Send(ctx context.Context, m Message) (int64, error) {
-	c, err := g.S.Send(ctx, m.Actor, messages.OriginStaff, messages.Compose{Channel: m.Channel, Subject: m.Subject, Body: m.Body,
+	c, err := g.S.Send(ctx, m.Actor, messages.OriginGiving, messages.Compose{Channel: m.Channel, Subject: m.Subject, Body: m.Body,
 		Audience: messages.Audience{PersonIDs: m.PersonIDs}, IdempotencyKey: m.IdempotencyKey})
 	return c.ID, err
 }
