@@ -36,7 +36,8 @@ describe('parseAmount', () => {
 
   it('follows the currency: JPY has no decimals', () => {
     expect(parseAmount('1500', 'JPY')).toEqual({ minor: 1500 })
-    expect(amountProblem('15.5', 'JPY')).toBe('The amount can have at most 0 decimals')
+    // The server's message names two decimals whatever the currency (money.MsgDecimals).
+    expect(amountProblem('15.5', 'JPY')).toBe(AMOUNT_MESSAGES.decimals)
   })
 })
 

@@ -43,7 +43,7 @@ export function parseAmount(typed: string, currency = 'USD'): { minor: number } 
   const whole = m[1] || '0'
   const frac = m[2] ?? ''
   const digits = minorDigits(currency)
-  if (frac.replace(/0+$/, '').length > digits) return { error: digits === 2 ? AMOUNT_MESSAGES.decimals : `The amount can have at most ${digits} decimals` }
+  if (frac.replace(/0+$/, '').length > digits) return { error: AMOUNT_MESSAGES.decimals }
   if (whole.replace(/^0+/, '').length > 9) return { error: AMOUNT_MESSAGES.max }
   const minor = Number(whole) * 10 ** digits + Number((frac + '0'.repeat(digits)).slice(0, digits) || '0')
   if (minor <= 0) return { error: AMOUNT_MESSAGES.positive }
