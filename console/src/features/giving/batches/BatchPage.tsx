@@ -186,7 +186,7 @@ function EntryRow({ batch, amount, onAmount }: { batch: Batch; amount: string; o
                 value={cheque}
                 onChange={(e) => (setCheque(e.target.value), setErrors((x) => ({ ...x, cheque: '' })))}
                 autoComplete="off"
-                maxLength={30}
+                maxLength={50}
                 aria-invalid={!!errors.cheque || undefined}
                 className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm font-normal dark:border-neutral-700 dark:bg-neutral-950"
               />

@@ -77,9 +77,9 @@ function GiftForm({ onSubmit }: { onSubmit: (b: GiftBody) => void }) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Payment method" options={METHODS} error={fieldError(form, 'method')} {...form.register('method')} />
-        {method === 'cheque' && <TextField label="Cheque number" autoComplete="off" maxLength={30} error={fieldError(form, 'chequeNumber')} {...form.register('chequeNumber')} />}
+        {method === 'cheque' && <TextField label="Cheque number" autoComplete="off" maxLength={50} error={fieldError(form, 'chequeNumber')} {...form.register('chequeNumber')} />}
       </div>
-      <TextAreaField label="Note (optional)" rows={2} maxLength={500} error={fieldError(form, 'note')} {...form.register('note')} />
+      <TextAreaField label="Note (optional)" rows={2} maxLength={1000} error={fieldError(form, 'note')} {...form.register('note')} />
     </form>
   )
 }

@@ -9,7 +9,7 @@ export const GIFT_MESSAGES = {
   cheque: 'Enter the cheque number',
   date: 'Enter the date as YYYY-MM-DD',
   future: 'A gift cannot be dated in the future',
-  note: 'A note must be at most 500 characters',
+  note: 'A note must be at most 1000 characters',
 }
 
 const METHOD_VALUES = ['cash', 'cheque', 'card', 'bank', 'other'] as const
@@ -31,7 +31,7 @@ export function giftSchema(currency: string, today: string) {
         .string()
         .refine((s) => /^\d{4}-\d{2}-\d{2}$/.test(s) && s >= '1900-01-01', GIFT_MESSAGES.date)
         .refine((s) => s <= today, GIFT_MESSAGES.future),
-      note: z.string().max(500, GIFT_MESSAGES.note),
+      note: z.string().max(1000, GIFT_MESSAGES.note),
     })
     .superRefine((v, ctx) => {
       if (!v.anonymous && !v.personId) ctx.addIssue({ code: 'custom', path: ['personId'], message: GIFT_MESSAGES.person })
