@@ -97,10 +97,12 @@ function useInvalidateGiving() {
 }
 
 /** A write whose success toasts `done` (or the server's message) and refreshes giving. */
-function useGivingWrite<B, T>(fn: (body: B) => Promise<T>, done?: string | ((r: T, b: B) => string)) {
+/** `inline`: the page shows the failure itself (no toast). */
+function useGivingWrite<B, T>(fn: (body: B) => Promise<T>, done?: string | ((r: T, b: B) => string), inline = false) {
   const refresh = useInvalidateGiving()
   return useMutation({
     mutationFn: fn,
+    meta: inline ? { errorToast: false } : undefined,
     onSuccess: (r, b) => {
       if (done) toast.success(typeof done === 'string' ? done : done(r, b))
       void refresh()
@@ -183,7 +185,8 @@ export const useCreateBatch = () =>
 export const useAddBatchGifts = () => useGivingWrite((b: { batchId: number; gifts: BatchGift[] }) => post<BatchView>(`${G}/batches/add`, b))
 export const useUpdateBatchGift = () => useGivingWrite((b: BatchGift & { batchId: number; contributionId: number }) => post<BatchView>(`${G}/batches/update-gift`, b))
 export const useRemoveBatchGift = () => useGivingWrite((b: { batchId: number; contributionId: number }) => post<BatchView>(`${G}/batches/remove-gift`, b), 'Gift removed')
-export const useCommitBatch = () => useGivingWrite((b: { id: number }) => post<Batch>(`${G}/batches/commit`, b), (x) => `Batch ${x.name} committed`)
+/** An unbalanced batch's refusal shows beside the button (BatchPage). */
+export const useCommitBatch = () => useGivingWrite((b: { id: number }) => post<Batch>(`${G}/batches/commit`, b), (x) => `Batch ${x.name} committed`, true)
 export const useDeleteBatch = () => useGivingWrite((b: { id: number }) => post<object>(`${G}/batches/delete`, b), 'Batch deleted')
 
 // Campaigns and pledges
@@ -272,5 +275,5 @@ export function useMerchantAccount() {
   return useQuery({ queryKey: givingKeys.merchant(orgId), queryFn: () => post<MerchantAccount>(MA) })
 }
 
-export const useConnectMerchant = () => useGivingWrite((b: { accountId: string }) => post<MerchantAccount>(`${MA}/connect`, b), 'Stripe account connected')
+export const useConnectMerchant = () => useGivingWrite((b: { accountId: string }) => post<MerchantAccount>(`${MA}/connect`, b), 'Stripe account connected', true)
 export const useDisconnectMerchant = () => useGivingWrite(() => post<MerchantAccount>(`${MA}/disconnect`), 'Stripe account disconnected')

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { Button, cn } from '@congregate/ui'
 import { MoneyField } from '@/components/MoneyField'
@@ -134,6 +134,11 @@ function EntryRow({ batch, amount, onAmount }: { batch: Batch; amount: string; o
   const [cheque, setCheque] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const personBox = useRef<HTMLDivElement>(null)
+  // After a gift is added the cursor goes back to the giver, once the cleared picker's input is in.
+  const [refocus, setRefocus] = useState(0)
+  useEffect(() => {
+    if (refocus) personBox.current?.querySelector<HTMLInputElement>('input')?.focus()
+  }, [refocus])
   const amountRef = useRef<HTMLInputElement>(null)
   const options = (codes.data?.items ?? []).map((f) => ({ value: String(f.id), label: `${f.name} (${f.code})` }))
   const fund = fundId || (options[0]?.value ?? '')
@@ -154,7 +159,7 @@ function EntryRow({ batch, amount, onAmount }: { batch: Batch; amount: string; o
           setPerson(null)
           onAmount('')
           setCheque('')
-          requestAnimationFrame(() => personBox.current?.querySelector<HTMLInputElement>('input')?.focus())
+          setRefocus((n) => n + 1)
         },
       },
     )
