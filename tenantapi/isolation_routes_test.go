@@ -154,6 +154,13 @@ func seedAlphaForIsolation(e *tt.Env) {
 		`INSERT INTO billing_cards (stripe_payment_method_id, brand, last4, exp_month, exp_year, is_default) VALUES ('pm_alphaonly', '` + m + `', '4242', 12, 2030, true)`,
 		`INSERT INTO credit_purchases (request_key, credits, amount_minor, currency, method, card_id, cheque_number) VALUES ('iso', 100, 200, 'USD', 'cheque', 1000001, '` + m + `')`,
 		`INSERT INTO billing_invoices (stripe_invoice_id, number, status, amount_due_minor, lines, stripe_event_at) VALUES ('in_isoalpha', '` + m + ` invoice', 'open', 100, '[{"description": "` + m + ` line", "amountMinor": 100}]', now())`,
+		// giving, h-ledger (issue 14): a code, an open batch with a pending gift, a counted gift, a campaign and a pledge.
+		`INSERT INTO giving_funds (name, code) VALUES ('` + m + ` fund', 'ALPHAONLY')`,
+		`INSERT INTO giving_batches (name, batch_date, expected_total_minor) VALUES ('` + m + ` batch', '2026-01-04', 700)`,
+		`INSERT INTO giving_contributions (person_id, fund_id, amount_minor, currency, method, received_on, note) VALUES (1000001, 1000001, 500, 'USD', 'cash', '2026-01-04', '` + m + ` gift')`,
+		`INSERT INTO giving_contributions (person_id, fund_id, amount_minor, currency, method, received_on, note, source, status, batch_id) VALUES (1000001, 1000001, 700, 'USD', 'cash', '2026-01-04', '` + m + ` batch gift', 'batch', 'pending', 1000001)`,
+		`INSERT INTO giving_campaigns (name, fund_id, goal_minor, starts_on, ends_on) VALUES ('` + m + ` campaign', 1000001, 100000, '2026-01-01', '2026-12-31')`,
+		`INSERT INTO giving_pledges (campaign_id, person_id, amount_minor, pledged_on) VALUES (1000001, 1000001, 5000, '2026-01-02')`,
 	}
 	for _, q := range seeds {
 		e.Exec(e.Alpha, q)

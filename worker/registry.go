@@ -15,6 +15,7 @@ import (
 	wbilling "congregate/worker/billing"
 	"congregate/worker/communications"
 	"congregate/worker/email"
+	wgiving "congregate/worker/giving"
 	wgreetings "congregate/worker/greetings"
 	"congregate/worker/imports"
 	"congregate/worker/ledger"
@@ -58,6 +59,7 @@ func Tasks(d Deps) []Task {
 		InChurch(jobs.TypeBillingSetup, d.Billing.HandleSetup),
 		Platform(jobs.TypeBillingLockdownTick, d.Billing.HandleLockdownTick),
 		InChurch(jobs.TypeAutoRecharge, d.Credits.HandleAutoRecharge),
+		InChurch(jobs.TypeGivingImport, wgiving.NewImports(d.Tenants).HandleImport), // issue 14, h-ledger
 	}
 }
 
