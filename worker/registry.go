@@ -41,6 +41,8 @@ type Deps struct {
 	Billing *wbilling.Handler
 	// Credits buys credits for auto-recharge (built in cmd/worker over the Stripe client).
 	Credits *wbilling.Credits
+	// GivingRecurring charges due recurring gifts (issue 14, built in cmd/worker; hourly at :30).
+	GivingRecurring *wgiving.Recurring
 }
 
 // Tasks is every task type the worker handles, with its handler: a new kind of task is one line
@@ -60,6 +62,7 @@ func Tasks(d Deps) []Task {
 		Platform(jobs.TypeBillingLockdownTick, d.Billing.HandleLockdownTick),
 		InChurch(jobs.TypeAutoRecharge, d.Credits.HandleAutoRecharge),
 		InChurch(jobs.TypeGivingImport, wgiving.NewImports(d.Tenants).HandleImport), // issue 14, h-ledger
+		Platform(jobs.TypeGivingRecurringTick, d.GivingRecurring.HandleRecurringTick),
 	}
 }
 
