@@ -125,6 +125,25 @@ test('codes, a batch that must balance, an import with bad rows, a void', async 
   await shoot(page, 'batch-committed')
   expect(await fundTotal(page, fund.id)).toEqual({ count: 4, minor: 17500 })
 
+  // Void Ben's cheque: it leaves the fund's total and the list, and shows struck with void.
+  await page.goto('/product/generosity/contributions')
+  await page.getByRole('textbox', { name: 'Search by name, envelope or cheque number' }).fill('1001')
+  const row = page.getByRole('region', { name: 'Contributions', exact: true }).getByRole('row').filter({ hasText: `Ben Giver${stamp}` })
+  await expect(row).toHaveCount(1)
+  await row.getByRole('button', { name: /^Actions for the gift of Ben/ }).click()
+  await page.getByRole('menuitem', { name: 'Void' }).click()
+  const voidDialog = page.getByRole('dialog', { name: 'Void this gift?' })
+  await voidDialog.getByRole('button', { name: 'Void gift' }).click()
+  await expect(voidDialog.getByText('Give a reason for voiding this gift')).toBeVisible()
+  await voidDialog.getByRole('textbox', { name: 'Reason' }).fill('Cheque returned by the bank')
+  await voidDialog.getByRole('button', { name: 'Void gift' }).click()
+  await expect(toast(page, 'Contribution voided')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Contributions', exact: true })).toHaveCount(0)
+  await page.getByRole('checkbox', { name: 'Include void gifts' }).check()
+  await expect(row.getByText('Void')).toBeVisible()
+  await shoot(page, 'contributions-void')
+  expect(await fundTotal(page, fund.id)).toEqual({ count: 3, minor: 7500 })
+
   // Import 50 gifts to the fund by Ada's e-mail; row 10 has an amount that does not read, row 30
   // an unknown code.
   const rows: string[][] = [['Date', 'Amount', 'Code', 'Method', 'Email']]
@@ -160,24 +179,5 @@ test('codes, a batch that must balance, an import with bad rows, a void', async 
   await shoot(page, 'import-done')
   await page.getByRole('link', { name: 'Open the batch' }).click()
   await expect(page.getByRole('heading', { level: 1, name: `Import gifts-${stamp}.csv` })).toBeVisible()
-  expect(await fundTotal(page, fund.id)).toEqual({ count: 52, minor: 17500 + 48 * 1000 })
-
-  // Void Ben's cheque: it leaves the fund's total and the list, and shows struck with void.
-  await page.goto('/product/generosity/contributions')
-  await page.getByRole('textbox', { name: 'Search by name, envelope or cheque number' }).fill('1001')
-  const row = page.getByRole('region', { name: 'Contributions', exact: true }).getByRole('row').filter({ hasText: `Ben Giver${stamp}` })
-  await expect(row).toHaveCount(1)
-  await row.getByRole('button', { name: /^Actions for the gift of Ben/ }).click()
-  await page.getByRole('menuitem', { name: 'Void' }).click()
-  const voidDialog = page.getByRole('dialog', { name: 'Void this gift?' })
-  await voidDialog.getByRole('button', { name: 'Void gift' }).click()
-  await expect(voidDialog.getByText('Give a reason for voiding this gift')).toBeVisible()
-  await voidDialog.getByRole('textbox', { name: 'Reason' }).fill('Cheque returned by the bank')
-  await voidDialog.getByRole('button', { name: 'Void gift' }).click()
-  await expect(toast(page, 'Contribution voided')).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Contributions', exact: true })).toHaveCount(0)
-  await page.getByRole('checkbox', { name: 'Include void gifts' }).check()
-  await expect(row.getByText('Void')).toBeVisible()
-  await shoot(page, 'contributions-void')
-  expect(await fundTotal(page, fund.id)).toEqual({ count: 51, minor: 17500 - 10000 + 48 * 1000 })
+  expect(await fundTotal(page, fund.id)).toEqual({ count: 51, minor: 7500 + 48 * 1000 })
 })

@@ -1268,6 +1268,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/generosity/contributions/import/bad-rows/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_generosity_contributions_import_bad_rows_importId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generosity/contributions/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_generosity_contributions_import_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generosity/contributions/import/process": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_generosity_contributions_import_process"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generosity/contributions/import/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_generosity_contributions_import_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generosity/contributions/import/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_generosity_contributions_import_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/generosity/contributions/list": {
         parameters: {
             query?: never;
@@ -1326,6 +1406,70 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["post_generosity_contributions_void"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generosity/expiring-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_generosity_expiring_cards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generosity/expiring-cards/remind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_generosity_expiring_cards_remind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generosity/give-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_generosity_give_methods"];
+        put?: never;
+        post: operations["post_generosity_give_methods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generosity/other-ways": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_generosity_other_ways"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1406,6 +1550,54 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["post_generosity_settings_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/give/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_give_page"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/give/routing-number": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_give_routing_number"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/give/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_give_submit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1790,6 +1982,54 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["post_organization_logo_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/merchant-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_organization_merchant_account"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/merchant-account/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_organization_merchant_account_connect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/merchant-account/disconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_organization_merchant_account_disconnect"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4801,7 +5041,7 @@ export interface components {
             orgId?: number;
             userId?: number;
         };
-        "contributions.addRequest": {
+        "contributions.AddRequest": {
             adminUserId?: number;
             amount?: string;
             chequeNumber?: string;
@@ -4842,7 +5082,7 @@ export interface components {
             /** @enum {string} */
             status: "open" | "committed";
         };
-        "contributions.batchAddRequest": {
+        "contributions.BatchAddRequest": {
             adminUserId?: number;
             /** Format: int64 */
             batchId?: number;
@@ -4851,7 +5091,7 @@ export interface components {
             orgId?: number;
             userId?: number;
         };
-        "contributions.batchCreateRequest": {
+        "contributions.BatchCreateRequest": {
             adminUserId?: number;
             batchDate?: string;
             /** Format: int64 */
@@ -4877,7 +5117,7 @@ export interface components {
             /** Format: int64 */
             personId?: number | null;
         };
-        "contributions.batchListRequest": {
+        "contributions.BatchListRequest": {
             adminUserId?: number;
             ipAddress?: string;
             orgId?: number;
@@ -4889,7 +5129,7 @@ export interface components {
             status?: "" | "open" | "committed";
             userId?: number;
         };
-        "contributions.batchRemoveGiftRequest": {
+        "contributions.BatchRemoveGiftRequest": {
             adminUserId?: number;
             /** Format: int64 */
             batchId?: number;
@@ -4899,7 +5139,7 @@ export interface components {
             orgId?: number;
             userId?: number;
         };
-        "contributions.batchUpdateGiftRequest": {
+        "contributions.BatchUpdateGiftRequest": {
             adminUserId?: number;
             amount?: string;
             /** Format: int64 */
@@ -4918,7 +5158,7 @@ export interface components {
             personId?: number | null;
             userId?: number;
         };
-        "contributions.changeTypeRequest": {
+        "contributions.ChangeTypeRequest": {
             adminUserId?: number;
             /** Format: int64 */
             fundId?: number;
@@ -4965,7 +5205,7 @@ export interface components {
             voidReason: string;
         };
         "contributions.Empty": Record<string, never>;
-        "contributions.idRequest": {
+        "contributions.IDRequest": {
             adminUserId?: number;
             /** Format: int64 */
             id?: number;
@@ -4973,7 +5213,7 @@ export interface components {
             orgId?: number;
             userId?: number;
         };
-        "contributions.listRequest": {
+        "contributions.ListRequest": {
             adminUserId?: number;
             /** Format: int64 */
             batchId?: number;
@@ -4999,7 +5239,7 @@ export interface components {
             to?: string;
             userId?: number;
         };
-        "contributions.personRequest": {
+        "contributions.PersonRequest": {
             adminUserId?: number;
             ipAddress?: string;
             orgId?: number;
@@ -5014,7 +5254,7 @@ export interface components {
         "contributions.Recent": {
             items: components["schemas"]["contributions.Contribution"][] | null;
         };
-        "contributions.voidRequest": {
+        "contributions.VoidRequest": {
             adminUserId?: number;
             /** Format: int64 */
             id?: number;
@@ -5599,6 +5839,12 @@ export interface components {
             responseData: components["schemas"]["httpx.Page_notes.Note"];
             responseMessage: string;
         };
+        "Envelope_httpx.Page_online.ExpiringCard": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["httpx.Page_online.ExpiringCard"];
+            responseMessage: string;
+        };
         "Envelope_httpx.Page_person.Member": {
             /** @example 00 */
             responseCode: string;
@@ -5627,6 +5873,18 @@ export interface components {
             /** @example 00 */
             responseCode: string;
             responseData: components["schemas"]["imports.Page"] | null;
+            responseMessage: string;
+        };
+        "Envelope_imports.Preview": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["imports.Preview"] | null;
+            responseMessage: string;
+        };
+        "Envelope_imports.Queued": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["imports.Queued"] | null;
             responseMessage: string;
         };
         "Envelope_imports.Status": {
@@ -5663,6 +5921,12 @@ export interface components {
             /** @example 00 */
             responseCode: string;
             responseData: components["schemas"]["keywords.Keyword"] | null;
+            responseMessage: string;
+        };
+        "Envelope_ListOf_online.GiveMethod": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["online.GiveMethod"][] | null;
             responseMessage: string;
         };
         "Envelope_ListOf_text.MergeField": {
@@ -5765,6 +6029,42 @@ export interface components {
             /** @example 00 */
             responseCode: string;
             responseData: components["schemas"]["notes.StaffList"];
+            responseMessage: string;
+        };
+        "Envelope_online.GivePage": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["online.GivePage"];
+            responseMessage: string;
+        };
+        "Envelope_online.MerchantAccount": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["online.MerchantAccount"];
+            responseMessage: string;
+        };
+        "Envelope_online.OtherWays": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["online.OtherWays"];
+            responseMessage: string;
+        };
+        "Envelope_online.Reminded": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["online.Reminded"];
+            responseMessage: string;
+        };
+        "Envelope_online.RoutingCheck": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["online.RoutingCheck"];
+            responseMessage: string;
+        };
+        "Envelope_online.Submitted": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["online.Submitted"];
             responseMessage: string;
         };
         "Envelope_organization.Overview": {
@@ -6311,7 +6611,7 @@ export interface components {
             id: number | null;
             label: string;
         };
-        "funds.activeRequest": {
+        "funds.ActiveRequest": {
             active?: boolean;
             adminUserId?: number;
             /** Format: int64 */
@@ -6320,7 +6620,7 @@ export interface components {
             orgId?: number;
             userId?: number;
         };
-        "funds.addRequest": {
+        "funds.AddRequest": {
             adminUserId?: number;
             code?: string;
             ipAddress?: string;
@@ -6329,7 +6629,7 @@ export interface components {
             taxDeductible?: boolean;
             userId?: number;
         };
-        "funds.deleteRequest": {
+        "funds.DeleteRequest": {
             adminUserId?: number;
             /** Format: int64 */
             id?: number;
@@ -6354,7 +6654,7 @@ export interface components {
         "funds.List": {
             items: components["schemas"]["funds.Fund"][] | null;
         };
-        "funds.listRequest": {
+        "funds.ListRequest": {
             adminUserId?: number;
             includeInactive?: boolean;
             ipAddress?: string;
@@ -6365,7 +6665,7 @@ export interface components {
             /** Format: int64 */
             moved: number;
         };
-        "funds.renameRequest": {
+        "funds.RenameRequest": {
             adminUserId?: number;
             code?: string;
             /** Format: int64 */
@@ -6376,7 +6676,7 @@ export interface components {
             taxDeductible?: boolean;
             userId?: number;
         };
-        "funds.repositionRequest": {
+        "funds.RepositionRequest": {
             adminUserId?: number;
             ids?: number[] | null;
             ipAddress?: string;
@@ -6984,6 +7284,18 @@ export interface components {
             /** Format: int64 */
             totalPages: number;
         };
+        "httpx.Page_online.ExpiringCard": {
+            items: components["schemas"]["online.ExpiringCard"][] | null;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+            totalCapped?: boolean;
+            /** Format: int64 */
+            totalPages: number;
+        };
         "httpx.Page_person.Member": {
             items: components["schemas"]["person.Member"][] | null;
             /** Format: int64 */
@@ -7037,6 +7349,25 @@ export interface components {
             name: string;
             required: boolean;
         };
+        "imports.IDRequest": {
+            adminUserId?: number;
+            /** Format: int64 */
+            importId?: number;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
+        };
+        "imports.MappingRequest": {
+            adminUserId?: number;
+            /** Format: int64 */
+            importId?: number;
+            ipAddress?: string;
+            mapping?: {
+                [key: string]: string;
+            };
+            orgId?: number;
+            userId?: number;
+        };
         "imports.Page": {
             items: components["schemas"]["imports.Status"][] | null;
             /** Format: int64 */
@@ -7047,6 +7378,45 @@ export interface components {
             total: number;
             /** Format: int64 */
             totalPages: number;
+        };
+        "imports.Preview": {
+            /** Format: int64 */
+            bad: number;
+            /** Format: int64 */
+            good: number;
+            rows: components["schemas"]["imports.PreviewRow"][] | null;
+            /** Format: int64 */
+            total: number;
+        };
+        "imports.PreviewRow": {
+            /** Format: int64 */
+            amountMinor: number;
+            date: string;
+            errors: string[] | null;
+            fund: string;
+            /** @enum {string} */
+            match: "" | "email" | "phone" | "envelope" | "name";
+            /** Format: int64 */
+            personId: number | null;
+            personName: string;
+            /** Format: int64 */
+            row: number;
+        };
+        "imports.ProcessRequest": {
+            adminUserId?: number;
+            /** Format: int64 */
+            importId?: number;
+            ipAddress?: string;
+            mapping?: {
+                [key: string]: string;
+            };
+            orgId?: number;
+            skipBadRows?: boolean;
+            userId?: number;
+        };
+        "imports.Queued": {
+            /** Format: int64 */
+            importId: number;
         };
         "imports.RowError": {
             column: string;
@@ -7763,6 +8133,170 @@ export interface components {
         };
         "notes.StaffList": {
             items: components["schemas"]["notes.Staff"][] | null;
+        };
+        "online.ExpiringCard": {
+            brand: string;
+            email: string;
+            /** Format: int64 */
+            expMonth: number;
+            /** Format: int64 */
+            expYear: number;
+            last4: string;
+            /** Format: int64 */
+            personId: number;
+            personName: string;
+            phone: string;
+            /** Format: int64 */
+            recurringGifts: number;
+        };
+        "online.FundOption": {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        "online.GiveMethod": {
+            details: string;
+            enabled: boolean;
+            /** @enum {string} */
+            kind: "online" | "text" | "bank" | "cheque" | "cash" | "qr";
+            label: string;
+        };
+        "online.GiveMethod_in": {
+            details?: string;
+            enabled?: boolean;
+            /** @enum {string} */
+            kind?: "online" | "text" | "bank" | "cheque" | "cash" | "qr";
+            label?: string;
+        };
+        "online.GivePage": {
+            churchName: string;
+            connected: boolean;
+            currency: string;
+            /** Format: int64 */
+            defaultFundId: number | null;
+            frequencies: string[] | null;
+            funds: components["schemas"]["online.FundOption"][] | null;
+            logoUrl: string;
+            message: string;
+            methods: string[] | null;
+            publishableKey: string;
+            stripeAccount: string;
+            testCards: components["schemas"]["online.TestCard"][] | null;
+            testMode: boolean;
+        };
+        "online.MerchantAccount": {
+            accountId: string;
+            chargesEnabled: boolean;
+            connected: boolean;
+            connectedAt: string | null;
+            givePageUrl: string;
+            testMode: boolean;
+        };
+        "online.OtherWays": {
+            bankTransferDetails: string;
+            givePageUrl: string;
+            methods: components["schemas"]["online.GiveMethod"][] | null;
+            qrCodePng: string;
+            qrCodeSvg: string;
+            textToGive: components["schemas"]["online.TextToGive"];
+        };
+        "online.Reminded": {
+            /** Format: int64 */
+            communicationId: number;
+            /** Format: int64 */
+            recipients: number;
+        };
+        "online.RoutingCheck": {
+            bankName?: string;
+            valid: boolean;
+        };
+        "online.Submitted": {
+            clientSecret: string;
+            /** Format: int64 */
+            giftId: number | null;
+            message: string;
+            /** Format: int64 */
+            recurringId: number | null;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "requires_action";
+        };
+        "online.TestCard": {
+            label: string;
+            paymentMethod: string;
+        };
+        "online.TextToGive": {
+            instructions: string;
+            keyword: string;
+            number: string;
+        };
+        "onlineapi.connectRequest": {
+            accountId?: string;
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
+        };
+        "onlineapi.emptyRequest": {
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
+        };
+        "onlineapi.expiringRequest": {
+            adminUserId?: number;
+            ipAddress?: string;
+            /** Format: int64 */
+            months?: number;
+            orgId?: number;
+            /** Format: int64 */
+            page?: number;
+            /** Format: int64 */
+            pageSize?: number;
+            userId?: number;
+        };
+        "onlineapi.giveMethodsRequest": {
+            adminUserId?: number;
+            ipAddress?: string;
+            methods?: components["schemas"]["online.GiveMethod_in"][] | null;
+            orgId?: number;
+            userId?: number;
+        };
+        "onlineapi.remindRequest": {
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
+            personIds?: number[] | null;
+            userId?: number;
+        };
+        "onlineapi.routingRequest": {
+            adminUserId?: number;
+            ipAddress?: string;
+            orgId?: number;
+            routingNumber?: string;
+            userId?: number;
+        };
+        "onlineapi.submitRequest": {
+            accountHolderName?: string;
+            accountNumber?: string;
+            adminUserId?: number;
+            amount?: string;
+            coverFees?: boolean;
+            email?: string;
+            firstName?: string;
+            /** @enum {string} */
+            frequency?: "once" | "weekly" | "fortnightly" | "monthly";
+            /** Format: int64 */
+            fundId?: number;
+            ipAddress?: string;
+            lastName?: string;
+            /** @enum {string} */
+            method?: "card" | "bank";
+            orgId?: number;
+            paymentMethodId?: string;
+            phone?: string;
+            requestKey?: string;
+            routingNumber?: string;
+            userId?: number;
         };
         "organization.General": {
             address: string;
@@ -8779,6 +9313,22 @@ export interface components {
             envelopePrefix?: string | null;
             ipAddress?: string;
             orgId?: number;
+            userId?: number;
+        };
+        "settings.UpdateRequest": {
+            adminUserId?: number;
+            bankTransferDetails?: string;
+            currency?: string;
+            /** Format: int64 */
+            defaultFundId?: number | null;
+            givePageMessage?: string;
+            ipAddress?: string;
+            onlineGivingEnabled?: boolean;
+            orgId?: number;
+            statementIntro?: string;
+            statementLegalText?: string;
+            statementSignatory?: string;
+            textToGiveKeyword?: string;
             userId?: number;
         };
         "text.MergeField": {
@@ -13933,7 +14483,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.batchAddRequest"];
+                "application/json": components["schemas"]["contributions.BatchAddRequest"];
             };
         };
         responses: {
@@ -14020,7 +14570,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.idRequest"];
+                "application/json": components["schemas"]["contributions.IDRequest"];
             };
         };
         responses: {
@@ -14107,7 +14657,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.batchCreateRequest"];
+                "application/json": components["schemas"]["contributions.BatchCreateRequest"];
             };
         };
         responses: {
@@ -14194,7 +14744,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.idRequest"];
+                "application/json": components["schemas"]["contributions.IDRequest"];
             };
         };
         responses: {
@@ -14281,7 +14831,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.idRequest"];
+                "application/json": components["schemas"]["contributions.IDRequest"];
             };
         };
         responses: {
@@ -14368,7 +14918,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.batchListRequest"];
+                "application/json": components["schemas"]["contributions.BatchListRequest"];
             };
         };
         responses: {
@@ -14455,7 +15005,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.batchRemoveGiftRequest"];
+                "application/json": components["schemas"]["contributions.BatchRemoveGiftRequest"];
             };
         };
         responses: {
@@ -14542,7 +15092,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.batchUpdateGiftRequest"];
+                "application/json": components["schemas"]["contributions.BatchUpdateGiftRequest"];
             };
         };
         responses: {
@@ -14890,7 +15440,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["funds.activeRequest"];
+                "application/json": components["schemas"]["funds.ActiveRequest"];
             };
         };
         responses: {
@@ -14977,7 +15527,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["funds.addRequest"];
+                "application/json": components["schemas"]["funds.AddRequest"];
             };
         };
         responses: {
@@ -15151,7 +15701,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["funds.deleteRequest"];
+                "application/json": components["schemas"]["funds.DeleteRequest"];
             };
         };
         responses: {
@@ -15238,7 +15788,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["funds.listRequest"];
+                "application/json": components["schemas"]["funds.ListRequest"];
             };
         };
         responses: {
@@ -15325,7 +15875,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["funds.renameRequest"];
+                "application/json": components["schemas"]["funds.RenameRequest"];
             };
         };
         responses: {
@@ -15412,7 +15962,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["funds.repositionRequest"];
+                "application/json": components["schemas"]["funds.RepositionRequest"];
             };
         };
         responses: {
@@ -15499,7 +16049,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.addRequest"];
+                "application/json": components["schemas"]["contributions.AddRequest"];
             };
         };
         responses: {
@@ -15586,7 +16136,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.changeTypeRequest"];
+                "application/json": components["schemas"]["contributions.ChangeTypeRequest"];
             };
         };
         responses: {
@@ -15673,7 +16223,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.idRequest"];
+                "application/json": components["schemas"]["contributions.IDRequest"];
             };
         };
         responses: {
@@ -15751,6 +16301,441 @@ export interface operations {
             };
         };
     };
+    get_generosity_contributions_import_bad_rows_importId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_generosity_contributions_import_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["imports.MappingRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_imports.Preview"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_generosity_contributions_import_process: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["imports.ProcessRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_imports.Queued"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_generosity_contributions_import_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["imports.IDRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_imports.Status"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_generosity_contributions_import_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_imports.Uploaded"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     post_generosity_contributions_list: {
         parameters: {
             query?: never;
@@ -15760,7 +16745,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.listRequest"];
+                "application/json": components["schemas"]["contributions.ListRequest"];
             };
         };
         responses: {
@@ -15847,7 +16832,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.personRequest"];
+                "application/json": components["schemas"]["contributions.PersonRequest"];
             };
         };
         responses: {
@@ -16021,7 +17006,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.voidRequest"];
+                "application/json": components["schemas"]["contributions.VoidRequest"];
             };
         };
         responses: {
@@ -16032,6 +17017,437 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_contributions.Contribution"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_generosity_expiring_cards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["onlineapi.expiringRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_httpx.Page_online.ExpiringCard"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_generosity_expiring_cards_remind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["onlineapi.remindRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_online.Reminded"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    get_generosity_give_methods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ListOf_online.GiveMethod"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_generosity_give_methods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["onlineapi.giveMethodsRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_ListOf_online.GiveMethod"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_generosity_other_ways: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["onlineapi.emptyRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_online.OtherWays"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -16456,7 +17872,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["settings.updateRequest"];
+                "application/json": components["schemas"]["settings.UpdateRequest"];
             };
         };
         responses: {
@@ -16467,6 +17883,267 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_settings.GivingSettings"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_give_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["onlineapi.emptyRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_online.GivePage"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_give_routing_number: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["onlineapi.routingRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_online.RoutingCheck"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_give_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["onlineapi.submitRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_online.Submitted"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -18544,6 +20221,267 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_church.Info"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_organization_merchant_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["onlineapi.emptyRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_online.MerchantAccount"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_organization_merchant_account_connect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["onlineapi.connectRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_online.MerchantAccount"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_organization_merchant_account_disconnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["onlineapi.emptyRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_online.MerchantAccount"];
                 };
             };
             /** @description the request is invalid; the message says why */
