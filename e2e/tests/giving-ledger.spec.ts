@@ -127,7 +127,7 @@ test('codes, a batch that must balance, an import with bad rows, a void', async 
 
   // Void Ben's cheque: it leaves the fund's total and the list, and shows struck with void.
   await page.goto('/product/generosity/contributions')
-  await page.getByRole('textbox', { name: 'Search by name, envelope or cheque number' }).fill('1001')
+  await page.getByRole('searchbox', { name: 'Search by name, envelope or cheque number' }).fill('1001')
   const row = page.getByRole('region', { name: 'Contributions', exact: true }).getByRole('row').filter({ hasText: `Ben Giver${stamp}` })
   await expect(row).toHaveCount(1)
   await row.getByRole('button', { name: /^Actions for the gift of Ben/ }).click()
