@@ -56,6 +56,9 @@ const ORGANIZATION_PAGES = [
 // Billing (features/billing): invoices, make payment and cards on file (generosity), the guide (billing).
 const BILLING_PAGES = ['invoices', 'invoices/makepayment', 'cardsonfile', 'adminguide']
 
+// Giving's staff pages (features/giving: the ledger), and the merchant account under organisation.
+const GIVING_LEDGER_PAGES = ['/product/generosity/contributions', '/product/generosity/contributions?tab=batches', '/product/generosity/contributioncodes', '/product/generosity/campaigns', '/product/generosity/contributions/import', '/product/generosity/settings', '/product/generosity/adminguide', '/organization/merchantaccount']
+
 const COMMUNICATIONS_LIST_PAGES = ['contactgroups', 'mediavault', 'smartkeywords', 'donottext-call-email']
 
 // Communications (features/communications): the channels' compose pages and the guide.
@@ -299,6 +302,27 @@ for (const size of WIDTHS) {
       await add.click()
       await expect(page.getByRole('combobox', { name: 'Test card' })).toBeVisible()
       await expectDialogContract(page, page.getByRole('dialog', { name: 'Add a card' }), { opener: add, label: 'Add a card' })
+    })
+
+    test(`console, signed in: giving's staff pages, a batch and the add-contribution dialog (${size.name})`, async ({ page }) => {
+      test.setTimeout(120_000)
+      await signInWithToken(page, DEMO_ADMIN)
+      for (const path of GIVING_LEDGER_PAGES) {
+        await page.goto(path)
+        await settled(page)
+        await expectAccessible(page, { label: `giving ${path}` })
+      }
+      // One open batch with its entry row (made here: the demo church may have none).
+      const batch = await apiAs<{ id: number }>(page, '/api/generosity/batches/create', { name: `A11y ${stampWord()}`, batchDate: new Date().toISOString().slice(0, 10), expectedTotal: '10.00' })
+      await page.goto(`/product/generosity/contributions/batch/${batch.id}`)
+      await settled(page)
+      await expectAccessible(page, { label: 'giving batch' })
+      await apiAs(page, '/api/generosity/batches/delete', { id: batch.id })
+      await page.goto('/product/generosity/contributions')
+      await settled(page)
+      const add = page.getByRole('button', { name: 'Add contribution' })
+      await add.click()
+      await expectDialogContract(page, page.getByRole('dialog', { name: 'Add contribution' }), { opener: add, label: 'Add contribution' })
     })
 
     test(`onboarding: wizard steps, proposal and brochure with their success pages, 404 (${size.name})`, async ({ page }) => {

@@ -68,10 +68,10 @@ function peopleRoutes(): GuardedRoute[] {
 
 // [organization] routes of spec §2 → their pages (features/organization/routes; the credits pages,
 // buying included, are features/communications'). Merchant account and mobile app customisation
-// belong to later modules: no page yet.
+// belong to later modules: no page yet. The merchant account is giving's (features/giving/merchant).
 const ORGANIZATION_PAGES: [string, PageComponent | null][] = [
   ['general', page(() => import('@/features/organization/routes/GeneralPage'))],
-  ['merchantaccount', null],
+  ['merchantaccount', page(() => import('@/features/giving/merchant/MerchantAccountPage'))],
   ['socialmedia', page(() => import('@/features/organization/routes/SocialMediaPage'))],
   ['brand&logo', page(() => import('@/features/organization/routes/BrandPage'))],
   ['messaging', page(() => import('@/features/organization/routes/MessagingPage'))],
@@ -119,6 +119,28 @@ function communicationsRoutes(): GuardedRoute[] {
     key: 'unifiedCommunications' as const,
     ...(page ? { page } : {}),
     ...(sub === 'sms' ? { nav: { label: 'Communications', icon: 'messages' as const, order: 30 } } : {}),
+  }))
+}
+
+// Giving's staff pages (features/giving): the ledger's routes of spec §2, plus one batch and the
+// pledge campaigns (docs/giving-api.md "Console").
+const GIVING_LEDGER_PAGES: [string, PageComponent][] = [
+  ['contributions', page(() => import('@/features/giving/contributions/ContributionsPage'))],
+  ['contributions/batch/:id', page(() => import('@/features/giving/batches/BatchPage'))],
+  ['contributions/import', page(() => import('@/features/giving/import/ImportPage'))],
+  ['contributions/import/process', page(() => import('@/features/giving/import/ImportProcessPage'))],
+  ['contributioncodes', page(() => import('@/features/giving/codes/CodesPage'))],
+  ['campaigns', page(() => import('@/features/giving/campaigns/CampaignsPage'))],
+  ['settings', page(() => import('@/features/giving/settings/SettingsPage'))],
+  ['adminguide', page(() => import('@/features/giving/guide/AdminGuidePage'))],
+]
+
+function givingLedgerRoutes(): GuardedRoute[] {
+  return GIVING_LEDGER_PAGES.map(([sub, page]) => ({
+    path: `/product/generosity/${sub}`,
+    key: 'generosity' as const,
+    page,
+    ...(sub === 'contributions' ? { nav: { label: 'Giving', icon: 'giving' as const, order: 40 } } : {}),
   }))
 }
 
@@ -182,18 +204,9 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
   ...under('/product/fellowship-prequest', 'fellowshipPrequest', ['listing', 'categories', 'settings', 'dashboard', 'adminguide']),
   ...under('/product/fellowship-preport', 'fellowshipPreport', ['listing', 'categories', 'dashboard', 'settings', 'adminguide']),
 
-  ...under('/product/generosity', 'generosity', [
-    'dashboard',
-    'contributions',
-    'contributions/import',
-    'contributions/import/process',
-    'contributioncodes',
-    'settings',
-    'reportingbynumbers',
-    'reportingbydonors',
-    'contributionstatements',
-    'adminguide',
-  ]),
+  // Giving (features/giving): the staff pages of the ledger; the sidenav entry opens contributions.
+  ...givingLedgerRoutes(),
+  ...under('/product/generosity', 'generosity', ['dashboard', 'reportingbynumbers', 'reportingbydonors', 'contributionstatements']),
   // Billing (features/billing): invoices, make payment and cards on file under generosity (spec
   // §2), the guide under billing. Both entries are "Billing": a user sees the first they may open.
   ...billingRoutes(),

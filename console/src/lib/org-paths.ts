@@ -18,6 +18,8 @@ export const ORG = {
   creditPurchases: `${base}/credits/purchase-history`,
   buyCredits: `${base}/buy-credits`,
   guide: `${base}/adminguide`,
+  /** Giving's Stripe Connect account (features/giving/merchant). */
+  merchantAccount: `${base}/merchantaccount`,
 } as const
 
 /** The administrator page takes the person in the query string. */

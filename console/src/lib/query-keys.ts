@@ -137,3 +137,20 @@ export const billingKeys = {
   /** A SetupIntent for one add-card form; dropped when the form closes (gcTime 0). */
   cardSetup: (orgId: number) => ['billing', orgId, 'card-setup'] as const,
 }
+
+// Giving's ledger (features/giving: codes, contributions, batches, campaigns, pledges, settings,
+// import, merchant account). Every gift change invalidates `all` (the dashboard and reports hang off it too).
+export const givingKeys = {
+  all: (orgId: number) => ['giving', orgId] as const,
+  codes: (orgId: number, includeInactive: boolean) => ['giving', orgId, 'codes', includeInactive] as const,
+  availableCodes: (orgId: number) => ['giving', orgId, 'codes', 'available'] as const,
+  contributions: (orgId: number, req: unknown) => ['giving', orgId, 'contributions', req] as const,
+  recent: (orgId: number) => ['giving', orgId, 'recent'] as const,
+  batches: (orgId: number, req: unknown) => ['giving', orgId, 'batches', req] as const,
+  batch: (orgId: number, id: number) => ['giving', orgId, 'batch', id] as const,
+  campaigns: (orgId: number) => ['giving', orgId, 'campaigns'] as const,
+  pledges: (orgId: number, req: unknown) => ['giving', orgId, 'pledges', req] as const,
+  settings: (orgId: number) => ['giving', orgId, 'settings'] as const,
+  importStatus: (orgId: number, id: number) => ['giving', orgId, 'import', id] as const,
+  merchant: (orgId: number) => ['giving', orgId, 'merchant-account'] as const,
+}

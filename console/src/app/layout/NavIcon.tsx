@@ -43,6 +43,15 @@ export function NavIcon({ name }: { name: Name }) {
           <path d="M2 10h20M6 15h4" />
         </svg>
       )
+    case 'giving':
+      // A hand holding a heart.
+      return (
+        <svg {...p}>
+          <path d="M12 11.5 9.6 9.2a1.9 1.9 0 0 1 2.4-2.9 1.9 1.9 0 0 1 2.4 2.9z" />
+          <path d="M3 14h3l3.5 3H15a2 2 0 0 0 0-4h-3" />
+          <path d="M15 13.5l4.2-1.9a1.7 1.7 0 0 1 1.6 3L15 19H6l-3-2" />
+        </svg>
+      )
     default:
       return (
         <svg {...p}>

@@ -15,6 +15,7 @@ const SECTIONS: Section[] = [
   { to: ORG.qrCodes, label: 'QR codes' },
   { to: ORG.audit, label: 'Security audit' },
   { to: ORG.credits, label: 'Credits', match: [ORG.creditPurchases, ORG.buyCredits] },
+  { to: ORG.merchantAccount, label: 'Merchant account' },
   { to: ORG.guide, label: 'Guide' },
 ]
 

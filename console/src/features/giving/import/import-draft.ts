@@ -1,0 +1,62 @@
+import type { ImportField, ImportMapping, ImportUpload } from '../api/ledger'
+
+/** The fields an import column can hold, in the order the mapping lists them. */
+export const IMPORT_FIELDS: { name: ImportField; label: string; required?: boolean }[] = [
+  { name: 'date', label: 'Date', required: true },
+  { name: 'amount', label: 'Amount', required: true },
+  { name: 'fund', label: 'Contribution code', required: true },
+  { name: 'method', label: 'Payment method' },
+  { name: 'chequeNumber', label: 'Cheque number' },
+  { name: 'email', label: 'E-mail' },
+  { name: 'phone', label: 'Phone' },
+  { name: 'envelopeId', label: 'Envelope id' },
+  { name: 'firstName', label: 'First name' },
+  { name: 'lastName', label: 'Last name' },
+  { name: 'note', label: 'Note' },
+]
+
+/** What is missing from a mapping before it can be checked (required fields and some way to find the donor). */
+export function mappingProblems(mapping: ImportMapping): string[] {
+  const out: string[] = []
+  for (const f of IMPORT_FIELDS) if (f.required && !mapping[f.name]) out.push(`Choose the column that holds the ${f.label.toLowerCase()}`)
+  if (!mapping.email && !mapping.phone && !mapping.envelopeId && !(mapping.firstName && mapping.lastName)) out.push('Choose a column that finds the giver: e-mail, phone, envelope id, or first and last name')
+  return out
+}
+
+/** column → field, the way the matching table edits it; and back. */
+export function byColumn(mapping: ImportMapping): Record<string, ImportField> {
+  const out: Record<string, ImportField> = {}
+  for (const [field, col] of Object.entries(mapping)) if (col) out[col] = field as ImportField
+  return out
+}
+
+export function fromColumns(cols: Record<string, ImportField | ''>): ImportMapping {
+  const out: ImportMapping = {}
+  for (const [col, field] of Object.entries(cols)) if (field) out[field] = col
+  return out
+}
+
+export interface ImportDraft {
+  upload: ImportUpload
+  mapping: ImportMapping
+}
+
+const KEY = (id: number) => `giving-import:${id}`
+
+/** The upload and its mapping between the two import pages (this tab only). */
+export function saveDraft(d: ImportDraft) {
+  try {
+    sessionStorage.setItem(KEY(d.upload.importId), JSON.stringify(d))
+  } catch {
+    // Storage full or blocked: page 2 then asks to upload again.
+  }
+}
+
+export function loadDraft(id: number): ImportDraft | null {
+  try {
+    const s = sessionStorage.getItem(KEY(id))
+    return s ? (JSON.parse(s) as ImportDraft) : null
+  } catch {
+    return null
+  }
+}
