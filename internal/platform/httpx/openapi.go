@@ -2,6 +2,7 @@ package httpx
 
 import (
 	"encoding/json"
+	"fmt"
 	"maps"
 	"reflect"
 	"regexp"
@@ -201,6 +202,7 @@ type schemaGen struct {
 	components map[string]any
 	modes      map[string]bool // component name → built for requests
 	input      bool
+	named      map[string]reflect.Type // component name → the one Go type it names
 }
 
 // Variants is implemented by a result type with an `any` field that holds one of a few types:
@@ -417,8 +419,18 @@ func (g *schemaGen) nameOf(t reflect.Type) string {
 	}
 	name := qualified.ReplaceAllString(t.Name(), "$1")
 	name = strings.NewReplacer("[", "_", "]", "", ",", "_", "*", "").Replace(name)
-	if pkg == "" {
-		return name
+	if pkg != "" {
+		name = pkg + "." + name
 	}
-	return pkg + "." + name
+	// Two Go types of packages with the same last element (people/imports, giving/imports) would
+	// publish one component, and the second's routes would be typed as the first's.
+	if g.named == nil {
+		g.named = map[string]reflect.Type{}
+	}
+	if other, ok := g.named[name]; ok && other != t {
+		panic(fmt.Sprintf("openapi: component %s names both %s.%s and %s.%s; give one a SchemaPackage()",
+			name, other.PkgPath(), other.Name(), t.PkgPath(), t.Name()))
+	}
+	g.named[name] = t
+	return name
 }

@@ -75,3 +75,22 @@ var (
 	errStarted     = fault.E(fault.Conflict, "This import has already started")
 	errNoBadRows   = fault.E(fault.NotFound, "This import has no rows with errors")
 )
+
+// The import's wire types are published as givingimports.* (people's import has an imports
+// package too; httpx refuses two types under one component name).
+const schemaPackage = "givingimports"
+
+// SchemaPackage names the component (httpx.SchemaPackager).
+func (Uploaded) SchemaPackage() string { return schemaPackage }
+
+// SchemaPackage names the component (httpx.SchemaPackager).
+func (PreviewRow) SchemaPackage() string { return schemaPackage }
+
+// SchemaPackage names the component (httpx.SchemaPackager).
+func (Preview) SchemaPackage() string { return schemaPackage }
+
+// SchemaPackage names the component (httpx.SchemaPackager).
+func (Queued) SchemaPackage() string { return schemaPackage }
+
+// SchemaPackage names the component (httpx.SchemaPackager).
+func (Status) SchemaPackage() string { return schemaPackage }

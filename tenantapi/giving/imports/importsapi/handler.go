@@ -85,14 +85,14 @@ type IDRequest struct {
 	ImportID int64 `json:"importId"`
 }
 
-// SchemaPackage keeps the requests' published names beside the import's answers.
-func (MappingRequest) SchemaPackage() string { return "imports" }
+// SchemaPackage publishes the requests as givingimports.* beside the import's answers.
+func (MappingRequest) SchemaPackage() string { return "givingimports" }
 
 // SchemaPackage keeps the published name.
-func (ProcessRequest) SchemaPackage() string { return "imports" }
+func (ProcessRequest) SchemaPackage() string { return "givingimports" }
 
 // SchemaPackage keeps the published name.
-func (IDRequest) SchemaPackage() string { return "imports" }
+func (IDRequest) SchemaPackage() string { return "givingimports" }
 
 // Preview is POST /api/generosity/contributions/import/preview.
 func (h Handler) Preview(c *gin.Context, req MappingRequest) (*imports.Preview, error) {
