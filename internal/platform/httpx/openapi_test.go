@@ -3,6 +3,7 @@ package httpx
 import (
 	"encoding/json"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -31,4 +32,29 @@ func TestEnumAndOpenAPITags(t *testing.T) {
 			t.Errorf("%s: got %#v, want %#v", name, props[name], w)
 		}
 	}
+}
+
+// Two Go types that would publish one component name (packages with the same last element, or
+// here two local types named Dup) stop the document with both names, instead of typing the
+// second's routes as the first's.
+func TestComponentNameClashPanics(t *testing.T) {
+	first := func() reflect.Type {
+		type Dup struct{ A int }
+		return reflect.TypeOf(Dup{})
+	}()
+	second := func() reflect.Type {
+		type Dup struct{ B string }
+		return reflect.TypeOf(Dup{})
+	}()
+	g := &schemaGen{components: map[string]any{}, modes: map[string]bool{}}
+	if a, b := g.nameOf(first), g.nameOf(first); a != b {
+		t.Fatalf("one type, two names: %s %s", a, b)
+	}
+	defer func() {
+		msg, _ := recover().(string)
+		if !strings.Contains(msg, "names both") {
+			t.Fatalf("no clash reported: %q", msg)
+		}
+	}()
+	g.nameOf(second)
 }
