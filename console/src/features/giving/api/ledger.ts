@@ -224,21 +224,30 @@ export function useProcessImport() {
   })
 }
 
-/** Polls every second while the worker runs the import. */
+/**
+ * Polls every second while the worker runs the import. When it is done, every other giving query
+ * is fetched again — not this one: invalidating it from its own fetch cancelled that fetch, so
+ * "done" never arrived and the page stayed on "Importing… 0 of 50".
+ */
 export function useImportStatus(importId: number, poll: boolean) {
   const { orgId } = useOrg()
-  const refresh = useInvalidateGiving()
+  const qc = useQueryClient()
+  const key = givingKeys.importStatus(orgId, importId)
   return useQuery({
-    queryKey: givingKeys.importStatus(orgId, importId),
+    queryKey: key,
     queryFn: async () => {
       const s = await post<ImportStatus>(`${IMPORT}/status`, { importId })
-      if (s.status === 'done') void refresh()
+      if (s.status === 'done') {
+        void qc.invalidateQueries({ queryKey: givingKeys.all(orgId), predicate: (q) => !isImportStatus(q.queryKey, key) })
+      }
       return s
     },
     enabled: importId > 0,
     refetchInterval: (q) => (poll && (!q.state.data || q.state.data.status === 'queued' || q.state.data.status === 'processing') ? 1000 : false),
   })
 }
+
+const isImportStatus = (k: readonly unknown[], key: readonly unknown[]) => k.length === key.length && k.every((p, i) => p === key[i])
 
 export async function downloadBadRows(importId: number) {
   const f = await getFile(`${IMPORT}/bad-rows/${importId}`, 'contributions-to-fix.csv')
