@@ -114,10 +114,13 @@ describe('route table', () => {
     const communicationsPages = ['sms', 'mms', 'voice', 'emails', 'pushnotifications', 'adminguide'].map((s) => `/product/unified-communication/${s}`)
     // Billing: its four pages.
     const billingPages = [...SPEC.generosity!.filter((p) => p.startsWith('/billing/')), ...SPEC.billing!]
-    expect(withPage.filter((p) => !p.startsWith('/product/unified-communication/') && !p.startsWith('/billing/'))).toEqual(['/dashboard/default', ...peoplePages, ...organizationPages])
+    // Giving (issue 14): the dashboard, reports, statements, expiring cards and other ways to give (h-cpublic).
+    const givingPages = ['dashboard', 'reportingbynumbers', 'reportingbydonors', 'contributionstatements', 'membersexpiringcards', 'otherwaystogive'].map((s) => `/product/generosity/${s}`)
+    expect(withPage.filter((p) => !p.startsWith('/product/unified-communication/') && !p.startsWith('/billing/') && !p.startsWith('/product/generosity/'))).toEqual(['/dashboard/default', ...peoplePages, ...organizationPages])
+    expect(withPage.filter((p) => p.startsWith('/product/generosity/'))).toEqual(expect.arrayContaining(givingPages))
     expect(withPage.filter((p) => p.startsWith('/product/unified-communication/'))).toEqual(expect.arrayContaining(communicationsPages))
     expect(withPage.filter((p) => p.startsWith('/billing/')).sort()).toEqual(billingPages.sort())
-    expect(navEntries().map((r) => r.path)).toEqual(['/dashboard/default', '/product/people/listing', '/product/unified-communication/sms', '/billing/invoices', '/billing/adminguide', '/organization/general'])
+    expect(navEntries().map((r) => r.path)).toEqual(['/dashboard/default', '/product/people/listing', '/product/unified-communication/sms', '/product/generosity/dashboard', '/billing/invoices', '/billing/adminguide', '/organization/general'])
   })
 
   it('shows one Billing entry: invoices with the generosity key, else the guide with the billing key', () => {

@@ -122,6 +122,17 @@ function communicationsRoutes(): GuardedRoute[] {
   }))
 }
 
+// Giving's dashboard, reports and statements (features/giving/{dashboard,reports,statements}); the
+// sidenav entry opens the dashboard.
+function givingReportRoutes(): GuardedRoute[] {
+  return [
+    { path: '/product/generosity/dashboard', key: 'generosity', page: page(() => import('@/features/giving/dashboard/GivingDashboardPage')), nav: { label: 'Giving', icon: 'giving', order: 40 } },
+    { path: '/product/generosity/reportingbynumbers', key: 'generosity', page: page(() => import('@/features/giving/reports/NumbersPage')) },
+    { path: '/product/generosity/reportingbydonors', key: 'generosity', page: page(() => import('@/features/giving/reports/DonorsPage')) },
+    { path: '/product/generosity/contributionstatements', key: 'generosity', page: page(() => import('@/features/giving/statements/StatementsPage')) },
+  ]
+}
+
 // Billing routes of spec §2 → their pages (features/billing/routes).
 function billingRoutes(): GuardedRoute[] {
   const nav = (order: number) => ({ label: 'Billing', icon: 'billing' as const, order })
@@ -149,12 +160,12 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     '/product/the-word/audio&podcasts/reorder-categories',
     '/organization/dynamicforms',
     '/organization/dynamicforms/create',
-    '/product/generosity/membersexpiringcards',
   ]),
+  { path: '/product/generosity/membersexpiringcards', key: 'open', page: page(() => import('@/features/giving/expiring/ExpiringCardsPage')) },
 
   // People (features/people): every [people] page is built; the sidenav entry opens the directory.
   ...peopleRoutes(),
-  ...at('people', ['/product/generosity/otherwaystogive']),
+  { path: '/product/generosity/otherwaystogive', key: 'people', page: page(() => import('@/features/giving/otherways/OtherWaysPage')) },
 
   // Organisation (features/organization); the organisation adminguide uses the organization key (spec §2).
   ...organizationRoutes(),
@@ -182,16 +193,14 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
   ...under('/product/fellowship-prequest', 'fellowshipPrequest', ['listing', 'categories', 'settings', 'dashboard', 'adminguide']),
   ...under('/product/fellowship-preport', 'fellowshipPreport', ['listing', 'categories', 'dashboard', 'settings', 'adminguide']),
 
+  // Giving (features/giving): the dashboard, reports and statements (h-cpublic's pages).
+  ...givingReportRoutes(),
   ...under('/product/generosity', 'generosity', [
-    'dashboard',
     'contributions',
     'contributions/import',
     'contributions/import/process',
     'contributioncodes',
     'settings',
-    'reportingbynumbers',
-    'reportingbydonors',
-    'contributionstatements',
     'adminguide',
   ]),
   // Billing (features/billing): invoices, make payment and cards on file under generosity (spec

@@ -137,3 +137,24 @@ export const billingKeys = {
   /** A SetupIntent for one add-card form; dropped when the form closes (gcTime 0). */
   cardSetup: (orgId: number) => ['billing', orgId, 'card-setup'] as const,
 }
+
+// Giving's dashboard, reports, statements, expiring cards and other ways to give (issue 14,
+// h-cpublic; the ledger's keys are givingKeys, h-cstaff's).
+export const givingReportKeys = {
+  all: (orgId: number) => ['giving-reports', orgId] as const,
+  dashboard: (orgId: number) => ['giving-reports', orgId, 'dashboard'] as const,
+  numbers: (orgId: number, req: unknown) => ['giving-reports', orgId, 'numbers', req] as const,
+  donors: (orgId: number, req: unknown) => ['giving-reports', orgId, 'donors', req] as const,
+  person: (orgId: number, req: unknown) => ['giving-reports', orgId, 'person', req] as const,
+  statementPreview: (orgId: number, req: unknown) => ['giving-reports', orgId, 'statement-preview', req] as const,
+  runs: (orgId: number) => ['giving-reports', orgId, 'runs'] as const,
+  runList: (orgId: number, req: unknown) => ['giving-reports', orgId, 'runs', 'list', req] as const,
+  run: (orgId: number, id: number) => ['giving-reports', orgId, 'runs', id] as const,
+  otherWays: (orgId: number) => ['giving-reports', orgId, 'other-ways'] as const,
+  expiringCards: (orgId: number, req: unknown) => ['giving-reports', orgId, 'expiring-cards', req] as const,
+}
+
+/** The public giving page (no session). */
+export const giveKeys = {
+  page: (orgId: number) => ['give', orgId, 'page'] as const,
+}
