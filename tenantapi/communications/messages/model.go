@@ -22,6 +22,9 @@ const (
 	OriginGreeting = "greeting"
 	OriginKeyword  = "keyword"
 	OriginChildren = "children"
+	// OriginGiving is a donor's contribution statement (giving/statements: one communication per
+	// donor, so each carries its own signed link).
+	OriginGiving = "giving"
 )
 
 // Statuses of a communication.
@@ -342,7 +345,7 @@ type Counts struct {
 type Communication struct {
 	ID             int64    `json:"id"`
 	Channel        string   `json:"channel" enum:"sms,mms,voice,email,push"`
-	Origin         string   `json:"origin" enum:"staff,greeting,keyword,children"`
+	Origin         string   `json:"origin" enum:"staff,greeting,keyword,children,giving"`
 	Subject        string   `json:"subject"`
 	Body           string   `json:"body"`
 	HTML           string   `json:"html"`
@@ -368,7 +371,7 @@ type Communication struct {
 type Summary struct {
 	ID            int64   `json:"id"`
 	Channel       string  `json:"channel" enum:"sms,mms,voice,email,push"`
-	Origin        string  `json:"origin" enum:"staff,greeting,keyword,children"`
+	Origin        string  `json:"origin" enum:"staff,greeting,keyword,children,giving"`
 	Subject       string  `json:"subject"`
 	Body          string  `json:"body"` // the first 200 characters
 	Status        string  `json:"status" enum:"scheduled,sending,sent,cancelled,failed"`

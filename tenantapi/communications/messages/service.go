@@ -105,7 +105,7 @@ func (s *Service) Send(ctx context.Context, actor int64, origin string, c Compos
 // vault in the send's transaction.
 func (s *Service) SendWith(ctx context.Context, actor int64, origin string, c Compose, up *Upload) (Communication, error) {
 	switch origin {
-	case OriginStaff, OriginGreeting, OriginKeyword, OriginChildren:
+	case OriginStaff, OriginGreeting, OriginKeyword, OriginChildren, OriginGiving:
 	default:
 		return Communication{}, fmt.Errorf("messages: unknown origin %q", origin)
 	}

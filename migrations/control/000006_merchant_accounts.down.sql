@@ -1,0 +1,1 @@
+DROP TABLE IF EXISTS control.church_merchant_accounts;
