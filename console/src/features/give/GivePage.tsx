@@ -174,7 +174,7 @@ function GiveForm({ page, onDone }: { page: GivePageData; onDone: (d: { result: 
           <Controller
             control={form.control}
             name="frequency"
-            render={({ field }) => <Segmented legend="How often" name="frequency" value={field.value as Frequency} options={page.frequencies.map((f) => ({ value: f, label: FREQUENCY_LABELS[f] }))} onChange={field.onChange} />}
+            render={({ field }) => <Segmented legend="How often" name="frequency" value={field.value as Frequency} options={(page.frequencies as Frequency[]).map((f) => ({ value: f, label: FREQUENCY_LABELS[f] }))} onChange={field.onChange} />}
           />
         </Step>
 

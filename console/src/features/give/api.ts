@@ -1,53 +1,16 @@
 // The public giving page's calls (docs/giving-api.md, "Public giving"): no session, the tenant
 // envelope, rate limited per IP by the server.
 import { useMutation, useQuery } from '@tanstack/react-query'
+import type { ApiBody, ApiData } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { giveKeys } from '@/lib/query-keys'
 
-export type Frequency = 'once' | 'weekly' | 'fortnightly' | 'monthly'
-export type GiveMethod = 'card' | 'bank'
-
-export interface GivePage {
-  churchName: string
-  logoUrl: string
-  currency: string
-  message: string
-  funds: { id: number; name: string }[]
-  defaultFundId: number | null
-  frequencies: Frequency[]
-  methods: GiveMethod[]
-  testMode: boolean
-  publishableKey: string
-  /** The church's connected account, when the server gives it (Stripe.js creates the card there). */
-  stripeAccount?: string
-  testCards: { paymentMethod: string; label: string }[]
-  connected: boolean
-}
-
-export interface GiveRequest {
-  requestKey: string
-  amount: string
-  fundId: number
-  frequency: Frequency
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  method: GiveMethod
-  paymentMethodId?: string
-  routingNumber?: string
-  accountNumber?: string
-  accountHolderName?: string
-}
-
-export interface GiveResult {
-  giftId: number | null
-  recurringId: number | null
-  status: 'pending' | 'succeeded' | 'requires_action'
-  clientSecret: string
-  message: string
-}
+export type GivePage = ApiData<'/api/give/page'>
+export type GiveRequest = ApiBody<'/api/give/submit'>
+export type GiveResult = ApiData<'/api/give/submit'>
+export type Frequency = NonNullable<GiveRequest['frequency']>
+export type GiveMethod = NonNullable<GiveRequest['method']>
 
 /** POST /api/give/page. */
 export function useGivePage() {
@@ -61,7 +24,7 @@ export function useGivePage() {
 
 /** POST /api/give/routing-number: the server's word (and the bank's name when it knows it). */
 export async function checkRoutingNumber(routingNumber: string) {
-  return (await api.post<{ valid: boolean; bankName?: string }>('/api/give/routing-number', { routingNumber })).responseData
+  return (await api.post<ApiData<'/api/give/routing-number'>>('/api/give/routing-number', { routingNumber })).responseData
 }
 
 /** POST /api/give/submit. The request key makes a repeated submission the same gift. */

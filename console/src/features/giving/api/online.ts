@@ -1,36 +1,13 @@
 // Other ways to give and members' expiring cards (docs/giving-api.md, "Routes — h-online").
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
-import type { Page } from '@/api'
+import type { ApiData, ApiItem, Page } from '@/api'
 import { api } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import { givingReportKeys } from '@/lib/query-keys'
 
-export interface GiveMethod {
-  kind: 'online' | 'text' | 'bank' | 'cheque' | 'cash' | 'qr'
-  enabled: boolean
-  label: string
-  details: string
-}
-
-export interface OtherWays {
-  givePageUrl: string
-  qrCodeSvg: string
-  textToGive: { keyword: string; number: string; instructions: string }
-  bankTransferDetails: string
-  methods: GiveMethod[]
-}
-
-export interface ExpiringCard {
-  personId: number
-  personName: string
-  brand: string
-  last4: string
-  expMonth: number
-  expYear: number
-  recurringGifts: number
-  email: string
-  phone: string
-}
+export type OtherWays = ApiData<'/api/generosity/other-ways'>
+export type ExpiringCard = ApiItem<'/api/generosity/expiring-cards'>
+type Reminded = ApiData<'/api/generosity/expiring-cards/remind'>
 
 /** POST /api/generosity/other-ways (key people). */
 export function useOtherWays() {
@@ -54,6 +31,6 @@ export function useExpiringCards(req: { page: number; pageSize: number; months: 
 /** POST /api/generosity/expiring-cards/remind (key generosity). */
 export function useRemindExpiring() {
   return useMutation({
-    mutationFn: async (personIds: number[]) => (await api.post<{ communicationId: number; recipients: number }>('/api/generosity/expiring-cards/remind', { personIds })).responseData,
+    mutationFn: async (personIds: number[]) => (await api.post<Reminded>('/api/generosity/expiring-cards/remind', { personIds })).responseData,
   })
 }

@@ -1,133 +1,32 @@
 // Giving's dashboard, reports and contribution statements (docs/giving-api.md, "Routes —
 // h-reports"). Money arrives as integer minor units with the church's currency.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Page } from '@/api'
+import type { ApiBody, ApiData, ApiItem, Page } from '@/api'
 import { api } from '@/lib/api-client'
-import { getFile, saveBlob } from '@/lib/api-files'
+import { getFile, postFile, saveBlob } from '@/lib/api-files'
 import { useOrg } from '@/lib/org'
 import { givingReportKeys } from '@/lib/query-keys'
 
 export type { Page }
 
-/** A counted gift as the reports show it (the ledger's Contribution, the fields read here). */
-export interface GiftRow {
-  id: number
-  personId?: number | null
-  personName: string
-  householdName?: string
-  fundId: number
-  fundName: string
-  amountMinor: number
-  currency: string
-  method: string
-  receivedOn: string
-  source?: string
-  status?: string
-  voided?: boolean
-}
-
-export interface Dashboard {
-  currency: string
-  thisMonthMinor: number
-  lastMonthMinor: number
-  yearToDateMinor: number
-  lastYearToDateMinor: number
-  givers: number
-  firstTimeGivers: number
-  averageGiftMinor: number
-  byMonth: { month: string; totalMinor: number; lastYearMinor: number }[]
-  byFund: { fundId: number; name: string; totalMinor: number }[]
-  byMethod: { method: string; totalMinor: number; count: number }[]
-  recent: GiftRow[]
-}
+export type Dashboard = ApiData<'/api/generosity/dashboard'>
+/** A counted gift as the reports list it. */
+export type GiftRow = Dashboard['recent'][number]
+export type NumbersReport = ApiData<'/api/generosity/reports/numbers'>
+export type Donor = ApiItem<'/api/generosity/reports/donors'>
+export type PersonReport = ApiData<'/api/generosity/reports/person'>
+export type StatementPreview = ApiData<'/api/generosity/statements/preview'>
+export type StatementRun = ApiData<'/api/generosity/statements/run/get'>
+export type RunStatus = StatementRun['status']
+export type Fund = ApiItem<'/api/generosity/codes/available'>
+export type ModuleInfo = ApiData<'/api/generosity/module-info'>
 
 export type GroupBy = 'week' | 'month' | 'quarter' | 'year'
-
-export interface NumbersRequest {
-  from: string
-  to: string
-  groupBy: GroupBy
-  fundIds: number[]
-  methods: string[]
-}
-
-export interface NumbersReport {
-  currency: string
-  rows: { period: string; fundId: number; fundName: string; method: string; totalMinor: number; count: number }[]
-  totals: {
-    byFund: { fundId: number; fundName?: string; name?: string; totalMinor: number; count?: number }[]
-    byMethod: { method: string; totalMinor: number; count?: number }[]
-    byPeriod: { period: string; totalMinor: number; count: number; previousYearMinor: number }[]
-  }
-  totalMinor: number
-  count: number
-}
-
 export type DonorKind = 'top' | 'first-time' | 'lapsed' | 'all'
+export type Method = NumbersReport['rows'][number]['method']
 
-export interface DonorsRequest {
-  from: string
-  to: string
-  kind: DonorKind
-  fundIds: number[]
-  page: number
-  pageSize: number
-  lapsedDays?: number
-}
-
-export interface Donor {
-  personId: number
-  name: string
-  householdName: string
-  envelopeId: string
-  email: string
-  totalMinor: number
-  count: number
-  firstGiftOn: string
-  lastGiftOn: string
-  previousTotalMinor: number
-}
-
-export interface PersonReport {
-  person: { id: number; name?: string; fullName?: string; householdName?: string; email?: string }
-  totalMinor: number
-  currency?: string
-  byYear: { year: number | string; totalMinor: number; count?: number }[]
-  byFund: { fundId: number; name?: string; fundName?: string; totalMinor: number }[]
-  gifts: Page<GiftRow>
-}
-
-export interface StatementPreview {
-  person: { id: number; name?: string; fullName?: string; email?: string; address?: string }
-  totalMinor: number
-  deductibleMinor: number
-  currency?: string
-  gifts: GiftRow[]
-}
-
-export type RunStatus = 'queued' | 'running' | 'done' | 'failed'
-
-export interface StatementRun {
-  id: number
-  status: RunStatus
-  from: string
-  to: string
-  total: number
-  done: number
-  emailed: number
-  skippedNoEmail: number
-  optedOut: number
-  zipReady: boolean
-  createdAt: string
-  createdByName: string
-  error?: string
-}
-
-export interface Fund {
-  id: number
-  name: string
-  code: string
-}
+export type NumbersRequest = { from: string; to: string; groupBy: GroupBy; fundIds: number[]; methods: Method[] }
+export type DonorsRequest = { from: string; to: string; kind: DonorKind; fundIds: number[]; page: number; pageSize: number; lapsedDays?: number }
 
 const data = async <T>(path: string, body: unknown) => (await api.post<T>(path, body)).responseData
 
@@ -135,6 +34,12 @@ const data = async <T>(path: string, body: unknown) => (await api.post<T>(path, 
 export function useGivingDashboard() {
   const { orgId } = useOrg()
   return useQuery({ queryKey: givingReportKeys.dashboard(orgId), queryFn: () => data<Dashboard>('/api/generosity/dashboard', {}) })
+}
+
+/** POST /api/generosity/module-info (the church's giving currency, among others). */
+export function useGivingModule() {
+  const { orgId } = useOrg()
+  return useQuery({ queryKey: [...givingReportKeys.all(orgId), 'module-info'], queryFn: () => data<ModuleInfo>('/api/generosity/module-info', {}), staleTime: 60_000 })
 }
 
 /** POST /api/generosity/codes/available: the active funds, for the filters. */
@@ -152,7 +57,7 @@ export function useNumbersReport(req: NumbersRequest, enabled = true) {
   const { orgId } = useOrg()
   return useQuery({
     queryKey: givingReportKeys.numbers(orgId, req),
-    queryFn: () => data<NumbersReport>('/api/generosity/reports/numbers', req),
+    queryFn: () => data<NumbersReport>('/api/generosity/reports/numbers', req satisfies ApiBody<'/api/generosity/reports/numbers'>),
     placeholderData: keepPreviousData,
     enabled,
   })
@@ -163,7 +68,7 @@ export function useDonorsReport(req: DonorsRequest, enabled = true) {
   const { orgId } = useOrg()
   return useQuery({
     queryKey: givingReportKeys.donors(orgId, req),
-    queryFn: () => data<Page<Donor> & { currency?: string }>('/api/generosity/reports/donors', req),
+    queryFn: () => data<Page<Donor>>('/api/generosity/reports/donors', req satisfies ApiBody<'/api/generosity/reports/donors'>),
     placeholderData: keepPreviousData,
     enabled,
   })
@@ -182,20 +87,9 @@ export function usePersonReport(req: { personId: number; from: string; to: strin
 
 export type ExportFormat = 'csv' | 'xlsx' | 'pdf'
 
-/** The query string of an export (arrays as repeated keys). */
-export function exportQuery(params: Record<string, string | number | (string | number)[] | undefined>): string {
-  const q = new URLSearchParams()
-  for (const [k, v] of Object.entries(params)) {
-    if (v === undefined || v === '') continue
-    if (Array.isArray(v)) v.forEach((x) => q.append(k, String(x)))
-    else q.set(k, String(v))
-  }
-  return q.toString()
-}
-
-/** GET reports/{numbers|donors}/export?format=…: downloads the file. */
-export async function downloadReport(kind: 'numbers' | 'donors', format: ExportFormat, params: Record<string, string | number | (string | number)[] | undefined>) {
-  const f = await getFile(`/api/generosity/reports/${kind}/export?${exportQuery({ format, ...params })}`, `giving-${kind}.${format}`)
+/** POST reports/{numbers|donors}/export {…the report's request, format}: downloads the file. */
+export async function downloadReport(kind: 'numbers' | 'donors', format: ExportFormat, body: Record<string, unknown>) {
+  const f = await postFile(`/api/generosity/reports/${kind}/export`, { ...body, format }, `giving-${kind}.${format}`)
   saveBlob(f.blob, f.filename)
 }
 
@@ -210,9 +104,9 @@ export function useStatementPreview(req: { personId: number; from: string; to: s
   })
 }
 
-/** GET statements/pdf: one donor's statement, as a blob (opened in a new tab or saved). */
+/** POST statements/pdf {personId, from, to}: one donor's statement, as a blob (opened in a new tab or saved). */
 export function fetchStatementPdf(req: { personId: number; from: string; to: string }) {
-  return getFile(`/api/generosity/statements/pdf?${exportQuery(req)}`, `statement-${req.personId}.pdf`)
+  return postFile('/api/generosity/statements/pdf', req, `statement-${req.personId}.pdf`)
 }
 
 /** POST /api/generosity/statements/runs. */

@@ -8,7 +8,7 @@ import { TableShell, Td, Th, Tr } from '@/components/ui/Table'
 import { Tabs } from '@/components/ui/Tabs'
 import { TextField } from '@congregate/ui'
 import { formatCount, formatDate, formatMoney } from '@/lib/format'
-import { downloadReport, useDonorsReport, usePersonReport, type Donor, type DonorKind } from '../api/reports'
+import { downloadReport, useDonorsReport, useGivingModule, usePersonReport, type Donor, type DonorKind } from '../api/reports'
 import { ShareBars } from '../dashboard/GivingCharts'
 import { GivingShell } from '../dashboard/GivingShell'
 import { methodLabel, presetRange } from '../dashboard/periods'
@@ -42,6 +42,7 @@ export default function DonorsPage() {
   const ok = rangeOk(range)
   const req = { from: range.from, to: range.to, kind, fundIds: fundId ? [fundId] : [], page, pageSize: PAGE_SIZE, ...(kind === 'lapsed' ? { lapsedDays: days } : {}) }
   const q = useDonorsReport(req, ok)
+  const currency = useGivingModule().data?.currency ?? 'USD'
   const reset = <T,>(set: (v: T) => void) => (v: T) => {
     set(v)
     setPage(1)
@@ -97,8 +98,8 @@ export default function DonorsPage() {
                       <Td>{d.householdName || '—'}</Td>
                       <Td className="tabular-nums">{d.envelopeId || '—'}</Td>
                       <Td className="text-right tabular-nums">{formatCount(d.count)}</Td>
-                      <Td className="text-right font-medium whitespace-nowrap tabular-nums">{formatMoney(d.totalMinor, q.data.currency ?? 'USD')}</Td>
-                      <Td className="text-right whitespace-nowrap text-slate-500 tabular-nums dark:text-neutral-400">{formatMoney(d.previousTotalMinor, q.data.currency ?? 'USD')}</Td>
+                      <Td className="text-right font-medium whitespace-nowrap tabular-nums">{formatMoney(d.totalMinor, currency)}</Td>
+                      <Td className="text-right whitespace-nowrap text-slate-500 tabular-nums dark:text-neutral-400">{formatMoney(d.previousTotalMinor, currency)}</Td>
                       <Td className="whitespace-nowrap">{day(d.firstGiftOn)}</Td>
                       <Td className="whitespace-nowrap">{day(d.lastGiftOn)}</Td>
                     </Tr>
@@ -112,7 +113,7 @@ export default function DonorsPage() {
           )}
         </Card>
       )}
-      {open && <DonorHistory donor={open} range={range} currency={q.data?.currency ?? 'USD'} onClose={() => setOpen(null)} />}
+      {open && <DonorHistory donor={open} range={range} currency={currency} onClose={() => setOpen(null)} />}
     </GivingShell>
   )
 }
@@ -121,7 +122,7 @@ export default function DonorsPage() {
 function DonorHistory({ donor, range, currency, onClose }: { donor: Donor; range: Range; currency: string; onClose: () => void }) {
   const [page, setPage] = useState(1)
   const q = usePersonReport({ personId: donor.personId, from: range.from, to: range.to, page, pageSize: 20 })
-  const cur = q.data?.currency ?? currency
+  const cur = q.data?.currency || currency
   return (
     <Modal
       open
@@ -163,7 +164,7 @@ function DonorHistory({ donor, range, currency, onClose }: { donor: Donor; range
                 ))}
               </ul>
             </div>
-            <ShareBars currency={cur} data={q.data.byFund.map((f) => ({ label: f.fundName ?? f.name ?? '', value: f.totalMinor }))} />
+            <ShareBars currency={cur} data={q.data.byFund.map((f) => ({ label: f.name, value: f.totalMinor }))} />
           </div>
           <TableShell label="Gifts">
             <thead>

@@ -4,7 +4,7 @@ import { SelectField } from '@/components/ui/Select'
 import { TableShell, Td, Th, Tr } from '@/components/ui/Table'
 import { Tabs } from '@/components/ui/Tabs'
 import { formatCount, formatMoney } from '@/lib/format'
-import { downloadReport, useNumbersReport, type GroupBy, type NumbersReport } from '../api/reports'
+import { downloadReport, useNumbersReport, type GroupBy, type Method, type NumbersReport } from '../api/reports'
 import { ChartCard, CompareColumns, ShareBars } from '../dashboard/GivingCharts'
 import { GivingShell } from '../dashboard/GivingShell'
 import { METHOD_LABELS, changePercent, methodLabel, periodLabel, presetRange } from '../dashboard/periods'
@@ -21,7 +21,7 @@ export default function NumbersPage() {
   const [range, setRange] = useState<Range>(() => presetRange('this-year'))
   const [groupBy, setGroupBy] = useState<GroupBy>('month')
   const [fundId, setFundId] = useState<number | null>(null)
-  const [method, setMethod] = useState('')
+  const [method, setMethod] = useState<Method | ''>('')
   const ok = rangeOk(range)
   const req = { from: range.from, to: range.to, groupBy, fundIds: fundId ? [fundId] : [], methods: method ? [method] : [] }
   const q = useNumbersReport(req, ok)
@@ -36,7 +36,7 @@ export default function NumbersPage() {
         <div className="grid grid-cols-5 gap-4 max-[1100px]:grid-cols-3 max-[700px]:grid-cols-1">
           <RangeFields value={range} onChange={setRange} />
           <FundSelect value={fundId} onChange={setFundId} />
-          <SelectField label="Method" value={method} placeholder="All methods" options={Object.entries(METHOD_LABELS).map(([value, label]) => ({ value, label }))} onChange={(e) => setMethod(e.target.value)} />
+          <SelectField label="Method" value={method} placeholder="All methods" options={Object.entries(METHOD_LABELS).map(([value, label]) => ({ value, label }))} onChange={(e) => setMethod(e.target.value as Method | '')} />
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <span className="text-sm font-medium text-slate-700 dark:text-neutral-300" id="group-by-label">
@@ -126,7 +126,7 @@ function NumbersBody({ r, groupBy }: { r: NumbersReport; groupBy: GroupBy }) {
       </Card>
       <div className="grid grid-cols-2 gap-4 max-[1000px]:grid-cols-1">
         <ChartCard title="By fund">
-          <ShareBars currency={r.currency} data={r.totals.byFund.map((f) => ({ label: f.fundName ?? f.name ?? '', value: f.totalMinor }))} />
+          <ShareBars currency={r.currency} data={r.totals.byFund.map((f) => ({ label: f.name, value: f.totalMinor }))} />
         </ChartCard>
         <ChartCard title="By method">
           <ShareBars currency={r.currency} data={r.totals.byMethod.map((m) => ({ label: methodLabel(m.method), value: m.totalMinor }))} />

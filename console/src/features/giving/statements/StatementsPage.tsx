@@ -80,7 +80,7 @@ function OneDonor() {
     }
   }
 
-  const cur = q.data?.currency ?? q.data?.gifts[0]?.currency ?? 'USD'
+  const cur = q.data?.currency || 'USD'
   return (
     <Card>
       <CardHeader title="One donor" description="Choose a person and a period to preview their statement." />
@@ -135,7 +135,7 @@ function OneDonor() {
                       <Td className="whitespace-nowrap">{day(g.receivedOn)}</Td>
                       <Td>{g.fundName}</Td>
                       <Td>{methodLabel(g.method)}</Td>
-                      <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(g.amountMinor, g.currency || cur)}</Td>
+                      <Td className="text-right whitespace-nowrap tabular-nums">{formatMoney(g.amountMinor, cur)}</Td>
                     </Tr>
                   ))}
                 </tbody>
