@@ -15,6 +15,7 @@ import (
 	wbilling "congregate/worker/billing"
 	"congregate/worker/communications"
 	"congregate/worker/email"
+	wgiving "congregate/worker/giving"
 	wgreetings "congregate/worker/greetings"
 	"congregate/worker/imports"
 	"congregate/worker/ledger"
@@ -40,6 +41,8 @@ type Deps struct {
 	Billing *wbilling.Handler
 	// Credits buys credits for auto-recharge (built in cmd/worker over the Stripe client).
 	Credits *wbilling.Credits
+	// GivingRecurring charges due recurring gifts (issue 14, built in cmd/worker; hourly at :30).
+	GivingRecurring *wgiving.Recurring
 }
 
 // Tasks is every task type the worker handles, with its handler: a new kind of task is one line
@@ -58,6 +61,7 @@ func Tasks(d Deps) []Task {
 		InChurch(jobs.TypeBillingSetup, d.Billing.HandleSetup),
 		Platform(jobs.TypeBillingLockdownTick, d.Billing.HandleLockdownTick),
 		InChurch(jobs.TypeAutoRecharge, d.Credits.HandleAutoRecharge),
+		Platform(jobs.TypeGivingRecurringTick, d.GivingRecurring.HandleRecurringTick),
 	}
 }
 

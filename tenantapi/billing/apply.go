@@ -17,7 +17,13 @@ import (
 // (its task may have been lost; the task id keeps it queued once).
 func (s *Service) RecordEvent(ctx context.Context, ev stripe.Event, payload []byte) (bool, error) {
 	var churchID *int64
-	if cus := CustomerOf(ev); cus != "" {
+	if ev.Account != "" { // a connected account's event (online giving): its church by the account
+		if c, err := churchByMerchant(s.control(ctx), ev.Account); err == nil {
+			churchID = &c.ID
+		} else if !isNoRow(err) {
+			return false, err
+		}
+	} else if cus := CustomerOf(ev); cus != "" {
 		if c, err := churchByCustomer(s.control(ctx), cus); err == nil {
 			churchID = &c.ID
 		} else if !isNoRow(err) {
@@ -65,6 +71,9 @@ func (s *Service) ApplyEvent(ctx context.Context, id string) error {
 	if err := json.Unmarshal(row.Payload, &ev); err != nil || ev.Data == nil {
 		return s.finish(ctx, id, nil, fmt.Sprintf("undecodable event: %v", err))
 	}
+	if ev.Account != "" {
+		return s.applyConnect(ctx, id, ev)
+	}
 	fn, ok := EventHandler(string(ev.Type))
 	if !ok {
 		return s.finish(ctx, id, nil, "ignored: no handler for "+string(ev.Type))
@@ -94,4 +103,27 @@ func (s *Service) ApplyEvent(ctx context.Context, id string) error {
 func (s *Service) finish(ctx context.Context, id string, churchID *int64, reason string) error {
 	return s.control(ctx).Exec(`UPDATE control.stripe_events SET processed_at = now(), error = ?,
 		church_id = COALESCE(?, church_id) WHERE id = ? AND processed_at IS NULL`, reason, churchID, id).Error
+}
+
+// applyConnect applies an event of a church's connected Stripe account (online giving): the
+// handler of OnConnectEvent's registry runs in the schema of the church whose merchant account it
+// is; the church's billing is not touched.
+func (s *Service) applyConnect(ctx context.Context, id string, ev stripe.Event) error {
+	fn, ok := ConnectEventHandler(string(ev.Type))
+	if !ok {
+		return s.finish(ctx, id, nil, "ignored: no connected-account handler for "+string(ev.Type))
+	}
+	church, err := churchByMerchant(s.control(ctx), ev.Account)
+	if isNoRow(err) {
+		return s.finish(ctx, id, nil, "ignored: no church has merchant account "+ev.Account)
+	}
+	if err != nil {
+		return err
+	}
+	err = s.runFor(ctx, church, func(tx *gorm.DB) error { return fn(ctx, tx, *church, ev) })
+	if err != nil {
+		_ = s.control(ctx).Exec(`UPDATE control.stripe_events SET error = ? WHERE id = ?`, err.Error(), id).Error
+		return err
+	}
+	return s.finish(ctx, id, &church.ID, "")
 }

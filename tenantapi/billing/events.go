@@ -18,9 +18,29 @@ import (
 type EventFunc func(ctx context.Context, tx *gorm.DB, church tenancy.Church, ev stripe.Event) error
 
 var (
-	eventsMu sync.RWMutex
-	events   = map[string]EventFunc{}
+	eventsMu      sync.RWMutex
+	events        = map[string]EventFunc{}
+	connectEvents = map[string]EventFunc{}
 )
+
+// OnConnectEvent registers the handler of a Stripe event type of a connected account (an event
+// with `account`: a church's own Stripe account, online giving, docs/giving-api.md). Such an event
+// finds its church in control.church_merchant_accounts and runs this registry's handler in the
+// church's schema; billing's own registry (OnEvent) is never used for it, nor is the church's
+// billing state settled after it. Registering a type again replaces its handler.
+func OnConnectEvent(eventType string, fn EventFunc) {
+	eventsMu.Lock()
+	defer eventsMu.Unlock()
+	connectEvents[eventType] = fn
+}
+
+// ConnectEventHandler is the handler registered for a connected account's eventType.
+func ConnectEventHandler(eventType string) (EventFunc, bool) {
+	eventsMu.RLock()
+	defer eventsMu.RUnlock()
+	fn, ok := connectEvents[eventType]
+	return fn, ok
+}
 
 // OnEvent registers the handler of a Stripe event type. Billing registers invoice.* and
 // customer.subscription.* (Service.RegisterEvents); cards and purchases register theirs through

@@ -57,6 +57,14 @@ func churchByCustomer(g *gorm.DB, customerID string) (*tenancy.Church, error) {
 	return &c, err
 }
 
+// churchByMerchant is the church whose connected Stripe account (online giving) is accountID.
+func churchByMerchant(g *gorm.DB, accountID string) (*tenancy.Church, error) {
+	var c tenancy.Church
+	err := g.Raw(`SELECT c.* FROM control.churches c JOIN control.church_merchant_accounts m ON m.church_id = c.id
+		WHERE m.stripe_account_id = ?`, accountID).Take(&c).Error
+	return &c, err
+}
+
 // setSubscription records the church's subscription from an event of time at, unless a newer
 // event did already.
 func setSubscription(g *gorm.DB, churchID int64, subID, status string, at time.Time) error {

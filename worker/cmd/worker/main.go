@@ -98,7 +98,8 @@ func run(log *slog.Logger) error {
 	deps := worker.Deps{Ledger: ledger.New(g), Senders: senders, Tenants: tenants, ChurchURL: cfg.ChurchURL,
 		Control: g, LinkSecret: []byte(cfg.LinkSecret), Delivery: tuning,
 		Greetings: greetingsHandler(g, tenants, jobsClient, log),
-		Billing:   billingH, Credits: creditsHandler(cfg, billingH.S, tenants, jobsClient)}
+		Billing:   billingH, Credits: creditsHandler(cfg, billingH.S, tenants, jobsClient),
+		GivingRecurring: givingRecurring(cfg, g, tenants, billingH.S, jobsClient, log)}
 	mux := worker.NewMux(deps, churches, log)
 	if err := srv.Start(mux); err != nil {
 		return err
@@ -120,6 +121,14 @@ func run(log *slog.Logger) error {
 		return err
 	}
 	if _, err := scheduler.Register("15 * * * *", lockTick); err != nil {
+		return err
+	}
+	// Online giving's recurring gifts, every hour at half past (Unique: one per hour).
+	givingTick, err := jobs.NewGivingRecurringTickTask()
+	if err != nil {
+		return err
+	}
+	if _, err := scheduler.Register("30 * * * *", givingTick); err != nil {
 		return err
 	}
 	if err := scheduler.Start(); err != nil {
