@@ -154,6 +154,10 @@ func seedAlphaForIsolation(e *tt.Env) {
 		`INSERT INTO billing_cards (stripe_payment_method_id, brand, last4, exp_month, exp_year, is_default) VALUES ('pm_alphaonly', '` + m + `', '4242', 12, 2030, true)`,
 		`INSERT INTO credit_purchases (request_key, credits, amount_minor, currency, method, card_id, cheque_number) VALUES ('iso', 100, 200, 'USD', 'cheque', 1000001, '` + m + `')`,
 		`INSERT INTO billing_invoices (stripe_invoice_id, number, status, amount_due_minor, lines, stripe_event_at) VALUES ('in_isoalpha', '` + m + ` invoice', 'open', 100, '[{"description": "` + m + ` line", "amountMinor": 100}]', now())`,
+		// Issue 14, h-reports: a counted gift (its rollups follow by trigger), a statement run and its file.
+		`INSERT INTO giving_contributions (person_id, fund_id, amount_minor, currency, method, received_on, note) VALUES (1000001, (SELECT min(id) FROM giving_funds), 4242, 'USD', 'cash', '2025-03-01', '` + m + ` gift')`,
+		`INSERT INTO giving_statement_runs (from_on, to_on, status, total, done, zip_key, error) VALUES ('2025-01-01', '2025-12-31', 'done', 1, 1, 'giving/statements/iso.zip', '` + m + ` run')`,
+		`INSERT INTO giving_statement_files (run_id, person_id, storage_key, total_minor) VALUES (1000001, 1000001, 'giving/statements/iso.pdf', 4242)`,
 	}
 	for _, q := range seeds {
 		e.Exec(e.Alpha, q)

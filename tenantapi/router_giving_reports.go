@@ -4,6 +4,7 @@ import (
 	"congregate/internal/jobs"
 	"congregate/internal/platform/ratelimit"
 	"congregate/tenantapi/giving/reports"
+	"congregate/tenantapi/giving/reports/layout"
 	"congregate/tenantapi/giving/reports/reportsapi"
 	"congregate/tenantapi/giving/statements"
 	"congregate/tenantapi/giving/statements/statementsapi"
@@ -14,7 +15,7 @@ import (
 // dashboard, module info, reports and their exports, contribution statements and their runs,
 // and the donors' public statement links.
 func (a *App) givingReportsRoutes() []Route {
-	logo := reports.LogoFunc(a.PeopleLogo)
+	logo := layout.LogoFunc(a.PeopleLogo)
 	rs := reportsapi.Routes(reportsapi.Handler{S: &reports.Service{Tenants: a.Tenants, People: directory.Directory{}, Logo: logo}})
 	st := &statements.Service{Tenants: a.Tenants, Files: a.Storage, People: directory.Directory{}, Logo: logo,
 		Jobs: a.givingStatementsJobs(), Secret: []byte(a.Config.LinkSecret), ChurchURL: a.Config.ChurchURL}

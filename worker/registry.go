@@ -43,6 +43,8 @@ type Deps struct {
 	Credits *wbilling.Credits
 	// GivingRecurring charges due recurring gifts (issue 14, built in cmd/worker; hourly at :30).
 	GivingRecurring *wgiving.Recurring
+	// GivingStatements builds contribution statement runs (built in cmd/worker over the files store).
+	GivingStatements *wgiving.Statements
 }
 
 // Tasks is every task type the worker handles, with its handler: a new kind of task is one line
@@ -62,6 +64,7 @@ func Tasks(d Deps) []Task {
 		Platform(jobs.TypeBillingLockdownTick, d.Billing.HandleLockdownTick),
 		InChurch(jobs.TypeAutoRecharge, d.Credits.HandleAutoRecharge),
 		Platform(jobs.TypeGivingRecurringTick, d.GivingRecurring.HandleRecurringTick),
+		InChurch(jobs.TypeGivingStatements, d.GivingStatements.HandleStatements),
 	}
 }
 

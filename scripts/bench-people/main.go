@@ -657,7 +657,7 @@ two CPUs, and the p99 grows past the service time by the time requests wait for 
 	// scripts/bench-migrate and scripts/bench-lighthouse.mjs write their own sections between
 	// markers: keep them.
 	if old, err := os.ReadFile(*out); err == nil {
-		for _, name := range []string{"bench-migrate", "bench-lighthouse"} {
+		for _, name := range []string{"bench-migrate", "bench-lighthouse", "bench-giving"} {
 			begin, end := "<!-- "+name+" -->", "<!-- /"+name+" -->"
 			if i, j := strings.Index(string(old), begin), strings.Index(string(old), end); i >= 0 && j > i {
 				b.WriteString("\n" + string(old[i:j+len(end)]) + "\n")

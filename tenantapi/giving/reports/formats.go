@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/go-pdf/fpdf"
@@ -16,6 +15,7 @@ import (
 
 	"congregate/internal/platform/sheet"
 	"congregate/internal/platform/tenancy"
+	"congregate/tenantapi/giving/reports/layout"
 )
 
 // The exports: reporting by numbers and by donors as CSV (cells through sheet.SafeCell), XLSX
@@ -29,46 +29,6 @@ const (
 
 var contentTypes = map[string]string{"csv": "text/csv; charset=utf-8",
 	"xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "pdf": "application/pdf"}
-
-// zeroDecimal are the currencies without minor units (ISO 4217 exponent 0) Stripe knows.
-var zeroDecimal = map[string]bool{"BIF": true, "CLP": true, "DJF": true, "GNF": true, "JPY": true, "KMF": true, "KRW": true,
-	"MGA": true, "PYG": true, "RWF": true, "UGX": true, "VND": true, "VUV": true, "XAF": true, "XOF": true, "XPF": true}
-
-// FormatMoney writes minor units as "1,250.00" (no decimals for a zero-decimal currency).
-func FormatMoney(minor int64, currency string) string {
-	neg := minor < 0
-	if neg {
-		minor = -minor
-	}
-	whole, frac := minor/100, minor%100
-	if zeroDecimal[currency] {
-		whole, frac = minor, -1
-	}
-	s := strconv.FormatInt(whole, 10)
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	out := b.String()
-	if frac >= 0 {
-		out += fmt.Sprintf(".%02d", frac)
-	}
-	if neg {
-		out = "-" + out
-	}
-	return out
-}
-
-// amountValue is an amount as a spreadsheet number.
-func amountValue(minor int64, currency string) float64 {
-	if zeroDecimal[currency] {
-		return float64(minor)
-	}
-	return float64(minor) / 100
-}
 
 // table is an export's content: headers and rows; amount columns hold minor units.
 type table struct {
@@ -84,7 +44,7 @@ func (t table) cell(v any, col int) string {
 	switch x := v.(type) {
 	case int64:
 		if t.amounts[col] {
-			return FormatMoney(x, t.currency)
+			return layout.FormatMoney(x, t.currency)
 		}
 		return strconv.FormatInt(x, 10)
 	case string:
@@ -143,7 +103,7 @@ func (t table) xlsx(w io.Writer) error {
 			switch x := v.(type) {
 			case int64:
 				if t.amounts[i] {
-					vals[i] = excelize.Cell{Value: amountValue(x, t.currency), StyleID: money}
+					vals[i] = excelize.Cell{Value: layout.AmountValue(x, t.currency), StyleID: money}
 				} else {
 					vals[i] = x
 				}
@@ -205,7 +165,7 @@ func (t table) pdf(w io.Writer, church string, logo []byte, logoKind string, now
 		}
 	})
 	pdf.AddPage()
-	x := drawLogo(pdf, logo, logoKind, 10, 8, 14)
+	x := layout.DrawLogo(pdf, logo, logoKind, 10, 8, 14)
 	pdf.SetXY(x, 9)
 	pdf.SetFont("Helvetica", "B", 14)
 	pdf.CellFormat(0, 7, tr(church), "", 2, "L", false, 0, "")
@@ -222,24 +182,6 @@ func (t table) pdf(w io.Writer, church string, logo []byte, logoKind string, now
 	}
 	return pdf.Output(w)
 }
-
-// DrawLogo places the logo at (x, y) height h and answers where the text beside it starts; a
-// logo that does not decode is left out.
-func drawLogo(pdf *fpdf.Fpdf, logo []byte, kind string, x, y, h float64) float64 {
-	if len(logo) == 0 {
-		return x
-	}
-	opt := fpdf.ImageOptions{ImageType: kind, ReadDpi: true}
-	if info := pdf.RegisterImageOptionsReader("logo", opt, bytes.NewReader(logo)); info != nil && pdf.Ok() {
-		pdf.ImageOptions("logo", x, y, 0, h, false, opt, 0, "")
-		return x + info.Width()*h/info.Height() + 4
-	}
-	pdf.ClearError()
-	return x
-}
-
-// DrawLogo is drawLogo for the statements' PDF.
-var DrawLogo = drawLogo
 
 // logo fetches the church's logo (at most a second).
 func (s *Service) logo(ctx context.Context) ([]byte, string) {
@@ -268,7 +210,7 @@ func (s *Service) write(ctx context.Context, t table, format, name string) (*Fil
 		err = t.xlsx(&buf)
 	default:
 		logo, kind := s.logo(ctx)
-		err = t.pdf(&buf, tenancy.FromContext(ctx).FullName, logo, kind, s.Clock.Now().In(Location(tenancy.FromContext(ctx))))
+		err = t.pdf(&buf, tenancy.FromContext(ctx).FullName, logo, kind, s.Clock.Now().In(layout.Location(tenancy.FromContext(ctx))))
 	}
 	if err != nil {
 		return nil, err

@@ -12,6 +12,7 @@ import (
 	"congregate/internal/platform/fault"
 	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/tenancy"
+	"congregate/tenantapi/giving/reports/layout"
 	"congregate/tenantapi/people/directory"
 )
 
@@ -20,16 +21,12 @@ type People interface {
 	Donors(tx *gorm.DB, ids []int64) (map[int64]directory.Donor, error)
 }
 
-// LogoFunc returns the church's logo as PNG or JPEG bytes and its kind, or nil (the app passes
-// the one the people export uses).
-type LogoFunc func(ctx context.Context, church *tenancy.Church) ([]byte, string, error)
-
 // Service answers the dashboard and the reports; every call is one transaction in the church's
 // schema.
 type Service struct {
 	Tenants *db.Tenants
 	People  People
-	Logo    LogoFunc
+	Logo    layout.LogoFunc
 	Clock   clock.Clock
 	// MerchantConnected says whether the church takes online gifts (h-online's merchant
 	// account); nil answers false.
@@ -45,25 +42,9 @@ func (s *Service) people() People {
 	return s.People
 }
 
-// DefaultTimeZone is the organisation settings' default time zone.
-const DefaultTimeZone = "America/Chicago"
-
-// Location is the church's time zone.
-func Location(ch *tenancy.Church) *time.Location {
-	name := DefaultTimeZone
-	if ch != nil && ch.TimeZone() != "" {
-		name = ch.TimeZone()
-	}
-	loc, err := time.LoadLocation(name)
-	if err != nil {
-		return time.UTC
-	}
-	return loc
-}
-
 // Today is the church's date now, as midnight UTC of that date (dates compare as dates).
 func (s *Service) Today(ctx context.Context) time.Time {
-	n := s.Clock.Now().In(Location(tenancy.FromContext(ctx)))
+	n := s.Clock.Now().In(layout.Location(tenancy.FromContext(ctx)))
 	return time.Date(n.Year(), n.Month(), n.Day(), 0, 0, 0, 0, time.UTC)
 }
 

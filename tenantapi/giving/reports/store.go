@@ -55,7 +55,7 @@ func dashboardHeadline(tx *gorm.DB, thisMonth, lastMonth, jan1, today, lastJan1,
 		COALESCE(sum(total_minor) FILTER (WHERE day >= @j1 AND day <= @today), 0) AS ytd,
 		COALESCE(sum(gift_count) FILTER (WHERE day >= @j1 AND day <= @today), 0) AS ytd_count,
 		COALESCE(sum(total_minor) FILTER (WHERE day >= @lj1 AND day <= @lt), 0) AS last_ytd
-		FROM giving_daily_totals WHERE day >= least(@lm, @lj1) AND day <= @today`,
+		FROM giving_daily_totals WHERE day >= least(CAST(@lm AS date), CAST(@lj1 AS date)) AND day <= @today`,
 		map[string]any{"tm": thisMonth, "lm": lastMonth, "j1": jan1, "today": today, "lj1": lastJan1, "lt": lastToday}).
 		Row().Scan(&h.ThisMonth, &h.LastMonth, &h.YTD, &h.YTDCount, &h.LastYTD)
 	return h, err

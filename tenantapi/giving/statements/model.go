@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"congregate/internal/platform/fault"
-	"congregate/internal/platform/httpx"
 )
 
 // Messages of refused requests.
@@ -29,7 +28,7 @@ const (
 var (
 	errPerson  = fault.E(fault.NotFound, "Person not found")
 	errNoGifts = fault.E(fault.NotFound, MsgNoGifts)
-	errRun     = fault.E(fault.NotFound, MsgRunUnknown)
+	errRun     = ErrRunNotFound
 	errLink    = fault.E(fault.NotFound, MsgLink)
 )
 
@@ -183,14 +182,12 @@ type RunID struct {
 	ID int64 `json:"id"`
 }
 
-// RunsRequest is a page of runs.
-type RunsRequest struct {
-	httpx.Paging
-}
-
 // File is a PDF or ZIP to send.
 type File struct {
 	Name        string
 	ContentType string
 	Data        []byte
 }
+
+// ErrRunNotFound is a run the church does not have.
+var ErrRunNotFound = fault.E(fault.NotFound, MsgRunUnknown)

@@ -8,7 +8,7 @@ import (
 	"github.com/go-pdf/fpdf"
 
 	"congregate/internal/platform/tenancy"
-	"congregate/tenantapi/giving/reports"
+	"congregate/tenantapi/giving/reports/layout"
 )
 
 // Letterhead is what every statement of a church shares: its name, address and logo, and the
@@ -37,7 +37,7 @@ func PDF(h Letterhead, st Statement) ([]byte, error) {
 			"", 0, "R", false, 0, "")
 	})
 	pdf.AddPage()
-	x := reports.DrawLogo(pdf, h.Logo, h.LogoKind, 15, 12, 16)
+	x := layout.DrawLogo(pdf, h.Logo, h.LogoKind, 15, 12, 16)
 	pdf.SetXY(x, 12)
 	pdf.SetFont("Helvetica", "B", 14)
 	pdf.CellFormat(0, 7, tr(h.Church.FullName), "", 2, "L", false, 0, "")
@@ -67,7 +67,7 @@ func PDF(h Letterhead, st Statement) ([]byte, error) {
 		pdf.MultiCell(0, 4.5, tr(h.Texts.Intro), "", "L", false)
 		pdf.Ln(2)
 	}
-	money := func(m int64) string { return reports.FormatMoney(m, st.Currency) }
+	money := func(m int64) string { return layout.FormatMoney(m, st.Currency) }
 	widths := []float64{28, 70, 30, 30, 22}
 	head := []string{"Date", "Contribution", "Method", "Cheque", "Amount (" + st.Currency + ")"}
 	header := func() {

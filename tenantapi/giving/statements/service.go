@@ -12,12 +12,12 @@ import (
 	"congregate/internal/jobs"
 	"congregate/internal/platform/clock"
 	"congregate/internal/platform/db"
-	"congregate/internal/platform/httpx"
+	"congregate/internal/platform/fault"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
 	"congregate/tenantapi/communications/messages"
-	"congregate/tenantapi/giving/reports"
+	"congregate/tenantapi/giving/reports/layout"
 	"congregate/tenantapi/people/directory"
 )
 
@@ -36,7 +36,7 @@ type Service struct {
 	Tenants *db.Tenants
 	Files   storage.Store
 	People  People
-	Logo    reports.LogoFunc
+	Logo    layout.LogoFunc
 	Jobs    jobs.GivingStatementsEnqueuer
 	// Secret signs the donors' links (config.LinkSecret); ChurchURL is a church's public base URL.
 	Secret    []byte
@@ -58,7 +58,7 @@ func (s *Service) people() People {
 }
 
 func (s *Service) today(ctx context.Context) time.Time {
-	n := s.Clock.Now().In(reports.Location(tenancy.FromContext(ctx)))
+	n := s.Clock.Now().In(layout.Location(tenancy.FromContext(ctx)))
 	return time.Date(n.Year(), n.Month(), n.Day(), 0, 0, 0, 0, time.UTC)
 }
 
@@ -148,7 +148,7 @@ func (s *Service) one(tx *gorm.DB, r StatementRequest) (*Statement, Texts, error
 
 func (s *Service) letterhead(ctx context.Context, t Texts, cur string) Letterhead {
 	ch := tenancy.FromContext(ctx)
-	h := Letterhead{Church: ch, Texts: t, Currency: cur, Printed: s.Clock.Now().In(reports.Location(ch))}
+	h := Letterhead{Church: ch, Texts: t, Currency: cur, Printed: s.Clock.Now().In(layout.Location(ch))}
 	if s.Logo != nil {
 		lctx, cancel := context.WithTimeout(ctx, time.Second)
 		defer cancel()
@@ -204,7 +204,7 @@ func (s *Service) StartRun(ctx context.Context, me int64, ip, agent string, r Ru
 			return err
 		}
 		if busy {
-			return httpx.E(httpx.KindConflict, MsgRunBusy)
+			return fault.E(fault.Conflict, MsgRunBusy)
 		}
 		id, err := insertRun(tx, r.from, r.to, r.Email, me)
 		if err != nil {
@@ -233,15 +233,12 @@ func (s *Service) StartRun(ctx context.Context, me int64, ip, agent string, r Ru
 	return out, nil
 }
 
-// Runs is a page of runs, newest first.
-func (s *Service) Runs(ctx context.Context, r RunsRequest) (httpx.Page[Run], error) {
-	p, err := r.Paging.Resolve(20)
-	if err != nil {
-		return httpx.Page[Run]{}, err
-	}
-	var out httpx.Page[Run]
-	err = s.Tenants.Run(ctx, func(tx *gorm.DB) error {
-		rows, total, err := listRuns(tx, p.PageSize, p.Offset())
+// Runs is a page of runs, newest first, and how many there are.
+func (s *Service) Runs(ctx context.Context, limit, offset int) ([]Run, int64, error) {
+	var out []Run
+	var total int64
+	err := s.Tenants.Run(ctx, func(tx *gorm.DB) error {
+		rows, n, err := listRuns(tx, limit, offset)
 		if err != nil {
 			return err
 		}
@@ -253,10 +250,10 @@ func (s *Service) Runs(ctx context.Context, r RunsRequest) (httpx.Page[Run], err
 			}
 			items = append(items, x)
 		}
-		out = httpx.PageOf(items, total, p)
+		out, total = items, n
 		return nil
 	})
-	return out, err
+	return out, total, err
 }
 
 // GetRun is one run (the console polls it for its progress bar).
@@ -304,7 +301,7 @@ func (s *Service) Zip(ctx context.Context, id int64) (*File, error) {
 		return nil, err
 	}
 	if key == "" {
-		return nil, httpx.E(httpx.KindConflict, MsgZipNotYet)
+		return nil, fault.E(fault.Conflict, MsgZipNotYet)
 	}
 	f, err := s.open(ctx, key, fmt.Sprintf("statements-%s-to-%s.zip", r.FromOn.Format("2006-01-02"), r.ToOn.Format("2006-01-02")), "application/zip")
 	if errors.Is(err, errLink) {

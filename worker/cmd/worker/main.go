@@ -26,6 +26,7 @@ import (
 	"congregate/internal/jobs"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
+	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/billing"
 	"congregate/tenantapi/communications/greetings"
@@ -33,6 +34,7 @@ import (
 	"congregate/tenantapi/people/directory"
 	"congregate/worker"
 	wbilling "congregate/worker/billing"
+	wgiving "congregate/worker/giving"
 	wgreetings "congregate/worker/greetings"
 	"congregate/worker/ledger"
 )
@@ -100,6 +102,11 @@ func run(log *slog.Logger) error {
 		Greetings: greetingsHandler(g, tenants, jobsClient, log),
 		Billing:   billingH, Credits: creditsHandler(cfg, billingH.S, tenants, jobsClient),
 		GivingRecurring: givingRecurring(cfg, g, tenants, billingH.S, jobsClient, log)}
+	files, err := storage.FromEnv()
+	if err != nil {
+		return err
+	}
+	deps.GivingStatements = wgiving.NewStatements(tenants, g, files, jobsClient, []byte(cfg.LinkSecret), cfg.ChurchURL, log)
 	mux := worker.NewMux(deps, churches, log)
 	if err := srv.Start(mux); err != nil {
 		return err

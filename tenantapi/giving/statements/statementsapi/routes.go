@@ -70,9 +70,22 @@ func (h Handler) Run(c *gin.Context, r statements.RunRequest) (statements.Run, e
 }
 
 // Runs is a page of runs.
-func (h Handler) Runs(c *gin.Context, r statements.RunsRequest) (httpx.Page[statements.Run], error) {
-	return h.S.Runs(c.Request.Context(), r)
+func (h Handler) Runs(c *gin.Context, r RunsRequest) (httpx.Page[statements.Run], error) {
+	p, err := r.Paging.Resolve(20)
+	if err != nil {
+		return httpx.Page[statements.Run]{}, err
+	}
+	items, total, err := h.S.Runs(c.Request.Context(), p.PageSize, p.Offset())
+	return httpx.PageOf(items, total, p), err
 }
+
+// RunsRequest is a page of runs.
+type RunsRequest struct {
+	httpx.Paging
+}
+
+// SchemaPackage keeps the request's published name with the statements' types.
+func (RunsRequest) SchemaPackage() string { return "statements" }
 
 // GetRun is one run.
 func (h Handler) GetRun(c *gin.Context, r statements.RunID) (statements.Run, error) {
