@@ -158,6 +158,14 @@ func seedAlphaForIsolation(e *tt.Env) {
 		`INSERT INTO giving_contributions (person_id, fund_id, amount_minor, currency, method, received_on, note) VALUES (1000001, (SELECT min(id) FROM giving_funds), 4242, 'USD', 'cash', '2025-03-01', '` + m + ` gift')`,
 		`INSERT INTO giving_statement_runs (from_on, to_on, status, total, done, zip_key, error) VALUES ('2025-01-01', '2025-12-31', 'done', 1, 1, 'giving/statements/iso.zip', '` + m + ` run')`,
 		`INSERT INTO giving_statement_files (run_id, person_id, storage_key, total_minor) VALUES (1000001, 1000001, 'giving/statements/iso.pdf', 4242)`,
+		// giving, h-ledger (issue 14): a code, an open batch with a pending gift, a counted gift, a campaign and a pledge.
+		`INSERT INTO giving_funds (name, code) VALUES ('` + m + ` fund', 'ALPHAONLY')`,
+		`INSERT INTO giving_batches (name, batch_date, expected_total_minor) VALUES ('` + m + ` batch', '2026-01-04', 700)`,
+		`INSERT INTO giving_contributions (person_id, fund_id, amount_minor, currency, method, received_on, note) VALUES (1000001, 1000001, 500, 'USD', 'cash', '2026-01-04', '` + m + ` gift')`,
+		`INSERT INTO giving_contributions (person_id, fund_id, amount_minor, currency, method, received_on, note, source, status, batch_id) VALUES (1000001, 1000001, 700, 'USD', 'cash', '2026-01-04', '` + m + ` batch gift', 'batch', 'pending', 1000001)`,
+		`INSERT INTO giving_campaigns (name, fund_id, goal_minor, starts_on, ends_on) VALUES ('` + m + ` campaign', 1000001, 100000, '2026-01-01', '2026-12-31')`,
+		`INSERT INTO giving_pledges (campaign_id, person_id, amount_minor, pledged_on) VALUES (1000001, 1000001, 5000, '2026-01-02')`,
+		`INSERT INTO giving_imports (file_name, file_kind, data, columns) VALUES ('` + m + ` gifts.csv', 'csv', 'Date,Amount', '["Date", "Amount"]')`,
 	}
 	for _, q := range seeds {
 		e.Exec(e.Alpha, q)

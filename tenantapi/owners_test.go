@@ -32,7 +32,7 @@ var tableOwners = map[string]string{
 	"tenantapi/billing": `billing_invoices billing_cards credit_purchases credit_auto_recharge`,
 	"tenantapi/giving": `giving_funds giving_batches giving_contributions giving_campaigns giving_pledges giving_settings
 		giving_daily_totals giving_person_years giving_donors giving_statement_runs giving_statement_files
-		giving_donor_customers giving_payment_methods giving_recurring giving_recurring_charges giving_give_requests giving_give_methods`,
+		giving_donor_customers giving_payment_methods giving_recurring giving_recurring_charges giving_give_requests giving_give_methods giving_imports`,
 }
 
 // Where a package still names another domain's table. The list may only shrink: a new crossing

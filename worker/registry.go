@@ -65,6 +65,7 @@ func Tasks(d Deps) []Task {
 		InChurch(jobs.TypeAutoRecharge, d.Credits.HandleAutoRecharge),
 		Platform(jobs.TypeGivingRecurringTick, d.GivingRecurring.HandleRecurringTick),
 		InChurch(jobs.TypeGivingStatements, d.GivingStatements.HandleStatements),
+		InChurch(jobs.TypeGivingImport, wgiving.NewImports(d.Tenants).HandleImport), // issue 14, h-ledger
 	}
 }
 

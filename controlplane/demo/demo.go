@@ -150,7 +150,10 @@ func Seed(ctx context.Context, tenants *db.Tenants, church *tenancy.Church, n in
 		if err := seedBelongings(tx, r, people, now); err != nil {
 			return err
 		}
-		return seedCommunications(tx, r, people, now)
+		if err := seedCommunications(tx, r, people, now); err != nil {
+			return err
+		}
+		return seedGiving(tx, r, people, now) // issue 14 (controlplane/demo/giving.go)
 	})
 }
 

@@ -5,6 +5,7 @@
 package contributions
 
 import (
+	"congregate/tenantapi/giving/gifts"
 	"strings"
 	"unicode/utf8"
 
@@ -75,31 +76,8 @@ type Recent struct {
 // Empty answers a delete.
 type Empty struct{}
 
-// Gift is one gift to record (Record): what every source of gifts writes.
-type Gift struct {
-	PersonID              *int64 // nil: anonymous
-	FundID                int64
-	AmountMinor           int64
-	Currency              string // the church's giving currency (settings.Currency)
-	Method                string // cash, cheque, card, bank, other
-	ChequeNumber          string
-	ReceivedOn            string // YYYY-MM-DD
-	Note                  string
-	Source                string // manual, batch, import, online, recurring, text
-	Status                string // pending, succeeded, failed, refunded, disputed ("" is succeeded)
-	BatchID               *int64
-	ImportID              *int64
-	StripePaymentIntentID string // "" for none (stored NULL)
-	CardBrand             string
-	CardLast4             string
-	CreatedBy             *int64
-}
-
 // Messages.
 const (
-	msgMethod         = "Choose a payment method: cash, cheque, card, bank or other"
-	msgCheque         = "Enter the cheque number"
-	msgChequeLong     = "A cheque number must be at most 50 characters"
 	msgNoteLong       = "A note must be at most 1000 characters"
 	msgVoidReason     = "Give a reason for voiding this gift"
 	msgVoidReasonLong = "A reason must be at most 500 characters"
@@ -122,26 +100,6 @@ var (
 	errBatchNotFound = fault.E(fault.NotFound, "Batch not found")
 )
 
-// Methods are the payment methods.
-var Methods = map[string]bool{"cash": true, "cheque": true, "card": true, "bank": true, "other": true}
-
-// CheckMethod normalises and checks a method and its cheque number (required for a cheque).
-func CheckMethod(method, cheque string) (string, string, error) {
-	method, cheque = strings.ToLower(strings.TrimSpace(method)), strings.TrimSpace(cheque)
-	switch {
-	case !Methods[method]:
-		return "", "", fault.E(fault.Invalid, msgMethod)
-	case method == "cheque" && cheque == "":
-		return "", "", fault.E(fault.Invalid, msgCheque)
-	case utf8.RuneCountInString(cheque) > 50 || strings.ContainsRune(cheque, 0):
-		return "", "", fault.E(fault.Invalid, msgChequeLong)
-	}
-	if method != "cheque" {
-		cheque = ""
-	}
-	return method, cheque, nil
-}
-
 func checkNote(s string) (string, error) {
 	s = strings.TrimSpace(s)
 	if utf8.RuneCountInString(s) > 1000 || strings.ContainsRune(s, 0) {
@@ -150,12 +108,12 @@ func checkNote(s string) (string, error) {
 	return s, nil
 }
 
-type idRequest struct {
+type IDRequest struct {
 	httpx.ClientContext
 	ID int64 `json:"id"`
 }
 
-type listRequest struct {
+type ListRequest struct {
 	httpx.ClientContext
 	httpx.Paging
 	From          string `json:"from"`
@@ -170,15 +128,15 @@ type listRequest struct {
 	Search        string `json:"search"`
 }
 
-func (r *listRequest) Validate() error {
+func (r *ListRequest) Validate() error {
 	for _, d := range []*string{&r.From, &r.To} {
 		*d = strings.TrimSpace(*d)
 		if *d != "" && !isDate(*d) {
 			return fault.E(fault.Invalid, "Enter the date as YYYY-MM-DD")
 		}
 	}
-	if r.Method != "" && !Methods[r.Method] {
-		return fault.E(fault.Invalid, msgMethod)
+	if r.Method != "" && !gifts.Methods[r.Method] {
+		return fault.E(fault.Invalid, gifts.MsgMethod)
 	}
 	if r.Source != "" && !sources[r.Source] {
 		return fault.E(fault.Invalid, "Choose a source: manual, batch, import, online, recurring or text")
@@ -198,13 +156,13 @@ var (
 	statuses = map[string]bool{"pending": true, "succeeded": true, "failed": true, "refunded": true, "disputed": true}
 )
 
-type personRequest struct {
+type PersonRequest struct {
 	httpx.ClientContext
 	PersonID int64 `json:"personId"`
 	httpx.Paging
 }
 
-type addRequest struct {
+type AddRequest struct {
 	httpx.ClientContext
 	PersonID     *int64 `json:"personId"`
 	FundID       int64  `json:"fundId"`
@@ -215,27 +173,27 @@ type addRequest struct {
 	Note         string `json:"note"`
 }
 
-func (r *addRequest) Validate() (err error) {
-	if r.Method, r.ChequeNumber, err = CheckMethod(r.Method, r.ChequeNumber); err != nil {
+func (r *AddRequest) Validate() (err error) {
+	if r.Method, r.ChequeNumber, err = gifts.CheckMethod(r.Method, r.ChequeNumber); err != nil {
 		return err
 	}
 	r.Note, err = checkNote(r.Note)
 	return err
 }
 
-type changeTypeRequest struct {
+type ChangeTypeRequest struct {
 	httpx.ClientContext
 	ID     int64 `json:"id"`
 	FundID int64 `json:"fundId"`
 }
 
-type voidRequest struct {
+type VoidRequest struct {
 	httpx.ClientContext
 	ID     int64  `json:"id"`
 	Reason string `json:"reason"`
 }
 
-func (r *voidRequest) Validate() error {
+func (r *VoidRequest) Validate() error {
 	r.Reason = strings.TrimSpace(r.Reason)
 	switch {
 	case r.Reason == "":
@@ -246,20 +204,20 @@ func (r *voidRequest) Validate() error {
 	return nil
 }
 
-type batchListRequest struct {
+type BatchListRequest struct {
 	httpx.ClientContext
 	httpx.Paging
 	Status string `json:"status" enum:",open,committed"`
 }
 
-func (r *batchListRequest) Validate() error {
+func (r *BatchListRequest) Validate() error {
 	if r.Status != "" && r.Status != "open" && r.Status != "committed" {
 		return fault.E(fault.Invalid, "Choose a status: open or committed")
 	}
 	return nil
 }
 
-type batchCreateRequest struct {
+type BatchCreateRequest struct {
 	httpx.ClientContext
 	Name          string `json:"name"`
 	BatchDate     string `json:"batchDate"`
@@ -267,7 +225,7 @@ type batchCreateRequest struct {
 	ExpectedCount *int   `json:"expectedCount"`
 }
 
-func (r *batchCreateRequest) Validate() error {
+func (r *BatchCreateRequest) Validate() error {
 	r.Name = strings.TrimSpace(r.Name)
 	switch {
 	case r.Name == "":
@@ -290,20 +248,20 @@ type BatchGift struct {
 	Note         string `json:"note"`
 }
 
-type batchAddRequest struct {
+type BatchAddRequest struct {
 	httpx.ClientContext
 	BatchID int64       `json:"batchId"`
 	Gifts   []BatchGift `json:"gifts"`
 }
 
-func (r *batchAddRequest) Validate() error {
+func (r *BatchAddRequest) Validate() error {
 	if len(r.Gifts) == 0 || len(r.Gifts) > MaxBatchGifts {
 		return fault.E(fault.Invalid, msgGifts)
 	}
 	return nil
 }
 
-type batchUpdateGiftRequest struct {
+type BatchUpdateGiftRequest struct {
 	httpx.ClientContext
 	BatchID        int64  `json:"batchId"`
 	ContributionID int64  `json:"contributionId"`
@@ -315,7 +273,7 @@ type batchUpdateGiftRequest struct {
 	Note           string `json:"note"`
 }
 
-type batchRemoveGiftRequest struct {
+type BatchRemoveGiftRequest struct {
 	httpx.ClientContext
 	BatchID        int64 `json:"batchId"`
 	ContributionID int64 `json:"contributionId"`

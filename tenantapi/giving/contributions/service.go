@@ -13,6 +13,7 @@ import (
 	"congregate/internal/platform/httpx"
 	"congregate/tenantapi/audit"
 	"congregate/tenantapi/giving/funds"
+	"congregate/tenantapi/giving/gifts"
 	"congregate/tenantapi/giving/ledger"
 	"congregate/tenantapi/giving/money"
 	"congregate/tenantapi/giving/settings"
@@ -114,7 +115,7 @@ func (s *Service) one(tx *gorm.DB, id int64) (*Contribution, error) {
 }
 
 // List is one page of gifts, newest first.
-func (s *Service) List(ctx context.Context, r listRequest) (httpx.Page[Contribution], error) {
+func (s *Service) List(ctx context.Context, r ListRequest) (httpx.Page[Contribution], error) {
 	p, err := r.Paging.Resolve(25)
 	if err != nil {
 		return httpx.Page[Contribution]{}, err
@@ -149,7 +150,7 @@ func (s *Service) Person(ctx context.Context, personID int64, paging httpx.Pagin
 		if err := person.RequireLive(tx, personID); err != nil {
 			return err
 		}
-		rows, total, err := listGifts(tx, listFilter(listRequest{PersonID: personID, IncludeVoided: true}, nil), p.PageSize, p.Offset())
+		rows, total, err := listGifts(tx, listFilter(ListRequest{PersonID: personID, IncludeVoided: true}, nil), p.PageSize, p.Offset())
 		if err != nil {
 			return err
 		}
@@ -198,7 +199,7 @@ func checkGift(tx *gorm.DB, personID *int64, fundID int64, amount, currency stri
 }
 
 // Add records a manual gift, counted at once.
-func (s *Service) Add(ctx context.Context, a ledger.Actor, r addRequest) (*Contribution, error) {
+func (s *Service) Add(ctx context.Context, a ledger.Actor, r AddRequest) (*Contribution, error) {
 	on, err := money.ParseDate(r.ReceivedOn, ledger.Today(ctx, s.Clock))
 	if err != nil {
 		return nil, err
@@ -388,7 +389,7 @@ func (s *Service) BatchGet(ctx context.Context, id int64) (*BatchDetail, error) 
 }
 
 // BatchCreate opens a batch with what was counted.
-func (s *Service) BatchCreate(ctx context.Context, a ledger.Actor, r batchCreateRequest) (*Batch, error) {
+func (s *Service) BatchCreate(ctx context.Context, a ledger.Actor, r BatchCreateRequest) (*Batch, error) {
 	date, err := money.ParseDate(r.BatchDate, ledger.Today(ctx, s.Clock))
 	if err != nil {
 		return nil, err
@@ -403,7 +404,7 @@ func (s *Service) BatchCreate(ctx context.Context, a ledger.Actor, r batchCreate
 		if err != nil {
 			return err
 		}
-		id, err := InsertBatch(tx, r.Name, date, expected, r.ExpectedCount, "manual", a.ID)
+		id, err := gifts.InsertBatch(tx, r.Name, date, expected, r.ExpectedCount, "manual", a.ID)
 		if err != nil {
 			return err
 		}
@@ -515,7 +516,7 @@ func openBatchGift(tx *gorm.DB, batchID, id int64) error {
 }
 
 // BatchUpdateGift changes one gift of an open batch.
-func (s *Service) BatchUpdateGift(ctx context.Context, r batchUpdateGiftRequest) (*BatchDetail, error) {
+func (s *Service) BatchUpdateGift(ctx context.Context, r BatchUpdateGiftRequest) (*BatchDetail, error) {
 	var out *BatchDetail
 	err := s.run(ctx, func(tx *gorm.DB) error {
 		if err := openBatchGift(tx, r.BatchID, r.ContributionID); err != nil {
@@ -587,7 +588,7 @@ func (s *Service) BatchCommit(ctx context.Context, a ledger.Actor, id int64) (*B
 		if err := Balance(expected, expectedCount, total, n, cur); err != nil {
 			return err
 		}
-		if err := CommitBatch(tx, id, a.ID); err != nil {
+		if err := gifts.CommitBatch(tx, id, a.ID); err != nil {
 			return err
 		}
 		if out, err = s.batch(tx, id); err != nil {

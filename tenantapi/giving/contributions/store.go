@@ -43,59 +43,6 @@ const giftCols = `c.id, c.person_id, c.fund_id, f.name AS fund_name, f.code AS f
 
 const giftFrom = `giving_contributions c JOIN giving_funds f ON f.id = c.fund_id`
 
-// Record writes one gift (every source's insert) and answers its id. The caller has checked the
-// person, the code and the amount; the table's checks refuse anything else.
-func Record(tx *gorm.DB, g Gift) (int64, error) {
-	ids, err := RecordAll(tx, []Gift{g})
-	if err != nil {
-		return 0, err
-	}
-	return ids[0], nil
-}
-
-// recordChunk keeps one insert's parameters far below PostgreSQL's 65,535.
-const recordChunk = 1000
-
-// RecordAll writes gifts in a few multi-row inserts (a batch's 500 gifts, an import's thousands)
-// and answers their ids in order.
-func RecordAll(tx *gorm.DB, gifts []Gift) ([]int64, error) {
-	ids := make([]int64, 0, len(gifts))
-	for start := 0; start < len(gifts); start += recordChunk {
-		end := min(start+recordChunk, len(gifts))
-		var b strings.Builder
-		b.WriteString(`INSERT INTO giving_contributions (person_id, fund_id, amount_minor, currency, method, cheque_number, received_on,
-			note, source, status, batch_id, import_id, stripe_payment_intent_id, card_brand, card_last4, created_by) VALUES `)
-		args := make([]any, 0, (end-start)*16)
-		for i, g := range gifts[start:end] {
-			if i > 0 {
-				b.WriteString(",")
-			}
-			b.WriteString(`(?, ?, ?, ?, ?, ?, ?::date, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-			status := g.Status
-			if status == "" {
-				status = "succeeded"
-			}
-			source := g.Source
-			if source == "" {
-				source = "manual"
-			}
-			var pi *string
-			if g.StripePaymentIntentID != "" {
-				pi = &g.StripePaymentIntentID
-			}
-			args = append(args, g.PersonID, g.FundID, g.AmountMinor, g.Currency, g.Method, g.ChequeNumber, g.ReceivedOn, g.Note,
-				source, status, g.BatchID, g.ImportID, pi, g.CardBrand, g.CardLast4, g.CreatedBy)
-		}
-		b.WriteString(` RETURNING id`)
-		var got []int64
-		if err := tx.Raw(b.String(), args...).Scan(&got).Error; err != nil {
-			return nil, err
-		}
-		ids = append(ids, got...)
-	}
-	return ids, nil
-}
-
 // filter is a list's conditions.
 type filter struct {
 	where []string
@@ -114,7 +61,7 @@ func (f *filter) sql() string {
 	return strings.Join(f.where, " AND ")
 }
 
-func listFilter(r listRequest, searchIDs []int64) filter {
+func listFilter(r ListRequest, searchIDs []int64) filter {
 	var f filter
 	if r.From != "" {
 		f.add("c.received_on >= ?::date", r.From)
@@ -281,14 +228,6 @@ func requireOpen(tx *gorm.DB, id int64) (string, error) {
 	return date, nil
 }
 
-// InsertBatch writes a batch (open, or committed by the import) and answers its id.
-func InsertBatch(tx *gorm.DB, name, date string, expectedMinor int64, expectedCount *int, source string, by *int64) (int64, error) {
-	var id int64
-	err := tx.Raw(`INSERT INTO giving_batches (name, batch_date, expected_total_minor, expected_count, source, created_by)
-		VALUES (?, ?::date, ?, ?, ?, ?) RETURNING id`, name, date, expectedMinor, expectedCount, source, by).Scan(&id).Error
-	return id, err
-}
-
 // batchSums are the counted (not void) gifts of a batch.
 func batchSums(tx *gorm.DB, id int64) (expected int64, expectedCount *int, total int64, n int, err error) {
 	var rows []struct {
@@ -309,14 +248,6 @@ func batchSums(tx *gorm.DB, id int64) (expected int64, expectedCount *int, total
 	return r.ExpectedTotalMinor, r.ExpectedCount, r.Total, r.N, nil
 }
 
-// CommitBatch counts a batch's pending gifts and marks it committed: two statements whatever its size.
-func CommitBatch(tx *gorm.DB, id int64, by *int64) error {
-	if err := tx.Exec(`UPDATE giving_contributions SET status = 'succeeded', updated_at = now() WHERE batch_id = ? AND status = 'pending'`, id).Error; err != nil {
-		return err
-	}
-	return tx.Exec(`UPDATE giving_batches SET status = 'committed', committed_at = now(), committed_by = ? WHERE id = ?`, by, id).Error
-}
-
 func deleteBatch(tx *gorm.DB, id int64) (int64, error) {
 	res := tx.Exec(`DELETE FROM giving_contributions WHERE batch_id = ?`, id)
 	if res.Error != nil {
@@ -324,4 +255,3 @@ func deleteBatch(tx *gorm.DB, id int64) (int64, error) {
 	}
 	return res.RowsAffected, tx.Exec(`DELETE FROM giving_batches WHERE id = ?`, id).Error
 }
-

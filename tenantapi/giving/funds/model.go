@@ -56,24 +56,24 @@ var (
 
 var codeRule = regexp.MustCompile(`^[A-Za-z0-9-]{1,20}$`)
 
-type listRequest struct {
+type ListRequest struct {
 	httpx.ClientContext
 	IncludeInactive bool `json:"includeInactive"`
 }
 
-type addRequest struct {
+type AddRequest struct {
 	httpx.ClientContext
 	Name          string `json:"name"`
 	Code          string `json:"code"`
 	TaxDeductible bool   `json:"taxDeductible"`
 }
 
-func (r *addRequest) Validate() (err error) {
+func (r *AddRequest) Validate() (err error) {
 	r.Name, r.Code, err = nameAndCode(r.Name, r.Code)
 	return err
 }
 
-type renameRequest struct {
+type RenameRequest struct {
 	httpx.ClientContext
 	ID            int64  `json:"id"`
 	Name          string `json:"name"`
@@ -81,7 +81,7 @@ type renameRequest struct {
 	TaxDeductible bool   `json:"taxDeductible"`
 }
 
-func (r *renameRequest) Validate() (err error) {
+func (r *RenameRequest) Validate() (err error) {
 	r.Name, r.Code, err = nameAndCode(r.Name, r.Code)
 	return err
 }
@@ -99,24 +99,24 @@ func nameAndCode(name, code string) (string, string, error) {
 	return name, code, nil
 }
 
-type repositionRequest struct {
+type RepositionRequest struct {
 	httpx.ClientContext
 	IDs []int64 `json:"ids"`
 }
 
-type activeRequest struct {
+type ActiveRequest struct {
 	httpx.ClientContext
 	ID     int64 `json:"id"`
 	Active bool  `json:"active"`
 }
 
-type deleteRequest struct {
+type DeleteRequest struct {
 	httpx.ClientContext
 	ID       int64  `json:"id"`
 	MoveToID *int64 `json:"moveToId"`
 }
 
-func (r *deleteRequest) Validate() error {
+func (r *DeleteRequest) Validate() error {
 	if r.MoveToID != nil && *r.MoveToID == r.ID {
 		return fault.E(fault.Invalid, msgSame)
 	}

@@ -43,7 +43,7 @@ func (s *Service) List(ctx context.Context, includeInactive bool) (List, error) 
 }
 
 // Add adds a code at the end of the order.
-func (s *Service) Add(ctx context.Context, a ledger.Actor, r addRequest) (*Fund, error) {
+func (s *Service) Add(ctx context.Context, a ledger.Actor, r AddRequest) (*Fund, error) {
 	var out *Fund
 	err := s.run(ctx, func(tx *gorm.DB) error {
 		id, err := insert(tx, r)
@@ -59,7 +59,7 @@ func (s *Service) Add(ctx context.Context, a ledger.Actor, r addRequest) (*Fund,
 }
 
 // Rename changes a code's name, code and tax deductibility.
-func (s *Service) Rename(ctx context.Context, a ledger.Actor, r renameRequest) (*Fund, error) {
+func (s *Service) Rename(ctx context.Context, a ledger.Actor, r RenameRequest) (*Fund, error) {
 	var out *Fund
 	err := s.run(ctx, func(tx *gorm.DB) error {
 		before, err := load(tx, r.ID)

@@ -37,7 +37,7 @@ func lock(tx *gorm.DB, id int64) (active bool, err error) {
 	return rows[0].Active, nil
 }
 
-func insert(tx *gorm.DB, r addRequest) (int64, error) {
+func insert(tx *gorm.DB, r AddRequest) (int64, error) {
 	var id int64
 	err := tx.Raw(`INSERT INTO giving_funds (name, code, tax_deductible, position)
 		VALUES (?, ?, ?, (SELECT COALESCE(max(position), 0) + 1 FROM giving_funds)) RETURNING id`,
@@ -45,7 +45,7 @@ func insert(tx *gorm.DB, r addRequest) (int64, error) {
 	return id, err
 }
 
-func rename(tx *gorm.DB, r renameRequest) error {
+func rename(tx *gorm.DB, r RenameRequest) error {
 	return tx.Exec(`UPDATE giving_funds SET name = ?, code = ?, tax_deductible = ?, updated_at = now() WHERE id = ?`,
 		r.Name, r.Code, r.TaxDeductible, r.ID).Error
 }

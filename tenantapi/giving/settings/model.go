@@ -40,7 +40,7 @@ var (
 	keywordRule  = regexp.MustCompile(`^[A-Z0-9]{0,20}$`)
 )
 
-type updateRequest struct {
+type UpdateRequest struct {
 	httpx.ClientContext
 	Currency            string `json:"currency"`
 	DefaultFundID       *int64 `json:"defaultFundId"`
@@ -53,7 +53,7 @@ type updateRequest struct {
 	OnlineGivingEnabled bool   `json:"onlineGivingEnabled"`
 }
 
-func (r *updateRequest) Validate() error {
+func (r *UpdateRequest) Validate() error {
 	r.Currency = strings.ToUpper(strings.TrimSpace(r.Currency))
 	r.TextToGiveKeyword = strings.ToUpper(strings.TrimSpace(r.TextToGiveKeyword))
 	if !currencyRule.MatchString(r.Currency) {

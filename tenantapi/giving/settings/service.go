@@ -38,7 +38,7 @@ func (s *Service) Get(ctx context.Context) (*GivingSettings, error) {
 
 // Update saves the settings: the currency only while no gift exists, the default code one of the
 // church's, the keyword not already a smart keyword.
-func (s *Service) Update(ctx context.Context, a ledger.Actor, r updateRequest) (*GivingSettings, error) {
+func (s *Service) Update(ctx context.Context, a ledger.Actor, r UpdateRequest) (*GivingSettings, error) {
 	var out *GivingSettings
 	err := s.run(ctx, func(tx *gorm.DB) error {
 		cur, err := load(tx, true)

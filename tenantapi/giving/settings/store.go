@@ -1,6 +1,7 @@
 package settings
 
 import (
+	"congregate/tenantapi/giving/gifts"
 	"gorm.io/gorm"
 )
 
@@ -27,19 +28,10 @@ func load(tx *gorm.DB, lock bool) (*GivingSettings, error) {
 	return &rows[0], nil
 }
 
-// Currency is the church's giving currency: every gift's currency.
-func Currency(tx *gorm.DB) (string, error) {
-	var cur []string
-	if err := tx.Raw(`SELECT currency FROM giving_settings WHERE id = 1`).Scan(&cur).Error; err != nil {
-		return "", err
-	}
-	if len(cur) == 0 {
-		return "USD", nil
-	}
-	return cur[0], nil
-}
+// Currency is the church's giving currency: every gift's currency (gifts.Currency).
+func Currency(tx *gorm.DB) (string, error) { return gifts.Currency(tx) }
 
-func save(tx *gorm.DB, by *int64, r updateRequest) error {
+func save(tx *gorm.DB, by *int64, r UpdateRequest) error {
 	return tx.Exec(`UPDATE giving_settings SET currency = ?, default_fund_id = ?, statement_intro = ?, statement_legal_text = ?,
 		statement_signatory = ?, give_page_message = ?, bank_transfer_details = ?, text_to_give_keyword = ?,
 		online_giving_enabled = ?, updated_by = ?, updated_at = now() WHERE id = 1`,

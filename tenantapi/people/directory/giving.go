@@ -52,4 +52,3 @@ func (Directory) MatchDonors(tx *gorm.DB, k DonorKeys) ([]DonorMatch, error) {
 		textArray(k.Emails), textArray(k.Phones), textArray(k.Envelopes), textArray(k.Names)).Scan(&out).Error
 	return out, err
 }
-

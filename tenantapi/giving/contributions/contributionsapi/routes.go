@@ -1,4 +1,4 @@
-package contributions
+package contributionsapi
 
 import (
 	"congregate/internal/platform/authz"

@@ -1,4 +1,4 @@
-package settings
+package settingsapi
 
 import (
 	"congregate/internal/platform/authz"

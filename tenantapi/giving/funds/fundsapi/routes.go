@@ -1,4 +1,4 @@
-package funds
+package fundsapi
 
 import (
 	"congregate/internal/platform/authz"
