@@ -1268,6 +1268,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/generosity/contributions/import/bad-rows/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_generosity_contributions_import_bad_rows_importId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generosity/contributions/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_generosity_contributions_import_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generosity/contributions/import/process": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_generosity_contributions_import_process"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generosity/contributions/import/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_generosity_contributions_import_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generosity/contributions/import/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_generosity_contributions_import_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/generosity/contributions/list": {
         parameters: {
             query?: never;
@@ -5185,7 +5265,7 @@ export interface components {
             orgId?: number;
             userId?: number;
         };
-        "contributions.addRequest": {
+        "contributions.AddRequest": {
             adminUserId?: number;
             amount?: string;
             chequeNumber?: string;
@@ -5226,7 +5306,7 @@ export interface components {
             /** @enum {string} */
             status: "open" | "committed";
         };
-        "contributions.batchAddRequest": {
+        "contributions.BatchAddRequest": {
             adminUserId?: number;
             /** Format: int64 */
             batchId?: number;
@@ -5235,7 +5315,7 @@ export interface components {
             orgId?: number;
             userId?: number;
         };
-        "contributions.batchCreateRequest": {
+        "contributions.BatchCreateRequest": {
             adminUserId?: number;
             batchDate?: string;
             /** Format: int64 */
@@ -5261,7 +5341,7 @@ export interface components {
             /** Format: int64 */
             personId?: number | null;
         };
-        "contributions.batchListRequest": {
+        "contributions.BatchListRequest": {
             adminUserId?: number;
             ipAddress?: string;
             orgId?: number;
@@ -5273,7 +5353,7 @@ export interface components {
             status?: "" | "open" | "committed";
             userId?: number;
         };
-        "contributions.batchRemoveGiftRequest": {
+        "contributions.BatchRemoveGiftRequest": {
             adminUserId?: number;
             /** Format: int64 */
             batchId?: number;
@@ -5283,7 +5363,7 @@ export interface components {
             orgId?: number;
             userId?: number;
         };
-        "contributions.batchUpdateGiftRequest": {
+        "contributions.BatchUpdateGiftRequest": {
             adminUserId?: number;
             amount?: string;
             /** Format: int64 */
@@ -5302,7 +5382,7 @@ export interface components {
             personId?: number | null;
             userId?: number;
         };
-        "contributions.changeTypeRequest": {
+        "contributions.ChangeTypeRequest": {
             adminUserId?: number;
             /** Format: int64 */
             fundId?: number;
@@ -5349,7 +5429,7 @@ export interface components {
             voidReason: string;
         };
         "contributions.Empty": Record<string, never>;
-        "contributions.idRequest": {
+        "contributions.IDRequest": {
             adminUserId?: number;
             /** Format: int64 */
             id?: number;
@@ -5357,7 +5437,7 @@ export interface components {
             orgId?: number;
             userId?: number;
         };
-        "contributions.listRequest": {
+        "contributions.ListRequest": {
             adminUserId?: number;
             /** Format: int64 */
             batchId?: number;
@@ -5383,7 +5463,7 @@ export interface components {
             to?: string;
             userId?: number;
         };
-        "contributions.personRequest": {
+        "contributions.PersonRequest": {
             adminUserId?: number;
             ipAddress?: string;
             orgId?: number;
@@ -5398,7 +5478,7 @@ export interface components {
         "contributions.Recent": {
             items: components["schemas"]["contributions.Contribution"][] | null;
         };
-        "contributions.voidRequest": {
+        "contributions.VoidRequest": {
             adminUserId?: number;
             /** Format: int64 */
             id?: number;
@@ -6029,6 +6109,18 @@ export interface components {
             /** @example 00 */
             responseCode: string;
             responseData: components["schemas"]["imports.Page"] | null;
+            responseMessage: string;
+        };
+        "Envelope_imports.Preview": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["imports.Preview"] | null;
+            responseMessage: string;
+        };
+        "Envelope_imports.Queued": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["imports.Queued"] | null;
             responseMessage: string;
         };
         "Envelope_imports.Status": {
@@ -6791,7 +6883,7 @@ export interface components {
             id: number | null;
             label: string;
         };
-        "funds.activeRequest": {
+        "funds.ActiveRequest": {
             active?: boolean;
             adminUserId?: number;
             /** Format: int64 */
@@ -6800,7 +6892,7 @@ export interface components {
             orgId?: number;
             userId?: number;
         };
-        "funds.addRequest": {
+        "funds.AddRequest": {
             adminUserId?: number;
             code?: string;
             ipAddress?: string;
@@ -6809,7 +6901,7 @@ export interface components {
             taxDeductible?: boolean;
             userId?: number;
         };
-        "funds.deleteRequest": {
+        "funds.DeleteRequest": {
             adminUserId?: number;
             /** Format: int64 */
             id?: number;
@@ -6834,7 +6926,7 @@ export interface components {
         "funds.List": {
             items: components["schemas"]["funds.Fund"][] | null;
         };
-        "funds.listRequest": {
+        "funds.ListRequest": {
             adminUserId?: number;
             includeInactive?: boolean;
             ipAddress?: string;
@@ -6845,7 +6937,7 @@ export interface components {
             /** Format: int64 */
             moved: number;
         };
-        "funds.renameRequest": {
+        "funds.RenameRequest": {
             adminUserId?: number;
             code?: string;
             /** Format: int64 */
@@ -6856,7 +6948,7 @@ export interface components {
             taxDeductible?: boolean;
             userId?: number;
         };
-        "funds.repositionRequest": {
+        "funds.RepositionRequest": {
             adminUserId?: number;
             ids?: number[] | null;
             ipAddress?: string;
@@ -7565,6 +7657,25 @@ export interface components {
             name: string;
             required: boolean;
         };
+        "imports.IDRequest": {
+            adminUserId?: number;
+            /** Format: int64 */
+            importId?: number;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
+        };
+        "imports.MappingRequest": {
+            adminUserId?: number;
+            /** Format: int64 */
+            importId?: number;
+            ipAddress?: string;
+            mapping?: {
+                [key: string]: string;
+            };
+            orgId?: number;
+            userId?: number;
+        };
         "imports.Page": {
             items: components["schemas"]["imports.Status"][] | null;
             /** Format: int64 */
@@ -7575,6 +7686,45 @@ export interface components {
             total: number;
             /** Format: int64 */
             totalPages: number;
+        };
+        "imports.Preview": {
+            /** Format: int64 */
+            bad: number;
+            /** Format: int64 */
+            good: number;
+            rows: components["schemas"]["imports.PreviewRow"][] | null;
+            /** Format: int64 */
+            total: number;
+        };
+        "imports.PreviewRow": {
+            /** Format: int64 */
+            amountMinor: number;
+            date: string;
+            errors: string[] | null;
+            fund: string;
+            /** @enum {string} */
+            match: "" | "email" | "phone" | "envelope" | "name";
+            /** Format: int64 */
+            personId: number | null;
+            personName: string;
+            /** Format: int64 */
+            row: number;
+        };
+        "imports.ProcessRequest": {
+            adminUserId?: number;
+            /** Format: int64 */
+            importId?: number;
+            ipAddress?: string;
+            mapping?: {
+                [key: string]: string;
+            };
+            orgId?: number;
+            skipBadRows?: boolean;
+            userId?: number;
+        };
+        "imports.Queued": {
+            /** Format: int64 */
+            importId: number;
         };
         "imports.RowError": {
             column: string;
@@ -9692,6 +9842,22 @@ export interface components {
             envelopePrefix?: string | null;
             ipAddress?: string;
             orgId?: number;
+            userId?: number;
+        };
+        "settings.UpdateRequest": {
+            adminUserId?: number;
+            bankTransferDetails?: string;
+            currency?: string;
+            /** Format: int64 */
+            defaultFundId?: number | null;
+            givePageMessage?: string;
+            ipAddress?: string;
+            onlineGivingEnabled?: boolean;
+            orgId?: number;
+            statementIntro?: string;
+            statementLegalText?: string;
+            statementSignatory?: string;
+            textToGiveKeyword?: string;
             userId?: number;
         };
         "statements.Donor": {
@@ -14940,7 +15106,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.batchAddRequest"];
+                "application/json": components["schemas"]["contributions.BatchAddRequest"];
             };
         };
         responses: {
@@ -15027,7 +15193,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.idRequest"];
+                "application/json": components["schemas"]["contributions.IDRequest"];
             };
         };
         responses: {
@@ -15114,7 +15280,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.batchCreateRequest"];
+                "application/json": components["schemas"]["contributions.BatchCreateRequest"];
             };
         };
         responses: {
@@ -15201,7 +15367,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.idRequest"];
+                "application/json": components["schemas"]["contributions.IDRequest"];
             };
         };
         responses: {
@@ -15288,7 +15454,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.idRequest"];
+                "application/json": components["schemas"]["contributions.IDRequest"];
             };
         };
         responses: {
@@ -15375,7 +15541,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.batchListRequest"];
+                "application/json": components["schemas"]["contributions.BatchListRequest"];
             };
         };
         responses: {
@@ -15462,7 +15628,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.batchRemoveGiftRequest"];
+                "application/json": components["schemas"]["contributions.BatchRemoveGiftRequest"];
             };
         };
         responses: {
@@ -15549,7 +15715,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.batchUpdateGiftRequest"];
+                "application/json": components["schemas"]["contributions.BatchUpdateGiftRequest"];
             };
         };
         responses: {
@@ -15897,7 +16063,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["funds.activeRequest"];
+                "application/json": components["schemas"]["funds.ActiveRequest"];
             };
         };
         responses: {
@@ -15984,7 +16150,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["funds.addRequest"];
+                "application/json": components["schemas"]["funds.AddRequest"];
             };
         };
         responses: {
@@ -16158,7 +16324,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["funds.deleteRequest"];
+                "application/json": components["schemas"]["funds.DeleteRequest"];
             };
         };
         responses: {
@@ -16245,7 +16411,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["funds.listRequest"];
+                "application/json": components["schemas"]["funds.ListRequest"];
             };
         };
         responses: {
@@ -16332,7 +16498,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["funds.renameRequest"];
+                "application/json": components["schemas"]["funds.RenameRequest"];
             };
         };
         responses: {
@@ -16419,7 +16585,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["funds.repositionRequest"];
+                "application/json": components["schemas"]["funds.RepositionRequest"];
             };
         };
         responses: {
@@ -16506,7 +16672,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.addRequest"];
+                "application/json": components["schemas"]["contributions.AddRequest"];
             };
         };
         responses: {
@@ -16593,7 +16759,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.changeTypeRequest"];
+                "application/json": components["schemas"]["contributions.ChangeTypeRequest"];
             };
         };
         responses: {
@@ -16680,7 +16846,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.idRequest"];
+                "application/json": components["schemas"]["contributions.IDRequest"];
             };
         };
         responses: {
@@ -16758,6 +16924,441 @@ export interface operations {
             };
         };
     };
+    get_generosity_contributions_import_bad_rows_importId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_generosity_contributions_import_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["imports.MappingRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_imports.Preview"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_generosity_contributions_import_process: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["imports.ProcessRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_imports.Queued"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_generosity_contributions_import_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["imports.IDRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_imports.Status"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_generosity_contributions_import_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_imports.Uploaded"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     post_generosity_contributions_list: {
         parameters: {
             query?: never;
@@ -16767,7 +17368,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.listRequest"];
+                "application/json": components["schemas"]["contributions.ListRequest"];
             };
         };
         responses: {
@@ -16854,7 +17455,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.personRequest"];
+                "application/json": components["schemas"]["contributions.PersonRequest"];
             };
         };
         responses: {
@@ -17028,7 +17629,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["contributions.voidRequest"];
+                "application/json": components["schemas"]["contributions.VoidRequest"];
             };
         };
         responses: {
@@ -18503,7 +19104,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["settings.updateRequest"];
+                "application/json": components["schemas"]["settings.UpdateRequest"];
             };
         };
         responses: {
