@@ -56,6 +56,9 @@ const ORGANIZATION_PAGES = [
 // Billing (features/billing): invoices, make payment and cards on file (generosity), the guide (billing).
 const BILLING_PAGES = ['invoices', 'invoices/makepayment', 'cardsonfile', 'adminguide']
 
+// Giving (features/giving, issue 14, h-cpublic): the dashboard, reports, statements, expiring cards, other ways to give.
+const GIVING_PAGES = ['dashboard', 'reportingbynumbers', 'reportingbydonors', 'contributionstatements', 'membersexpiringcards', 'otherwaystogive']
+
 const COMMUNICATIONS_LIST_PAGES = ['contactgroups', 'mediavault', 'smartkeywords', 'donottext-call-email']
 
 // Communications (features/communications): the channels' compose pages and the guide.
@@ -299,6 +302,19 @@ for (const size of WIDTHS) {
       await add.click()
       await expect(page.getByRole('combobox', { name: 'Test card' })).toBeVisible()
       await expectDialogContract(page, page.getByRole('dialog', { name: 'Add a card' }), { opener: add, label: 'Add a card' })
+    })
+
+    test(`console, signed in: giving's dashboard, reports and statements; the public /give page (${size.name})`, async ({ page }) => {
+      test.setTimeout(120_000)
+      await signInWithToken(page, DEMO_ADMIN)
+      for (const sub of GIVING_PAGES) {
+        await page.goto(`/product/generosity/${sub}`)
+        await settled(page)
+        await expectAccessible(page, { label: `giving ${sub}` })
+      }
+      await page.goto('/give')
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+      await expectAccessible(page, { label: 'give page' })
     })
 
     test(`onboarding: wizard steps, proposal and brochure with their success pages, 404 (${size.name})`, async ({ page }) => {
