@@ -26,7 +26,7 @@ export default function ExpiringCardsPage() {
   const [page, setPage] = useState(1)
   const [picked, setPicked] = useState<Set<number>>(new Set())
   const [confirm, setConfirm] = useState<number[] | null>(null)
-  const q = useExpiringCards({ page, pageSize: 25, months })
+  const q = useExpiringCards({ page: page - 1, pageSize: 25, months })
   const remind = useRemindExpiring()
 
   const send = (ids: number[]) =>
@@ -139,7 +139,7 @@ export default function ExpiringCardsPage() {
           </TableShell>
           {q.data.total > q.data.pageSize && (
             <div className="border-t border-slate-100 px-5 py-3 dark:border-neutral-800">
-              <Pagination page={q.data.page} pageSize={q.data.pageSize} total={q.data.total} onPage={setPage} label="Card pages" />
+              <Pagination page={page} pageSize={q.data.pageSize} total={q.data.total} onPage={setPage} label="Card pages" />
             </div>
           )}
         </Card>

@@ -40,7 +40,7 @@ export default function DonorsPage() {
   const [open, setOpen] = useState<Donor | null>(null)
   const days = Math.max(1, Math.min(3650, Number(lapsedDays) || 90))
   const ok = rangeOk(range)
-  const req = { from: range.from, to: range.to, kind, fundIds: fundId ? [fundId] : [], page, pageSize: PAGE_SIZE, ...(kind === 'lapsed' ? { lapsedDays: days } : {}) }
+  const req = { from: range.from, to: range.to, kind, fundIds: fundId ? [fundId] : [], page: page - 1, pageSize: PAGE_SIZE, ...(kind === 'lapsed' ? { lapsedDays: days } : {}) }
   const q = useDonorsReport(req, ok)
   const currency = useGivingModule().data?.currency ?? 'USD'
   const reset = <T,>(set: (v: T) => void) => (v: T) => {
@@ -107,7 +107,7 @@ export default function DonorsPage() {
                 </tbody>
               </TableShell>
               <div className="border-t border-slate-100 px-5 py-3 dark:border-neutral-800">
-                <Pagination page={q.data.page} pageSize={q.data.pageSize} total={q.data.total} onPage={setPage} label="Donor pages" />
+                <Pagination page={page} pageSize={PAGE_SIZE} total={q.data.total} onPage={setPage} label="Donor pages" />
               </div>
             </>
           )}
@@ -121,7 +121,7 @@ export default function DonorsPage() {
 /** A donor's giving in the period: totals by year and fund, and every gift (paged). */
 function DonorHistory({ donor, range, currency, onClose }: { donor: Donor; range: Range; currency: string; onClose: () => void }) {
   const [page, setPage] = useState(1)
-  const q = usePersonReport({ personId: donor.personId, from: range.from, to: range.to, page, pageSize: 20 })
+  const q = usePersonReport({ personId: donor.personId, from: range.from, to: range.to, page: page - 1, pageSize: 20 })
   const cur = q.data?.currency || currency
   return (
     <Modal
@@ -186,7 +186,7 @@ function DonorHistory({ donor, range, currency, onClose }: { donor: Donor; range
               ))}
             </tbody>
           </TableShell>
-          {q.data.gifts.total > q.data.gifts.pageSize && <Pagination page={q.data.gifts.page} pageSize={q.data.gifts.pageSize} total={q.data.gifts.total} onPage={setPage} label="Gift pages" />}
+          {q.data.gifts.total > q.data.gifts.pageSize && <Pagination page={page} pageSize={q.data.gifts.pageSize} total={q.data.gifts.total} onPage={setPage} label="Gift pages" />}
         </div>
       )}
     </Modal>

@@ -236,7 +236,7 @@ const STATUS_TONE = { queued: 'neutral', running: 'blue', done: 'green', failed:
 
 function Runs() {
   const [page, setPage] = useState(1)
-  const q = useStatementRuns(page)
+  const q = useStatementRuns(page - 1)
   return (
     <Card>
       <CardHeader title="Past runs" description="Statements generated for all donors; download a run's PDFs as one ZIP." />
@@ -289,7 +289,7 @@ function Runs() {
           </TableShell>
           {q.data.total > q.data.pageSize && (
             <div className="border-t border-slate-100 px-5 py-3 dark:border-neutral-800">
-              <Pagination page={q.data.page} pageSize={q.data.pageSize} total={q.data.total} onPage={setPage} label="Run pages" />
+              <Pagination page={page} pageSize={q.data.pageSize} total={q.data.total} onPage={setPage} label="Run pages" />
             </div>
           )}
         </>
