@@ -147,7 +147,7 @@ test('staff run reporting by donors and open a donor statement PDF', async ({ pa
   await page.goto('/product/generosity/contributionstatements')
   await expect(page.getByRole('heading', { level: 1, name: 'Contribution statements' })).toBeVisible()
   await page.getByRole('combobox', { name: 'Donor' }).fill('Dora')
-  await page.getByRole('option').first().click()
+  await page.getByRole('option', { name: /Dora/ }).first().click()
   await page.getByRole('combobox', { name: 'Year' }).selectOption(String(new Date().getFullYear()))
   await expect(page.getByTestId('statement-preview')).toBeVisible()
   await shoot(page, 'statements')
