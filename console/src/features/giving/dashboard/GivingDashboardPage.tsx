@@ -89,9 +89,9 @@ function DashboardBody({ d }: { d: Dashboard }) {
                   <Td>{g.fundName}</Td>
                   <Td>
                     {methodLabel(g.method)}
-                    {g.source === 'online' && (
+                    {(g.source === 'online' || g.source === 'recurring') && (
                       <Badge tone="blue" className="ml-1.5">
-                        Online
+                        {g.source === 'online' ? 'Online' : 'Recurring'}
                       </Badge>
                     )}
                   </Td>
