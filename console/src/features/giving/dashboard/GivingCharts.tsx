@@ -52,7 +52,7 @@ export function CompareColumns({ data, currency, ariaLabel, current = 'This year
         </span>
         <span className="ml-auto text-slate-500 tabular-nums dark:text-neutral-400">max {shortMoney(max, currency)}</span>
       </div>
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" role="region" aria-label={`${ariaLabel} (scrolls sideways)`} tabIndex={0}>
         <div role="img" aria-label={`${ariaLabel}: ${described}`} className="flex h-52 items-end gap-1.5" style={{ minWidth: `${data.length * 2.25}rem` }}>
           {data.map((d, i) => (
             <div key={`${d.label}-${i}`} className="flex h-full min-w-0 flex-1 flex-col items-center gap-1" title={`${d.label}: ${formatMoney(d.value, currency)} · ${previous}: ${formatMoney(d.previous, currency)}`}>
