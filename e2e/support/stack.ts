@@ -178,11 +178,12 @@ export interface StripeEventResult {
 export async function postStripeEvent(
   type: string,
   object: Record<string, unknown>,
-  opts: { id?: string; created?: Date; signedAt?: Date; secret?: string } = {},
+  opts: { id?: string; created?: Date; signedAt?: Date; secret?: string; account?: string } = {},
 ): Promise<StripeEventResult> {
   const id = opts.id ?? `evt_e2e_${randomBytes(8).toString('hex')}`
   const created = Math.floor((opts.created ?? new Date()).getTime() / 1000)
-  const payload = JSON.stringify({ id, object: 'event', type, created, api_version: '2023-10-16', livemode: false, pending_webhooks: 1, data: { object } })
+  // `account`: a connected account's event (online giving, issue 14): the church is found by it.
+  const payload = JSON.stringify({ id, object: 'event', type, created, api_version: '2023-10-16', livemode: false, pending_webhooks: 1, ...(opts.account ? { account: opts.account } : {}), data: { object } })
   const signature = stripeSignature(payload, opts.secret ?? stripeWebhookSecret(), opts.signedAt ?? new Date())
   return await new Promise((resolve, reject) => {
     const req = request(

@@ -59,6 +59,9 @@ const BILLING_PAGES = ['invoices', 'invoices/makepayment', 'cardsonfile', 'admin
 // Giving's staff pages (features/giving: the ledger), and the merchant account under organisation.
 const GIVING_LEDGER_PAGES = ['/product/generosity/contributions', '/product/generosity/contributions?tab=batches', '/product/generosity/contributioncodes', '/product/generosity/campaigns', '/product/generosity/contributions/import', '/product/generosity/settings', '/product/generosity/adminguide', '/organization/merchantaccount']
 
+// Giving (features/giving, issue 14, h-cpublic): the dashboard, reports, statements, expiring cards, other ways to give.
+const GIVING_PAGES = ['dashboard', 'reportingbynumbers', 'reportingbydonors', 'contributionstatements', 'membersexpiringcards', 'otherwaystogive']
+
 const COMMUNICATIONS_LIST_PAGES = ['contactgroups', 'mediavault', 'smartkeywords', 'donottext-call-email']
 
 // Communications (features/communications): the channels' compose pages and the guide.
@@ -323,6 +326,19 @@ for (const size of WIDTHS) {
       const add = page.getByRole('button', { name: 'Add contribution' })
       await add.click()
       await expectDialogContract(page, page.getByRole('dialog', { name: 'Add contribution' }), { opener: add, label: 'Add contribution' })
+    })
+
+    test(`console, signed in: giving's dashboard, reports and statements; the public /give page (${size.name})`, async ({ page }) => {
+      test.setTimeout(120_000)
+      await signInWithToken(page, DEMO_ADMIN)
+      for (const sub of GIVING_PAGES) {
+        await page.goto(`/product/generosity/${sub}`)
+        await settled(page)
+        await expectAccessible(page, { label: `giving ${sub}` })
+      }
+      await page.goto('/give')
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+      await expectAccessible(page, { label: 'give page' })
     })
 
     test(`onboarding: wizard steps, proposal and brochure with their success pages, 404 (${size.name})`, async ({ page }) => {

@@ -38,9 +38,11 @@ func (s *Service) RecordEvent(ctx context.Context, ev stripe.Event, payload []by
 	if res.RowsAffected == 1 {
 		return true, nil
 	}
-	var processed *time.Time
-	err := s.control(ctx).Raw(`SELECT processed_at FROM control.stripe_events WHERE id = ?`, ev.ID).Scan(&processed).Error
-	return processed == nil, err
+	// Into a struct: a lone *time.Time cannot take the NULL of an event not applied yet (a replay
+	// that arrives before the worker applied the first delivery answered 500).
+	var row struct{ ProcessedAt *time.Time }
+	err := s.control(ctx).Raw(`SELECT processed_at FROM control.stripe_events WHERE id = ?`, ev.ID).Scan(&row).Error
+	return row.ProcessedAt == nil, err
 }
 
 // ErrUnknownEvent is an event id control.stripe_events does not hold.

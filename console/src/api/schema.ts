@@ -1412,6 +1412,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/generosity/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_generosity_dashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/generosity/expiring-cards": {
         parameters: {
             query?: never;
@@ -1454,6 +1470,22 @@ export interface paths {
         get: operations["get_generosity_give_methods"];
         put?: never;
         post: operations["post_generosity_give_methods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generosity/module-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_generosity_module_info"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1524,6 +1556,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/generosity/reports/donors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_generosity_reports_donors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generosity/reports/donors/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_generosity_reports_donors_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generosity/reports/numbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_generosity_reports_numbers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generosity/reports/numbers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_generosity_reports_numbers_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generosity/reports/person": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_generosity_reports_person"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/generosity/settings": {
         parameters: {
             query?: never;
@@ -1550,6 +1662,118 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["post_generosity_settings_update"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generosity/statements/file/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_generosity_statements_file_token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generosity/statements/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_generosity_statements_pdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generosity/statements/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_generosity_statements_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generosity/statements/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_generosity_statements_run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generosity/statements/run/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_generosity_statements_run_get"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generosity/statements/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_generosity_statements_runs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/generosity/statements/runs/{id}/zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["get_generosity_statements_runs_id_zip"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5647,6 +5871,30 @@ export interface components {
             responseData: components["schemas"]["funds.Moved"];
             responseMessage: string;
         };
+        "Envelope_givingimports.Preview": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["givingimports.Preview"] | null;
+            responseMessage: string;
+        };
+        "Envelope_givingimports.Queued": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["givingimports.Queued"] | null;
+            responseMessage: string;
+        };
+        "Envelope_givingimports.Status": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["givingimports.Status"] | null;
+            responseMessage: string;
+        };
+        "Envelope_givingimports.Uploaded": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["givingimports.Uploaded"] | null;
+            responseMessage: string;
+        };
         "Envelope_greetings.Template": {
             /** @example 00 */
             responseCode: string;
@@ -5869,22 +6117,22 @@ export interface components {
             responseData: components["schemas"]["httpx.Page_purchases.Purchase"];
             responseMessage: string;
         };
+        "Envelope_httpx.Page_reports.Donor": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["httpx.Page_reports.Donor"];
+            responseMessage: string;
+        };
+        "Envelope_httpx.Page_statements.Run": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["httpx.Page_statements.Run"];
+            responseMessage: string;
+        };
         "Envelope_imports.Page": {
             /** @example 00 */
             responseCode: string;
             responseData: components["schemas"]["imports.Page"] | null;
-            responseMessage: string;
-        };
-        "Envelope_imports.Preview": {
-            /** @example 00 */
-            responseCode: string;
-            responseData: components["schemas"]["imports.Preview"] | null;
-            responseMessage: string;
-        };
-        "Envelope_imports.Queued": {
-            /** @example 00 */
-            responseCode: string;
-            responseData: components["schemas"]["imports.Queued"] | null;
             responseMessage: string;
         };
         "Envelope_imports.Status": {
@@ -6175,6 +6423,30 @@ export interface components {
             responseData: components["schemas"]["push.Subscribed"];
             responseMessage: string;
         };
+        "Envelope_reports.Dashboard": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["reports.Dashboard"];
+            responseMessage: string;
+        };
+        "Envelope_reports.ModuleInfo": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["reports.ModuleInfo"];
+            responseMessage: string;
+        };
+        "Envelope_reports.Numbers": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["reports.Numbers"];
+            responseMessage: string;
+        };
+        "Envelope_reports.PersonHistory": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["reports.PersonHistory"];
+            responseMessage: string;
+        };
         "Envelope_roles.AdministratorView": {
             /** @example 00 */
             responseCode: string;
@@ -6305,6 +6577,18 @@ export interface components {
             /** @example 00 */
             responseCode: string;
             responseData: components["schemas"]["settings.TooltipList"];
+            responseMessage: string;
+        };
+        "Envelope_statements.Run": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["statements.Run"];
+            responseMessage: string;
+        };
+        "Envelope_statements.Statement": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["statements.Statement"];
             responseMessage: string;
         };
         "export.exportRequest": {
@@ -6682,6 +6966,87 @@ export interface components {
             ipAddress?: string;
             orgId?: number;
             userId?: number;
+        };
+        "givingimports.IDRequest": {
+            adminUserId?: number;
+            /** Format: int64 */
+            importId?: number;
+            ipAddress?: string;
+            orgId?: number;
+            userId?: number;
+        };
+        "givingimports.MappingRequest": {
+            adminUserId?: number;
+            /** Format: int64 */
+            importId?: number;
+            ipAddress?: string;
+            mapping?: {
+                [key: string]: string;
+            };
+            orgId?: number;
+            userId?: number;
+        };
+        "givingimports.Preview": {
+            /** Format: int64 */
+            bad: number;
+            /** Format: int64 */
+            good: number;
+            rows: components["schemas"]["givingimports.PreviewRow"][] | null;
+            /** Format: int64 */
+            total: number;
+        };
+        "givingimports.PreviewRow": {
+            /** Format: int64 */
+            amountMinor: number;
+            date: string;
+            errors: string[] | null;
+            fund: string;
+            /** @enum {string} */
+            match: "" | "email" | "phone" | "envelope" | "name";
+            /** Format: int64 */
+            personId: number | null;
+            personName: string;
+            /** Format: int64 */
+            row: number;
+        };
+        "givingimports.ProcessRequest": {
+            adminUserId?: number;
+            /** Format: int64 */
+            importId?: number;
+            ipAddress?: string;
+            mapping?: {
+                [key: string]: string;
+            };
+            orgId?: number;
+            skipBadRows?: boolean;
+            userId?: number;
+        };
+        "givingimports.Queued": {
+            /** Format: int64 */
+            importId: number;
+        };
+        "givingimports.Status": {
+            /** Format: int64 */
+            batchId: number | null;
+            error: string;
+            /** Format: int64 */
+            imported: number;
+            /** Format: int64 */
+            processed: number;
+            /** @enum {string} */
+            status: "uploaded" | "queued" | "processing" | "done" | "failed";
+            /** Format: int64 */
+            total: number;
+        };
+        "givingimports.Uploaded": {
+            columns: string[] | null;
+            fileName: string;
+            /** Format: int64 */
+            importId: number;
+            mapping: {
+                [key: string]: string;
+            };
+            sample: (string[] | null)[] | null;
         };
         "greetings.Greeting": {
             /** @enum {string} */
@@ -7344,29 +7709,46 @@ export interface components {
             /** Format: int64 */
             totalPages: number;
         };
+        "httpx.Page_reports.Donor": {
+            items: components["schemas"]["reports.Donor"][] | null;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+            totalCapped?: boolean;
+            /** Format: int64 */
+            totalPages: number;
+        };
+        "httpx.Page_reports.Gift": {
+            items: components["schemas"]["reports.Gift"][] | null;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+            totalCapped?: boolean;
+            /** Format: int64 */
+            totalPages: number;
+        };
+        "httpx.Page_statements.Run": {
+            items: components["schemas"]["statements.Run"][] | null;
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            pageSize: number;
+            /** Format: int64 */
+            total: number;
+            totalCapped?: boolean;
+            /** Format: int64 */
+            totalPages: number;
+        };
         "imports.Field": {
             label: string;
             name: string;
             required: boolean;
-        };
-        "imports.IDRequest": {
-            adminUserId?: number;
-            /** Format: int64 */
-            importId?: number;
-            ipAddress?: string;
-            orgId?: number;
-            userId?: number;
-        };
-        "imports.MappingRequest": {
-            adminUserId?: number;
-            /** Format: int64 */
-            importId?: number;
-            ipAddress?: string;
-            mapping?: {
-                [key: string]: string;
-            };
-            orgId?: number;
-            userId?: number;
         };
         "imports.Page": {
             items: components["schemas"]["imports.Status"][] | null;
@@ -7378,45 +7760,6 @@ export interface components {
             total: number;
             /** Format: int64 */
             totalPages: number;
-        };
-        "imports.Preview": {
-            /** Format: int64 */
-            bad: number;
-            /** Format: int64 */
-            good: number;
-            rows: components["schemas"]["imports.PreviewRow"][] | null;
-            /** Format: int64 */
-            total: number;
-        };
-        "imports.PreviewRow": {
-            /** Format: int64 */
-            amountMinor: number;
-            date: string;
-            errors: string[] | null;
-            fund: string;
-            /** @enum {string} */
-            match: "" | "email" | "phone" | "envelope" | "name";
-            /** Format: int64 */
-            personId: number | null;
-            personName: string;
-            /** Format: int64 */
-            row: number;
-        };
-        "imports.ProcessRequest": {
-            adminUserId?: number;
-            /** Format: int64 */
-            importId?: number;
-            ipAddress?: string;
-            mapping?: {
-                [key: string]: string;
-            };
-            orgId?: number;
-            skipBadRows?: boolean;
-            userId?: number;
-        };
-        "imports.Queued": {
-            /** Format: int64 */
-            importId: number;
         };
         "imports.RowError": {
             column: string;
@@ -7836,7 +8179,7 @@ export interface components {
             /** Format: int64 */
             mediaId: number;
             /** @enum {string} */
-            origin: "staff" | "greeting" | "keyword" | "children";
+            origin: "staff" | "greeting" | "keyword" | "children" | "giving";
             /** Format: int64 */
             recipients: number;
             scheduledAt: string | null;
@@ -7925,7 +8268,7 @@ export interface components {
             /** Format: int64 */
             id: number;
             /** @enum {string} */
-            origin: "staff" | "greeting" | "keyword" | "children";
+            origin: "staff" | "greeting" | "keyword" | "children" | "giving";
             /** Format: int64 */
             recipients: number;
             scheduledAt: string | null;
@@ -8925,6 +9268,227 @@ export interface components {
             auth?: string;
             p256dh?: string;
         };
+        "reports.Dashboard": {
+            /** Format: int64 */
+            averageGiftMinor: number;
+            byFund: components["schemas"]["reports.FundTotal"][] | null;
+            byMethod: components["schemas"]["reports.MethodTotal"][] | null;
+            byMonth: components["schemas"]["reports.MonthTotal"][] | null;
+            currency: string;
+            /** Format: int64 */
+            firstTimeGivers: number;
+            /** Format: int64 */
+            givers: number;
+            /** Format: int64 */
+            lastMonthMinor: number;
+            /** Format: int64 */
+            lastYearToDateMinor: number;
+            recent: components["schemas"]["reports.Gift"][] | null;
+            /** Format: int64 */
+            thisMonthMinor: number;
+            today: string;
+            /** Format: int64 */
+            yearToDateMinor: number;
+        };
+        "reports.Donor": {
+            /** Format: int64 */
+            count: number;
+            email: string;
+            envelopeId: string;
+            firstGiftOn: string;
+            householdName: string;
+            lastGiftOn: string;
+            name: string;
+            /** Format: int64 */
+            personId: number;
+            /** Format: int64 */
+            previousTotalMinor: number;
+            /** Format: int64 */
+            totalMinor: number;
+        };
+        "reports.DonorsExport": {
+            /** @enum {string} */
+            format?: "csv" | "xlsx" | "pdf";
+            from?: string;
+            fundIds?: number[] | null;
+            /** @enum {string} */
+            kind?: "" | "top" | "first-time" | "lapsed" | "all";
+            /** Format: int64 */
+            lapsedDays?: number;
+            to?: string;
+        };
+        "reports.DonorsRequest": {
+            from?: string;
+            fundIds?: number[] | null;
+            /** @enum {string} */
+            kind?: "" | "top" | "first-time" | "lapsed" | "all";
+            /** Format: int64 */
+            lapsedDays?: number;
+            /** Format: int64 */
+            page?: number;
+            /** Format: int64 */
+            pageSize?: number;
+            to?: string;
+        };
+        "reports.Empty": Record<string, never>;
+        "reports.FundTotal": {
+            /** Format: int64 */
+            count: number;
+            /** Format: int64 */
+            fundId: number;
+            name: string;
+            /** Format: int64 */
+            totalMinor: number;
+        };
+        "reports.Gift": {
+            /** Format: int64 */
+            amountMinor: number;
+            anonymous: boolean;
+            chequeNumber: string;
+            currency: string;
+            fundCode: string;
+            /** Format: int64 */
+            fundId: number;
+            fundName: string;
+            householdName: string;
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            method: "cash" | "cheque" | "card" | "bank" | "other";
+            /** Format: int64 */
+            personId: number | null;
+            personName: string;
+            receivedOn: string;
+            /** @enum {string} */
+            source: "manual" | "batch" | "import" | "online" | "recurring" | "text";
+            taxDeductible: boolean;
+        };
+        "reports.MethodTotal": {
+            /** Format: int64 */
+            count: number;
+            /** @enum {string} */
+            method: "cash" | "cheque" | "card" | "bank" | "other";
+            /** Format: int64 */
+            totalMinor: number;
+        };
+        "reports.ModuleInfo": {
+            /** Format: int64 */
+            contributions: number;
+            currency: string;
+            /** Format: int64 */
+            donors: number;
+            firstGiftOn: string | null;
+            /** Format: int64 */
+            funds: number;
+            lastGiftOn: string | null;
+            merchantConnected: boolean;
+            onlineGivingEnabled: boolean;
+            /** Format: int64 */
+            openBatches: number;
+        };
+        "reports.MonthTotal": {
+            /** Format: int64 */
+            lastYearMinor: number;
+            month: string;
+            /** Format: int64 */
+            totalMinor: number;
+        };
+        "reports.Numbers": {
+            /** Format: int64 */
+            count: number;
+            currency: string;
+            from: string;
+            /** @enum {string} */
+            groupBy: "week" | "month" | "quarter" | "year";
+            rows: components["schemas"]["reports.NumbersRow"][] | null;
+            to: string;
+            /** Format: int64 */
+            totalMinor: number;
+            totals: components["schemas"]["reports.NumbersTotals"];
+        };
+        "reports.NumbersExport": {
+            /** @enum {string} */
+            format?: "csv" | "xlsx" | "pdf";
+            from?: string;
+            fundIds?: number[] | null;
+            /** @enum {string} */
+            groupBy?: "" | "week" | "month" | "quarter" | "year";
+            methods?: ("cash" | "cheque" | "card" | "bank" | "other")[] | null;
+            to?: string;
+        };
+        "reports.NumbersRequest": {
+            from?: string;
+            fundIds?: number[] | null;
+            /** @enum {string} */
+            groupBy?: "" | "week" | "month" | "quarter" | "year";
+            methods?: ("cash" | "cheque" | "card" | "bank" | "other")[] | null;
+            to?: string;
+        };
+        "reports.NumbersRow": {
+            /** Format: int64 */
+            count: number;
+            /** Format: int64 */
+            fundId: number;
+            fundName: string;
+            /** @enum {string} */
+            method: "cash" | "cheque" | "card" | "bank" | "other";
+            period: string;
+            /** Format: int64 */
+            totalMinor: number;
+        };
+        "reports.NumbersTotals": {
+            byFund: components["schemas"]["reports.FundTotal"][] | null;
+            byMethod: components["schemas"]["reports.MethodTotal"][] | null;
+            byPeriod: components["schemas"]["reports.PeriodTotal"][] | null;
+        };
+        "reports.PeriodTotal": {
+            /** Format: int64 */
+            count: number;
+            period: string;
+            /** Format: int64 */
+            previousYearMinor: number;
+            /** Format: int64 */
+            totalMinor: number;
+        };
+        "reports.PersonHistory": {
+            byFund: components["schemas"]["reports.FundTotal"][] | null;
+            byYear: components["schemas"]["reports.YearTotal"][] | null;
+            /** Format: int64 */
+            count: number;
+            currency: string;
+            firstGiftOn: string | null;
+            gifts: components["schemas"]["httpx.Page_reports.Gift"];
+            lastGiftOn: string | null;
+            person: components["schemas"]["reports.PersonSummary"];
+            /** Format: int64 */
+            totalMinor: number;
+        };
+        "reports.PersonRequest": {
+            from?: string;
+            /** Format: int64 */
+            page?: number;
+            /** Format: int64 */
+            pageSize?: number;
+            /** Format: int64 */
+            personId?: number;
+            to?: string;
+        };
+        "reports.PersonSummary": {
+            email: string;
+            envelopeId: string;
+            householdName: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        "reports.YearTotal": {
+            /** Format: int64 */
+            count: number;
+            /** Format: int64 */
+            totalMinor: number;
+            /** Format: int64 */
+            year: number;
+        };
         "roles.accessRequest": {
             adminUserId?: number;
             enabled?: boolean | null;
@@ -9330,6 +9894,100 @@ export interface components {
             statementSignatory?: string;
             textToGiveKeyword?: string;
             userId?: number;
+        };
+        "statements.Donor": {
+            addressLines: string[] | null;
+            email: string;
+            envelopeId: string;
+            householdName: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        "statements.FundTotal": {
+            /** Format: int64 */
+            count: number;
+            /** Format: int64 */
+            fundId: number;
+            name: string;
+            taxDeductible: boolean;
+            /** Format: int64 */
+            totalMinor: number;
+        };
+        "statements.Line": {
+            /** Format: int64 */
+            amountMinor: number;
+            chequeNumber: string;
+            /** Format: int64 */
+            fundId: number;
+            fundName: string;
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            method: "cash" | "cheque" | "card" | "bank" | "other";
+            receivedOn: string;
+            taxDeductible: boolean;
+        };
+        "statements.Run": {
+            createdAt: string;
+            createdByName: string;
+            /** Format: int64 */
+            done: number;
+            email: boolean;
+            /** Format: int64 */
+            emailed: number;
+            error: string;
+            finishedAt: string | null;
+            from: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            optedOut: number;
+            /** Format: int64 */
+            skippedNoEmail: number;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            to: string;
+            /** Format: int64 */
+            total: number;
+            zipReady: boolean;
+        };
+        "statements.RunID": {
+            /** Format: int64 */
+            id?: number;
+        };
+        "statements.RunRequest": {
+            email?: boolean;
+            from?: string;
+            to?: string;
+        };
+        "statements.RunsRequest": {
+            /** Format: int64 */
+            page?: number;
+            /** Format: int64 */
+            pageSize?: number;
+        };
+        "statements.Statement": {
+            byFund: components["schemas"]["statements.FundTotal"][] | null;
+            /** Format: int64 */
+            count: number;
+            currency: string;
+            /** Format: int64 */
+            deductibleMinor: number;
+            from: string;
+            gifts: components["schemas"]["statements.Line"][] | null;
+            person: components["schemas"]["statements.Donor"];
+            to: string;
+            /** Format: int64 */
+            totalMinor: number;
+        };
+        "statements.StatementRequest": {
+            from?: string;
+            /** Format: int64 */
+            personId?: number;
+            to?: string;
+            /** Format: int64 */
+            year?: number;
         };
         "text.MergeField": {
             field: string;
@@ -16395,7 +17053,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["imports.MappingRequest"];
+                "application/json": components["schemas"]["givingimports.MappingRequest"];
             };
         };
         responses: {
@@ -16405,7 +17063,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_imports.Preview"];
+                    "application/json": components["schemas"]["Envelope_givingimports.Preview"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -16482,7 +17140,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["imports.ProcessRequest"];
+                "application/json": components["schemas"]["givingimports.ProcessRequest"];
             };
         };
         responses: {
@@ -16492,7 +17150,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_imports.Queued"];
+                    "application/json": components["schemas"]["Envelope_givingimports.Queued"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -16569,7 +17227,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["imports.IDRequest"];
+                "application/json": components["schemas"]["givingimports.IDRequest"];
             };
         };
         responses: {
@@ -16579,7 +17237,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_imports.Status"];
+                    "application/json": components["schemas"]["Envelope_givingimports.Status"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -16668,7 +17326,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope_imports.Uploaded"];
+                    "application/json": components["schemas"]["Envelope_givingimports.Uploaded"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -17084,6 +17742,93 @@ export interface operations {
             };
         };
     };
+    post_generosity_dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["reports.Empty"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_reports.Dashboard"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     post_generosity_expiring_cards: {
         parameters: {
             query?: never;
@@ -17361,6 +18106,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_ListOf_online.GiveMethod"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_generosity_module_info: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["reports.Empty"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_reports.ModuleInfo"];
                 };
             };
             /** @description the request is invalid; the message says why */
@@ -17776,6 +18608,441 @@ export interface operations {
             };
         };
     };
+    post_generosity_reports_donors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["reports.DonorsRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_httpx.Page_reports.Donor"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_generosity_reports_donors_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["reports.DonorsExport"];
+            };
+        };
+        responses: {
+            /** @description the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_generosity_reports_numbers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["reports.NumbersRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_reports.Numbers"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_generosity_reports_numbers_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["reports.NumbersExport"];
+            };
+        };
+        responses: {
+            /** @description the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_generosity_reports_person: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["reports.PersonRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_reports.PersonHistory"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
     post_generosity_settings: {
         parameters: {
             query?: never;
@@ -17883,6 +19150,611 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_settings.GivingSettings"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    get_generosity_statements_file_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_generosity_statements_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["statements.StatementRequest"];
+            };
+        };
+        responses: {
+            /** @description the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_generosity_statements_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["statements.StatementRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_statements.Statement"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_generosity_statements_run: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["statements.RunRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_statements.Run"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_generosity_statements_run_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["statements.RunID"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_statements.Run"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_generosity_statements_runs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["statements.RunsRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_httpx.Page_statements.Run"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    get_generosity_statements_runs_id_zip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
                 };
             };
             /** @description the request is invalid; the message says why */

@@ -21,6 +21,7 @@ const SignUpPage = lazy(() => import('@/features/auth/routes/SignUpPage'))
 const ForgotPasswordPage = lazy(() => import('@/features/auth/routes/ForgotPasswordPage'))
 const ResetPage = lazy(() => import('@/features/auth/routes/ResetPage'))
 const TokenLoginPage = lazy(() => import('@/features/auth/routes/TokenLoginPage'))
+const GivePage = lazy(() => import('@/features/give/GivePage'))
 // The signed-in shell (sidenav, topbar) is not part of the sign-in page's download.
 const AdminLayout = preloadable<object>(() => import('./layout/AdminLayout').then((m) => ({ default: m.AdminLayout })))
 
@@ -71,6 +72,7 @@ export const routeObjects: RouteObject[] = [
       { path: PUBLIC_PATHS.resetPassword, element: page(<ResetPage />) },
       { path: PUBLIC_PATHS.resetPin, element: page(<ResetPage />) },
       { path: PUBLIC_PATHS.tokenLogin, element: page(<TokenLoginPage />) },
+      { path: PUBLIC_PATHS.give, element: page(<GivePage />) },
       {
         element: <RequireSession />,
         children: [

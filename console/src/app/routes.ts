@@ -123,7 +123,7 @@ function communicationsRoutes(): GuardedRoute[] {
 }
 
 // Giving's staff pages (features/giving): the ledger's routes of spec §2, plus one batch and the
-// pledge campaigns (docs/giving-api.md "Console").
+// pledge campaigns (docs/giving-api.md "Console"); the sidenav entry is the dashboard's.
 const GIVING_LEDGER_PAGES: [string, PageComponent][] = [
   ['contributions', page(() => import('@/features/giving/contributions/ContributionsPage'))],
   ['contributions/batch/:id', page(() => import('@/features/giving/batches/BatchPage'))],
@@ -140,8 +140,18 @@ function givingLedgerRoutes(): GuardedRoute[] {
     path: `/product/generosity/${sub}`,
     key: 'generosity' as const,
     page,
-    ...(sub === 'contributions' ? { nav: { label: 'Giving', icon: 'giving' as const, order: 40 } } : {}),
   }))
+}
+
+// Giving's dashboard, reports and statements (features/giving/{dashboard,reports,statements}); the
+// sidenav entry opens the dashboard.
+function givingReportRoutes(): GuardedRoute[] {
+  return [
+    { path: '/product/generosity/dashboard', key: 'generosity', page: page(() => import('@/features/giving/dashboard/GivingDashboardPage')), nav: { label: 'Giving', icon: 'giving', order: 40 } },
+    { path: '/product/generosity/reportingbynumbers', key: 'generosity', page: page(() => import('@/features/giving/reports/NumbersPage')) },
+    { path: '/product/generosity/reportingbydonors', key: 'generosity', page: page(() => import('@/features/giving/reports/DonorsPage')) },
+    { path: '/product/generosity/contributionstatements', key: 'generosity', page: page(() => import('@/features/giving/statements/StatementsPage')) },
+  ]
 }
 
 // Billing routes of spec §2 → their pages (features/billing/routes).
@@ -171,12 +181,12 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     '/product/the-word/audio&podcasts/reorder-categories',
     '/organization/dynamicforms',
     '/organization/dynamicforms/create',
-    '/product/generosity/membersexpiringcards',
   ]),
+  { path: '/product/generosity/membersexpiringcards', key: 'open', page: page(() => import('@/features/giving/expiring/ExpiringCardsPage')) },
 
   // People (features/people): every [people] page is built; the sidenav entry opens the directory.
   ...peopleRoutes(),
-  ...at('people', ['/product/generosity/otherwaystogive']),
+  { path: '/product/generosity/otherwaystogive', key: 'people', page: page(() => import('@/features/giving/otherways/OtherWaysPage')) },
 
   // Organisation (features/organization); the organisation adminguide uses the organization key (spec §2).
   ...organizationRoutes(),
@@ -204,9 +214,10 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
   ...under('/product/fellowship-prequest', 'fellowshipPrequest', ['listing', 'categories', 'settings', 'dashboard', 'adminguide']),
   ...under('/product/fellowship-preport', 'fellowshipPreport', ['listing', 'categories', 'dashboard', 'settings', 'adminguide']),
 
-  // Giving (features/giving): the staff pages of the ledger; the sidenav entry opens contributions.
+  // Giving (features/giving): the dashboard (the sidenav entry), reports and statements, and the
+  // ledger's staff pages.
+  ...givingReportRoutes(),
   ...givingLedgerRoutes(),
-  ...under('/product/generosity', 'generosity', ['dashboard', 'reportingbynumbers', 'reportingbydonors', 'contributionstatements']),
   // Billing (features/billing): invoices, make payment and cards on file under generosity (spec
   // §2), the guide under billing. Both entries are "Billing": a user sees the first they may open.
   ...billingRoutes(),

@@ -6,4 +6,6 @@ export const PUBLIC_PATHS = {
   resetPassword: '/reset_password',
   resetPin: '/reset_pin',
   tokenLogin: '/cpauth_admin',
+  /** The church's public giving page (issue 14): no sign-in, signed in or not. */
+  give: '/give',
 } as const

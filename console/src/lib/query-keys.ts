@@ -154,3 +154,24 @@ export const givingKeys = {
   importStatus: (orgId: number, id: number) => ['giving', orgId, 'import', id] as const,
   merchant: (orgId: number) => ['giving', orgId, 'merchant-account'] as const,
 }
+
+// Giving's dashboard, reports, statements, expiring cards and other ways to give: under the
+// ledger's givingKeys.all, so a change to any gift refetches every total and report too.
+export const givingReportKeys = {
+  all: (orgId: number) => ['giving', orgId, 'reports'] as const,
+  dashboard: (orgId: number) => ['giving', orgId, 'reports', 'dashboard'] as const,
+  numbers: (orgId: number, req: unknown) => ['giving', orgId, 'reports', 'numbers', req] as const,
+  donors: (orgId: number, req: unknown) => ['giving', orgId, 'reports', 'donors', req] as const,
+  person: (orgId: number, req: unknown) => ['giving', orgId, 'reports', 'person', req] as const,
+  statementPreview: (orgId: number, req: unknown) => ['giving', orgId, 'reports', 'statement-preview', req] as const,
+  runs: (orgId: number) => ['giving', orgId, 'reports', 'runs'] as const,
+  runList: (orgId: number, req: unknown) => ['giving', orgId, 'reports', 'runs', 'list', req] as const,
+  run: (orgId: number, id: number) => ['giving', orgId, 'reports', 'runs', id] as const,
+  otherWays: (orgId: number) => ['giving', orgId, 'reports', 'other-ways'] as const,
+  expiringCards: (orgId: number, req: unknown) => ['giving', orgId, 'reports', 'expiring-cards', req] as const,
+}
+
+/** The public giving page (no session). */
+export const giveKeys = {
+  page: (orgId: number) => ['give', orgId, 'page'] as const,
+}
