@@ -4,8 +4,8 @@ import { TableShell, Td, Th, Tr } from '@/components/ui/Table'
 import { formatCount, formatDate, formatMoney } from '@/lib/format'
 import { useGivingDashboard, type Dashboard } from '../api/reports'
 import { ChartCard, CompareColumns, ShareBars } from './GivingCharts'
-import { GivingShell } from './GivingShell'
-import { GIVING_PAGES } from './paths'
+import { GivingShell } from '../components/GivingShell'
+import { GIVING } from '../paths'
 import { changePercent, methodLabel, monthLabel } from './periods'
 
 export default function GivingDashboardPage() {
@@ -60,7 +60,7 @@ function DashboardBody({ d }: { d: Dashboard }) {
         <CardHeader
           title="Recent contributions"
           actions={
-            <Link to={GIVING_PAGES.contributions} className="text-sm font-semibold text-brand-ink hover:underline">
+            <Link to={GIVING.contributions} className="text-sm font-semibold text-brand-ink hover:underline">
               All contributions
             </Link>
           }

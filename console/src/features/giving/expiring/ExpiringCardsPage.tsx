@@ -10,7 +10,7 @@ import { canOpen } from '@/lib/authorization'
 import { useCurrentProfile } from '@/lib/current-profile'
 import { formatExpiry } from '@/lib/format'
 import { useExpiringCards, useRemindExpiring, type ExpiringCard } from '../api/online'
-import { GivingShell } from '../dashboard/GivingShell'
+import { GivingShell } from '../components/GivingShell'
 
 const MONTHS = [
   { value: '1', label: 'This month and next' },

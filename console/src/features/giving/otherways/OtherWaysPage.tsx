@@ -1,7 +1,7 @@
 import { Button, toast } from '@congregate/ui'
 import { Badge, Card, CardHeader, ErrorPanel, Skeleton } from '@/components/ui/Card'
 import { useOtherWays } from '../api/online'
-import { GivingShell } from '../dashboard/GivingShell'
+import { GivingShell } from '../components/GivingShell'
 
 async function copy(text: string, what: string) {
   try {

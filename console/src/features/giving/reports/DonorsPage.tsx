@@ -10,7 +10,7 @@ import { TextField } from '@congregate/ui'
 import { formatCount, formatDate, formatMoney } from '@/lib/format'
 import { downloadReport, useDonorsReport, useGivingModule, usePersonReport, type Donor, type DonorKind } from '../api/reports'
 import { ShareBars } from '../dashboard/GivingCharts'
-import { GivingShell } from '../dashboard/GivingShell'
+import { GivingShell } from '../components/GivingShell'
 import { methodLabel, presetRange } from '../dashboard/periods'
 import { ExportMenu, FundSelect, RangeFields, rangeOk, type Range } from './ReportFilters'
 

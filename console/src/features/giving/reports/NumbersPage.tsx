@@ -6,7 +6,7 @@ import { Tabs } from '@/components/ui/Tabs'
 import { formatCount, formatMoney } from '@/lib/format'
 import { downloadReport, useNumbersReport, type GroupBy, type Method, type NumbersReport } from '../api/reports'
 import { ChartCard, CompareColumns, ShareBars } from '../dashboard/GivingCharts'
-import { GivingShell } from '../dashboard/GivingShell'
+import { GivingShell } from '../components/GivingShell'
 import { METHOD_LABELS, changePercent, methodLabel, periodLabel, presetRange } from '../dashboard/periods'
 import { ExportMenu, FundSelect, RangeFields, rangeOk, type Range } from './ReportFilters'
 

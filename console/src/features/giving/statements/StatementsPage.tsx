@@ -11,7 +11,7 @@ import { toastApiError } from '@/lib/api-client'
 import { saveBlob } from '@/lib/api-files'
 import { formatCount, formatDate, formatDateTime, formatMoney } from '@/lib/format'
 import { downloadRunZip, fetchStatementPdf, useStartStatementRun, useStatementPreview, useStatementRun, useStatementRuns, type StatementRun } from '../api/reports'
-import { GivingShell } from '../dashboard/GivingShell'
+import { GivingShell } from '../components/GivingShell'
 import { methodLabel } from '../dashboard/periods'
 import { RangeFields, rangeOk, type Range } from '../reports/ReportFilters'
 
