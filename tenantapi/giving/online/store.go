@@ -6,11 +6,11 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/tenantapi/giving/gifts"
-	"congregate/tenantapi/giving/settings"
 )
 
-// settingsRow is the part of the giving settings online giving reads (tenantapi/giving/settings
-// owns the row).
+// settingsRow is the part of the giving settings online giving reads. Read here, not through
+// giving/settings, whose request types link httpx: the worker's recurring tick runs this package,
+// and the worker links no HTTP framework (worker/deps_test.go).
 type settingsRow struct {
 	Currency            string
 	DefaultFundID       *int64
@@ -21,13 +21,13 @@ type settingsRow struct {
 }
 
 func readSettings(tx *gorm.DB) (settingsRow, error) {
-	st, err := settings.Load(tx)
-	if err != nil {
-		return settingsRow{}, err
+	var s settingsRow
+	err := tx.Raw(`SELECT currency, default_fund_id, give_page_message, bank_transfer_details, text_to_give_keyword,
+		online_giving_enabled FROM giving_settings WHERE id = 1`).Scan(&s).Error
+	if s.Currency == "" {
+		s.Currency, s.OnlineGivingEnabled = "USD", true
 	}
-	return settingsRow{Currency: st.Currency, DefaultFundID: st.DefaultFundID, GivePageMessage: st.GivePageMessage,
-		BankTransferDetails: st.BankTransferDetails, TextToGiveKeyword: st.TextToGiveKeyword,
-		OnlineGivingEnabled: st.OnlineGivingEnabled}, nil
+	return s, err
 }
 
 func activeFunds(tx *gorm.DB) ([]FundOption, error) {

@@ -28,9 +28,6 @@ func load(tx *gorm.DB, lock bool) (*GivingSettings, error) {
 	return &rows[0], nil
 }
 
-// Load reads the giving settings (other giving packages read the row through it).
-func Load(tx *gorm.DB) (*GivingSettings, error) { return load(tx, false) }
-
 // Currency is the church's giving currency: every gift's currency (gifts.Currency).
 func Currency(tx *gorm.DB) (string, error) { return gifts.Currency(tx) }
 
