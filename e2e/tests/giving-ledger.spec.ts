@@ -57,9 +57,9 @@ test('codes, a batch that must balance, an import with bad rows, a void', async 
   await addPersonViaApi(page, { firstName: 'Ada', lastName: `Giver${stamp}`, email: `ada.${stamp.toLowerCase()}@example.org` })
   await addPersonViaApi(page, { firstName: 'Ben', lastName: `Giver${stamp}`, email: `ben.${stamp.toLowerCase()}@example.org` })
 
-  // The sidenav's Giving entry, then the codes page: a new fund.
+  // The sidenav's Giving entry (the dashboard), then the codes page: a new fund.
   await page.getByRole('link', { name: 'Giving' }).first().click()
-  await expect(page).toHaveURL(/\/product\/generosity\/contributions$/)
+  await expect(page).toHaveURL(/\/product\/generosity\/dashboard$/)
   await page.getByRole('navigation', { name: 'Giving sections' }).getByRole('link', { name: 'Contribution codes' }).click()
   await page.getByRole('button', { name: 'Add contribution code' }).click()
   const codeDialog = page.getByRole('dialog', { name: 'Add contribution code' })
