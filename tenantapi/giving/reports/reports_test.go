@@ -122,6 +122,19 @@ func TestReportsAgainstAHandCountedLedger(t *testing.T) {
 	if len(part) != 2 || num(part[0]["totalMinor"]) != 20000 || num(part[1]["totalMinor"]) != 5000 {
 		t.Errorf("partial period: %v", part)
 	}
+	// Most of a year: the year's rollup minus the ledger outside the period. p1 and p2 gave only
+	// before March, so they cancel out and are not listed at all.
+	most := donors(map[string]any{"from": "2025-01-10", "to": "2025-12-31"})
+	if len(most) != 3 || num(most[0]["personId"]) != f.p2 || num(most[1]["personId"]) != f.p3 || num(most[2]["personId"]) != f.p1 ||
+		num(most[2]["totalMinor"]) != 5000 || num(most[2]["count"]) != 1 {
+		t.Errorf("2025-01-10 to 2025-12-31: %v", most)
+	}
+	if late := donors(map[string]any{"from": "2025-03-01", "to": "2025-12-31"}); len(late) != 1 || num(late[0]["personId"]) != f.p3 || num(late[0]["totalMinor"]) != 7000 {
+		t.Errorf("2025-03-01 to 2025-12-31: %v, want p3 alone", late)
+	}
+	if across := donors(map[string]any{"from": "2024-01-05", "to": "2025-12-20"}); len(across) != 3 || num(across[1]["personId"]) != f.p1 || num(across[1]["totalMinor"]) != 19000 || num(across[1]["count"]) != 3 {
+		t.Errorf("2024-01-05 to 2025-12-20: %v", across)
+	}
 	mixed := donors(map[string]any{"from": "2024-01-01", "to": "2025-12-31"})
 	if len(mixed) != 3 || num(mixed[1]["personId"]) != f.p1 || num(mixed[1]["totalMinor"]) != 19000 {
 		t.Errorf("2024-2025: %v", mixed)

@@ -235,34 +235,60 @@ type donorRow struct {
 	FullCount int64
 }
 
-// donorSource is a period's counted gifts by person: whole calendar years from
-// giving_person_years, the partial years at either end from the ledger.
+// donorSource is a period's counted gifts by person (person_id, total, n): whole calendar years
+// from giving_person_years; a part of a year either from the ledger, or — when the rest of that
+// year is the shorter read — as the year's rollup minus the ledger's gifts outside the part (so
+// "this year to date" reads the year's rollup and almost nothing else). A person whose gifts
+// cancel out that way has n = 0; donorRows keeps only n > 0.
 func donorSource(from, to time.Time, fundIDs []int64) (string, []any) {
-	yFrom, yTo := from.Year(), to.Year()
-	if from.YearDay() != 1 {
-		yFrom++
-	}
-	if !(to.Month() == 12 && to.Day() == 31) {
-		yTo--
-	}
-	never := time.Date(9999, 1, 1, 0, 0, 0, 0, time.UTC)
-	e1f, e1t, e2f, e2t := from, to, never, never
-	if yFrom <= yTo {
-		e1f, e1t = from, time.Date(yFrom, 1, 1, 0, 0, 0, 0, time.UTC).AddDate(0, 0, -1)
-		e2f, e2t = time.Date(yTo+1, 1, 1, 0, 0, 0, 0, time.UTC), to
-	}
 	fw, fa := "", []any{}
 	if len(fundIDs) > 0 {
 		fw, fa = ` AND fund_id = ANY (?::bigint[])`, []any{db.Int64Array(fundIDs)}
 	}
-	q := `SELECT person_id, total_minor, gift_count FROM giving_person_years WHERE year >= ? AND year <= ?` + fw + `
-		UNION ALL
-		SELECT person_id, amount_minor, 1 FROM giving_contributions
-		WHERE ` + counted + ` AND person_id IS NOT NULL AND ((received_on >= ? AND received_on <= ?) OR (received_on >= ? AND received_on <= ?))` + fw
-	args := append([]any{yFrom, yTo}, fa...)
-	args = append(args, e1f, e1t, e2f, e2t)
-	args = append(args, fa...)
-	return q, args
+	var parts []string
+	var args []any
+	years := func(y1, y2 int) {
+		parts = append(parts, `SELECT person_id, total_minor, gift_count FROM giving_person_years WHERE year >= ? AND year <= ?`+fw)
+		args = append(append(args, y1, y2), fa...)
+	}
+	ledger := func(sign string, a, b time.Time) {
+		parts = append(parts, `SELECT person_id, `+sign+`amount_minor, `+sign+`1 FROM giving_contributions
+		WHERE `+counted+` AND person_id IS NOT NULL AND received_on >= ? AND received_on <= ?`+fw)
+		args = append(append(args, a, b), fa...)
+	}
+	day := 24 * time.Hour
+	// part adds [a, b], which lies inside one calendar year.
+	part := func(a, b time.Time) {
+		jan1, dec31 := time.Date(a.Year(), 1, 1, 0, 0, 0, 0, time.UTC), time.Date(a.Year(), 12, 31, 0, 0, 0, 0, time.UTC)
+		inside := b.Sub(a)/day + 1
+		outside := dec31.Sub(jan1)/day + 1 - inside
+		if inside <= outside {
+			ledger("", a, b)
+			return
+		}
+		years(a.Year(), a.Year())
+		if a.After(jan1) {
+			ledger("-", jan1, a.Add(-day))
+		}
+		if b.Before(dec31) {
+			ledger("-", b.Add(day), dec31)
+		}
+	}
+	from = time.Date(from.Year(), from.Month(), from.Day(), 0, 0, 0, 0, time.UTC)
+	to = time.Date(to.Year(), to.Month(), to.Day(), 0, 0, 0, 0, time.UTC)
+	switch {
+	case from.After(to):
+		ledger("", from, to) // an empty period: no rows
+	case from.Year() == to.Year():
+		part(from, to)
+	default:
+		part(from, time.Date(from.Year(), 12, 31, 0, 0, 0, 0, time.UTC))
+		if from.Year()+1 <= to.Year()-1 {
+			years(from.Year()+1, to.Year()-1)
+		}
+		part(time.Date(to.Year(), 1, 1, 0, 0, 0, 0, time.UTC), to)
+	}
+	return strings.Join(parts, "\n\t\tUNION ALL\n\t\t"), args
 }
 
 var donorOrder = map[string]string{
@@ -284,7 +310,7 @@ func donorRows(tx *gorm.DB, r DonorsRequest, today time.Time, limit, offset int)
 	args = append(args, limit, offset)
 	var rows []donorRow
 	err := tx.Raw(`WITH src (person_id, total, n) AS (`+src+`),
-		agg AS (SELECT person_id, sum(total) AS total, sum(n) AS n FROM src GROUP BY person_id)
+		agg AS (SELECT person_id, sum(total) AS total, sum(n) AS n FROM src GROUP BY person_id HAVING sum(n) > 0)
 		SELECT a.person_id, a.total, a.n, d.first_on, d.last_on, count(*) OVER () AS full_count
 		FROM agg a JOIN giving_donors d ON d.person_id = a.person_id
 		WHERE `+cond+` ORDER BY `+donorOrder[r.Kind]+` LIMIT ? OFFSET ?`, args...).Scan(&rows).Error
