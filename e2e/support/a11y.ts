@@ -9,12 +9,29 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 /** Violations at these impacts fail a test; minor and moderate ones are printed, not failed. */
 const FAILING = new Set(['serious', 'critical'])
 
+/** The widths every check runs at: a desktop and a phone. */
+export const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 375, height: 812 },
+]
+
 /**
- * Runs axe on the page (or only inside `include`, a CSS selector) and fails on any serious or
- * critical violation. Soft: the test goes on, so one run lists every page's findings.
+ * Runs axe on the page (or only inside `include`, a CSS selector) at each of WIDTHS, and fails on
+ * any serious or critical violation. The page is resized in place, not loaded again (the layout
+ * follows the width through CSS and matchMedia listeners), and left at the width it had. Soft: the
+ * test goes on, so one run lists every page's findings.
  */
 export async function expectAccessible(page: Page, opts: { include?: string; label?: string } = {}) {
-  // Let transitions (toasts, dialog fade-ins) settle so colours are measured at their final value.
+  const before = page.viewportSize()
+  for (const size of WIDTHS) {
+    if (page.viewportSize()?.width !== size.width) await page.setViewportSize({ width: size.width, height: size.height })
+    await axeOnce(page, opts)
+  }
+  if (before && page.viewportSize()?.width !== before.width) await page.setViewportSize(before)
+}
+
+async function axeOnce(page: Page, opts: { include?: string; label?: string }) {
+  // Let transitions (toasts, dialog fade-ins, a resize's re-layout) settle so colours are measured at their final value.
   await page.waitForTimeout(150)
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
   if (opts.include) builder = builder.include(opts.include)
