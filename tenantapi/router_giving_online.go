@@ -36,6 +36,16 @@ func (a *App) GivingOnline() *online.Service {
 		}
 		return a.Billing.Stripe
 	}
+	// The give page shows the church's logo (the public logo route answers the dark one when only
+	// that exists) and other ways to give the number a text-to-give keyword is sent to.
+	s.Logo = func(ctx context.Context) string {
+		logo, err := a.Organization().Branding.Logo(ctx, "logo")
+		if err != nil {
+			return ""
+		}
+		return "/api/org/logo/logo?v=" + logo.Version
+	}
+	s.TextNumber = func(context.Context) string { return a.Config.TwilioFrom }
 	s.CanGive = func(ctx context.Context) (bool, error) {
 		if a.Enforcer == nil {
 			return false, nil

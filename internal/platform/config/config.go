@@ -30,6 +30,9 @@ type Config struct {
 	// TwilioAuthToken checks X-Twilio-Signature on Twilio's webhooks (TWILIO_AUTH_TOKEN; the
 	// development default signs the tests' and the local fake's calls).
 	TwilioAuthToken string
+	// TwilioFrom is the number the church's texts come from and arrive at (TWILIO_FROM, the worker's
+	// sender too); the API shows it as the text-to-give number. Empty: none configured.
+	TwilioFrom string
 	// LinkSecret signs the links a message carries that work without a session: e-mail
 	// unsubscribe links and media file URLs for Twilio (LINK_SECRET).
 	LinkSecret string
@@ -77,6 +80,7 @@ func Load() Config {
 		SessionIdle:     time.Duration(envInt("SESSION_IDLE_MS", 1_800_000)) * time.Millisecond,
 
 		TwilioAuthToken: env("TWILIO_AUTH_TOKEN", "development-twilio-auth-token"),
+		TwilioFrom:      os.Getenv("TWILIO_FROM"),
 		LinkSecret:      env("LINK_SECRET", "development-link-secret-change-me"),
 
 		DatabaseClusters: os.Getenv("DATABASE_CLUSTERS"),

@@ -138,8 +138,13 @@ func TestGiveOnceThenWebhookCountsItOnce(t *testing.T) {
 
 	page := e.Post(e.Alpha, "/api/give/page", "", nil)
 	tt.Expect(t, page, 200, "Give")
-	if page.D["connected"] != true || page.D["testMode"] != true || page.D["currency"] != "USD" || len(page.D["funds"].([]any)) != 5 {
+	if page.D["connected"] != true || page.D["testMode"] != true || page.D["currency"] != "USD" || len(page.D["funds"].([]any)) != 5 || page.D["logoUrl"] != "" {
 		t.Fatalf("page: %+v", page.D)
+	}
+	// With a logo, the page shows it (the public logo route, versioned).
+	e.Exec(e.Alpha, `INSERT INTO organization_assets (kind, storage_key, content_type, size, sha256, version) VALUES ('logo', 'k', 'image/png', 1, 'x', 'v7')`)
+	if u := e.Post(e.Alpha, "/api/give/page", "", nil).D["logoUrl"]; u != "/api/org/logo/logo?v=v7" {
+		t.Errorf("logoUrl %v, want /api/org/logo/logo?v=v7", u)
 	}
 	tt.Expect(t, e.Post(e.Alpha, "/api/give/routing-number", "", map[string]any{"routingNumber": "021000021"}), 200, "Valid routing number")
 	for _, bad := range []string{"123456789", "12345678", "abcdefghi"} {
@@ -398,10 +403,12 @@ func TestGiveMethodsAndOtherWays(t *testing.T) {
 	}
 	e.Exec(e.Alpha, `UPDATE giving_settings SET text_to_give_keyword = 'GIVE', bank_transfer_details = 'IBAN X'`)
 	pm := e.Login(e.Alpha, "people@alpha.test")
+	e.App.Config.TwilioFrom = "+15005550006" // the number texts arrive at
 	o := e.Post(e.Alpha, "/api/generosity/other-ways", pm, nil)
 	tt.Expect(t, o, 200, "Other ways to give")
 	if !strings.HasSuffix(o.D["givePageUrl"].(string), "/give") || !strings.HasPrefix(o.D["qrCodeSvg"].(string), "<svg") ||
-		o.D["bankTransferDetails"] != "IBAN X" || o.D["textToGive"].(map[string]any)["keyword"] != "GIVE" {
+		o.D["bankTransferDetails"] != "IBAN X" || o.D["textToGive"].(map[string]any)["keyword"] != "GIVE" ||
+		o.D["textToGive"].(map[string]any)["number"] != "+15005550006" {
 		t.Fatalf("other ways: %+v", o.D)
 	}
 	// Text-to-give: the keyword answers the giving link.
