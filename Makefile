@@ -3,7 +3,7 @@ SHELL := /bin/bash
 GO_BINS := ./controlplane/cmd/controlplane ./controlplane/cmd/ops ./tenantapi/cmd/tenantapi ./worker/cmd/worker
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-.PHONY: tools provision help run test build build-go build-web deps test-go test-web lint-web test-api-types api-types test-e2e test-chart lint migrate outbox bench bench-web reliability new-migration
+.PHONY: tools provision help run test build build-go build-web deps test-go test-web lint-web test-api-types api-types test-e2e test-chart lint migrate outbox bench bench-web reliability screenshots new-migration
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -47,6 +47,10 @@ test-api-types: deps ## fail when the checked-in API types are not what the Open
 
 lint-web: deps ## ESLint over console, onboarding-web and e2e: typescript-eslint, react-hooks, feature boundaries (eslint.config.mjs)
 	npm run lint
+
+screenshots: build ## pictures of the pages for a person to look at, light and dark, desktop and phone (e2e/tests/*screenshots.spec.ts into e2e/screenshots/; not in make test)
+	scripts/services.sh
+	E2E_SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts screenshots
 
 test-chart: ## helm lint + template, rendered manifests decoded strictly
 	scripts/test-chart.sh

@@ -15,6 +15,9 @@ const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-net
 
 export default defineConfig({
   testDir: './tests',
+  // The screenshot specs make pictures for review (`make screenshots`); they test nothing the other
+  // specs do not, so make test leaves them out.
+  testIgnore: process.env.E2E_SCREENSHOTS ? [] : ['**/*screenshots.spec.ts'],
   outputDir: process.env.E2E_PORT_BASE ? `test-results-${portBase}` : 'test-results',
   // A worker per stack: sign-in is rate limited per address, and specs count rows of their church.
   workers: stacks,
