@@ -45,19 +45,31 @@ type Database struct {
 // NewDatabase creates a database that is dropped when the test ends.
 func NewDatabase(tb testing.TB) *Database {
 	tb.Helper()
+	return newDatabase(tb, func(admin *sql.DB, name string) error {
+		_, err := admin.Exec(`CREATE DATABASE "` + name + `"`)
+		return err
+	}, true)
+}
+
+// newDatabase makes a database by create, migrates its control schema when asked, and drops it
+// when the test ends.
+func newDatabase(tb testing.TB, create func(admin *sql.DB, name string) error, migrate bool) *Database {
+	tb.Helper()
 	name := "congregate_test_" + strings.ToLower(strings.NewReplacer("-", "", "_", "").Replace(auth.NewToken(6)))
 	admin, err := sql.Open("pgx", AdminURL())
 	if err != nil {
 		tb.Fatal(err)
 	}
-	if _, err := admin.Exec(`CREATE DATABASE "` + name + `"`); err != nil {
+	if err := create(admin, name); err != nil {
 		tb.Fatalf("create test database: %v (is PostgreSQL running on 127.0.0.1:5432?)", err)
 	}
 	u, _ := url.Parse(AdminURL())
 	u.Path = "/" + name
 	dsn := u.String()
-	if err := db.MigrateControl(dsn); err != nil {
-		tb.Fatal(err)
+	if migrate {
+		if err := db.MigrateControl(dsn); err != nil {
+			tb.Fatal(err)
+		}
 	}
 	g, err := db.Open(dsn)
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
@@ -21,6 +22,7 @@ import (
 	"congregate/internal/jobs"
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/config"
+	"congregate/internal/platform/db"
 	"congregate/internal/platform/payments/paymentstest"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
@@ -53,7 +55,7 @@ type Env struct {
 // (logos, photos) go to a temporary directory.
 func New(t testing.TB) *Env {
 	t.Helper()
-	d := testutil.NewDatabase(t)
+	d := testutil.FromTemplate(t, "tenanttest", buildTemplate)
 	rdb, prefix := testutil.Redis(t)
 	cfg := config.Load()
 	cfg.KeyPrefix = prefix
@@ -86,13 +88,41 @@ func New(t testing.TB) *Env {
 	}
 	e := &Env{T: t, DB: d, App: app, Queue: client.Queue, Insp: insp, Client: client, Files: files, Counter: counter}
 	e.Remount()
-	e.Alpha = e.Provision("alpha", "Alpha Chapel",
-		provisioning.UserSpec{FirstName: "Ann", LastName: "Alpha", Email: "admin@alpha.test", Mobile: "+15550001001", Password: Password, PIN: "1234", Roles: []string{"Super Admin"}},
-		provisioning.UserSpec{FirstName: "Pat", LastName: "People", Email: "people@alpha.test", Password: Password, Roles: []string{"People Manager"}},
-		provisioning.UserSpec{FirstName: "Fin", LastName: "Ance", Email: "finance@alpha.test", Password: Password, Roles: []string{"Finance"}})
-	e.Bravo = e.Provision("bravo", "Bravo Church",
-		provisioning.UserSpec{FirstName: "Ben", LastName: "Bravo", Email: "admin@bravo.test", Mobile: "+15550002001", Password: Password, Roles: []string{"Super Admin"}})
+	var errA, errB error
+	e.Alpha, errA = provisioning.Find(context.Background(), d.Gorm, "alpha")
+	e.Bravo, errB = provisioning.Find(context.Background(), d.Gorm, "bravo")
+	if err := errors.Join(errA, errB); err != nil {
+		t.Fatal(err)
+	}
 	return e
+}
+
+// buildTemplate makes the database every Env starts from (testutil.FromTemplate copies it): the
+// control schema and two churches with their staff — alpha (a super admin, a people manager and a
+// finance user) and bravo (a super admin).
+func buildTemplate(dsn string) error {
+	if err := db.MigrateControl(dsn); err != nil {
+		return err
+	}
+	g, err := db.Open(dsn)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if s, err := g.DB(); err == nil {
+			s.Close()
+		}
+	}()
+	ctx := context.Background()
+	if _, err := provisioning.Provision(ctx, g, provisioning.Spec{ShortName: "alpha", FullName: "Alpha Chapel", Admins: []provisioning.UserSpec{
+		{FirstName: "Ann", LastName: "Alpha", Email: "admin@alpha.test", Mobile: "+15550001001", Password: Password, PIN: "1234", Roles: []string{"Super Admin"}},
+		{FirstName: "Pat", LastName: "People", Email: "people@alpha.test", Password: Password, Roles: []string{"People Manager"}},
+		{FirstName: "Fin", LastName: "Ance", Email: "finance@alpha.test", Password: Password, Roles: []string{"Finance"}}}}); err != nil {
+		return err
+	}
+	_, err = provisioning.Provision(ctx, g, provisioning.Spec{ShortName: "bravo", FullName: "Bravo Church", Admins: []provisioning.UserSpec{
+		{FirstName: "Ben", LastName: "Bravo", Email: "admin@bravo.test", Mobile: "+15550002001", Password: Password, Roles: []string{"Super Admin"}}}})
+	return err
 }
 
 // Remount builds the HTTP handler again after a test changed the App (its storage, extra routes).
