@@ -15,6 +15,7 @@ import { formatMoney, today } from '@/lib/format'
 import { amountProblem, amountString } from '@/lib/money'
 import { useAvailableCodes, useCampaigns, useDeleteCampaign, useDeletePledge, useGivingCurrency, usePledges, useSaveCampaign, useSavePledge, type Campaign, type Pledge } from '../api/ledger'
 import { GivingShell } from '../components/GivingShell'
+import { percentReached } from './progress'
 
 export default function CampaignsPage() {
   const list = useCampaigns()
@@ -88,7 +89,7 @@ export default function CampaignsPage() {
 }
 
 function Progress({ label, value, goal, currency }: { label: string; value: number; goal: number; currency: string }) {
-  const pct = goal > 0 ? Math.round((value / goal) * 100) : 0
+  const pct = percentReached(value, goal)
   return (
     <div>
       <div className="flex justify-between text-sm">
