@@ -110,7 +110,8 @@ test('statements for all donors of a period: progress to done, a ZIP with one PD
   // Closed, the run is in the past runs, done, with its ZIP.
   await dialog.getByRole('button', { name: 'Done' }).click()
   const runs = page.getByRole('region', { name: 'Statement runs' })
-  const row = runs.getByRole('row').filter({ hasText: `${from.getUTCFullYear()}` }).first()
+  const day = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+  const row = runs.getByRole('row').filter({ hasText: `${day(from)} – ${day(to)}` })
   await expect(row).toContainText('Done')
   await expect(row.getByRole('button', { name: 'ZIP' })).toBeVisible()
   await shoot(page, 'statements')
