@@ -31,6 +31,7 @@ func (s *Service) ConnectEvents() map[string]EventFunc {
 		"setup_intent.succeeded":               s.setupSucceeded,
 		"payment_method.updated":               s.paymentMethodUpdated,
 		"payment_method.automatically_updated": s.paymentMethodUpdated,
+		"account.updated":                      s.accountUpdated,
 	}
 }
 
@@ -137,6 +138,25 @@ func (s *Service) paymentMethodUpdated(ctx context.Context, tx *gorm.DB, _ tenan
 		return err
 	}
 	return updateCard(tx, &pm, ev)
+}
+
+// accountUpdated keeps the church's merchant account's charges_enabled as Stripe reports it: an
+// account connected before Stripe enabled its charges (details still to finish at Stripe) starts
+// taking gifts when Stripe says so, and stops when Stripe disables them. The row's updated_at is
+// the time its state is from (Connect read the account then), so an event older than it changes
+// nothing; Stripe's created has whole seconds, hence the truncation.
+func (s *Service) accountUpdated(ctx context.Context, _ *gorm.DB, church tenancy.Church, ev stripe.Event) error {
+	var a stripe.Account
+	if err := decode(ev, &a); err != nil {
+		return err
+	}
+	if a.ID != "" && a.ID != ev.Account {
+		return nil
+	}
+	at := time.Unix(ev.Created, 0).UTC()
+	return s.control(ctx).Exec(`UPDATE control.church_merchant_accounts SET charges_enabled = ?, updated_at = GREATEST(updated_at, ?)
+		WHERE church_id = ? AND stripe_account_id = ? AND date_trunc('second', updated_at) <= ?`,
+		a.ChargesEnabled, at, church.ID, ev.Account, at).Error
 }
 
 // updateCard writes a saved card's new brand, last4 and expiry (a newer event than the row's).

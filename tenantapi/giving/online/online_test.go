@@ -372,6 +372,47 @@ func TestMerchantConnect(t *testing.T) {
 	}
 }
 
+// An account connected before Stripe enabled its charges (stripe-mock's account has none) starts
+// taking gifts when Stripe's account.updated says so; an event older than the state held changes
+// nothing, and a newer one that disables charges does.
+func TestAccountUpdatedKeepsChargesEnabled(t *testing.T) {
+	e := newEnv(t)
+	wgiving.Register(e.App.GivingOnline())
+	charges := func() bool {
+		t.Helper()
+		m := e.Post(e.Alpha, "/api/organization/merchant-account", e.admin, nil)
+		if m.Status != 200 || m.D["accountId"] != alphaAccount {
+			t.Fatalf("merchant: %d %+v", m.Status, m.D)
+		}
+		return m.D["chargesEnabled"] == true
+	}
+	if charges() {
+		t.Fatal("the connected account has charges enabled already: nothing to see")
+	}
+	q := newHook(e)
+	send := func(created time.Time, enabled bool) {
+		t.Helper()
+		ev := connectEvent(t, "account.updated", alphaAccount, created, map[string]any{"id": alphaAccount, "object": "account", "charges_enabled": enabled})
+		payload, sig := paymentstest.SignedEvent(t, paymentstest.WebhookSecret, ev)
+		if code := q.post(t, payload, sig); code != 200 {
+			t.Fatalf("account.updated: %d", code)
+		}
+		e.apply(t, q)
+	}
+	send(time.Now().Add(time.Second), true)
+	if !charges() {
+		t.Fatal("account.updated with charges enabled left the account not taking gifts")
+	}
+	send(time.Now().Add(-time.Hour), false)
+	if !charges() {
+		t.Fatal("an event older than the account's state disabled its charges")
+	}
+	send(time.Now().Add(2*time.Second), false)
+	if charges() {
+		t.Fatal("a newer account.updated did not disable charges")
+	}
+}
+
 func TestPublicRoutesNeedAChurch(t *testing.T) {
 	e := tt.New(t)
 	for _, p := range []string{"/api/give/page", "/api/give/routing-number", "/api/give/submit"} {

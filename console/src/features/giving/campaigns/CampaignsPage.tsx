@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { z } from '@congregate/ui/zod'
 import { fieldError, useZodForm } from '@congregate/ui/forms'
@@ -15,6 +15,7 @@ import { formatMoney, today } from '@/lib/format'
 import { amountProblem, amountString } from '@/lib/money'
 import { useAvailableCodes, useCampaigns, useDeleteCampaign, useDeletePledge, useGivingCurrency, usePledges, useSaveCampaign, useSavePledge, type Campaign, type Pledge } from '../api/ledger'
 import { GivingShell } from '../components/GivingShell'
+import { percentReached } from './progress'
 
 export default function CampaignsPage() {
   const list = useCampaigns()
@@ -88,7 +89,7 @@ export default function CampaignsPage() {
 }
 
 function Progress({ label, value, goal, currency }: { label: string; value: number; goal: number; currency: string }) {
-  const pct = goal > 0 ? Math.round((value / goal) * 100) : 0
+  const pct = percentReached(value, goal)
   return (
     <div>
       <div className="flex justify-between text-sm">
@@ -190,62 +191,68 @@ function PledgesCard({ campaign }: { campaign: Campaign }) {
   const rows = list.data?.items ?? []
   const total = list.data?.total ?? 0
   const money = (m: number) => formatMoney(m, campaign.currency)
+  // The card opens under every campaign, out of sight of the button that opened it (on a phone
+  // several screens down): it comes to the eye.
+  const card = useRef<HTMLDivElement>(null)
+  useEffect(() => card.current?.scrollIntoView({ block: 'start' }), [campaign.id])
   return (
-    <Card>
-      <CardHeader title={`Pledges to ${campaign.name}`} actions={<Button size="sm" onClick={() => setEditing('new')}>Add pledge</Button>} />
-      {list.isPending ? (
-        <Skeleton className="m-4 h-24" />
-      ) : list.isError ? (
-        <div className="p-4">
-          <ErrorPanel message={list.error.message} onRetry={() => list.refetch()} />
-        </div>
-      ) : rows.length === 0 ? (
-        <EmptyState title="No pledges yet" />
-      ) : (
-        <TableShell label={`Pledges to ${campaign.name}`}>
-          <thead>
-            <tr>
-              <Th>Person</Th>
-              <Th>Pledged on</Th>
-              <Th className="text-right">Pledged</Th>
-              <Th className="text-right">Given</Th>
-              <Th className="text-right">Remaining</Th>
-              <Th className="text-right">
-                <span className="sr-only">Actions</span>
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((p) => (
-              <Tr key={p.id}>
-                <Td className="font-medium">{p.personName}</Td>
-                <Td className="whitespace-nowrap">{p.pledgedOn}</Td>
-                <Td className="text-right tabular-nums">{money(p.amountMinor)}</Td>
-                <Td className="text-right tabular-nums">
-                  {money(p.givenMinor)} <span className="text-xs text-slate-500 dark:text-neutral-400">({Math.round(p.percent)}%)</span>
-                </Td>
-                <Td className="text-right tabular-nums">{money(p.remainingMinor)}</Td>
-                <Td className="text-right whitespace-nowrap">
-                  <Button size="sm" variant="ghost" aria-label={`Edit the pledge of ${p.personName}`} onClick={() => setEditing(p)}>
-                    Edit
-                  </Button>
-                  <Button size="sm" variant="ghost" aria-label={`Delete the pledge of ${p.personName}`} className="text-red-600 dark:text-red-400" onClick={() => setDeleting(p)}>
-                    Delete
-                  </Button>
-                </Td>
-              </Tr>
-            ))}
-          </tbody>
-        </TableShell>
-      )}
-      {total > PAGE_SIZE && (
-        <div className="border-t border-slate-100 p-4 dark:border-neutral-800">
-          <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} label="Pledge pages" />
-        </div>
-      )}
-      <PledgeDialog campaign={campaign} editing={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog open={!!deleting} danger title={`Delete the pledge of ${deleting?.personName ?? ''}?`} confirmLabel="Delete pledge" loading={del.isPending} onClose={() => setDeleting(null)} onConfirm={() => deleting && del.mutate({ id: deleting.id }, { onSuccess: () => setDeleting(null) })} />
-    </Card>
+    <div ref={card} className="scroll-mt-[calc(var(--topbar-height)+1rem)]">
+      <Card>
+        <CardHeader title={`Pledges to ${campaign.name}`} actions={<Button size="sm" onClick={() => setEditing('new')}>Add pledge</Button>} />
+        {list.isPending ? (
+          <Skeleton className="m-4 h-24" />
+        ) : list.isError ? (
+          <div className="p-4">
+            <ErrorPanel message={list.error.message} onRetry={() => list.refetch()} />
+          </div>
+        ) : rows.length === 0 ? (
+          <EmptyState title="No pledges yet" />
+        ) : (
+          <TableShell label={`Pledges to ${campaign.name}`}>
+            <thead>
+              <tr>
+                <Th>Person</Th>
+                <Th>Pledged on</Th>
+                <Th className="text-right">Pledged</Th>
+                <Th className="text-right">Given</Th>
+                <Th className="text-right">Remaining</Th>
+                <Th className="text-right">
+                  <span className="sr-only">Actions</span>
+                </Th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((p) => (
+                <Tr key={p.id}>
+                  <Td className="font-medium">{p.personName}</Td>
+                  <Td className="whitespace-nowrap">{p.pledgedOn}</Td>
+                  <Td className="text-right tabular-nums">{money(p.amountMinor)}</Td>
+                  <Td className="text-right tabular-nums">
+                    {money(p.givenMinor)} <span className="text-xs text-slate-500 dark:text-neutral-400">({Math.round(p.percent)}%)</span>
+                  </Td>
+                  <Td className="text-right tabular-nums">{money(p.remainingMinor)}</Td>
+                  <Td className="text-right whitespace-nowrap">
+                    <Button size="sm" variant="ghost" aria-label={`Edit the pledge of ${p.personName}`} onClick={() => setEditing(p)}>
+                      Edit
+                    </Button>
+                    <Button size="sm" variant="ghost" aria-label={`Delete the pledge of ${p.personName}`} className="text-red-600 dark:text-red-400" onClick={() => setDeleting(p)}>
+                      Delete
+                    </Button>
+                  </Td>
+                </Tr>
+              ))}
+            </tbody>
+          </TableShell>
+        )}
+        {total > PAGE_SIZE && (
+          <div className="border-t border-slate-100 p-4 dark:border-neutral-800">
+            <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} label="Pledge pages" />
+          </div>
+        )}
+        <PledgeDialog campaign={campaign} editing={editing} onClose={() => setEditing(null)} />
+        <ConfirmDialog open={!!deleting} danger title={`Delete the pledge of ${deleting?.personName ?? ''}?`} confirmLabel="Delete pledge" loading={del.isPending} onClose={() => setDeleting(null)} onConfirm={() => deleting && del.mutate({ id: deleting.id }, { onSuccess: () => setDeleting(null) })} />
+      </Card>
+    </div>
   )
 }
 

@@ -83,7 +83,8 @@ export default function ExpiringCardsPage() {
         <Card className="px-5 py-10 text-center text-sm text-slate-500 dark:text-neutral-400">No saved cards expire in this time.</Card>
       ) : (
         <Card>
-          <TableShell label="Expiring cards">
+          {/* The header row is the card's top edge: its corners are the card's. */}
+          <TableShell label="Expiring cards" className="rounded-t-2xl">
             <thead>
               <tr>
                 {staff && (
