@@ -190,7 +190,7 @@ test('giving settings: the legal text is kept; a keyword that is already a smart
   const keyword = form.getByRole('textbox', { name: 'Text-to-give keyword' })
   await keyword.fill('a!')
   await form.getByRole('button', { name: 'Save settings' }).click()
-  await expect(form.getByText('A keyword is 2 to 20 letters or digits')).toBeVisible()
+  await expect(form.getByText('A text-to-give keyword is 2 to 20 letters or digits')).toBeVisible()
   await keyword.fill('pray')
   await form.getByRole('button', { name: 'Save settings' }).click()
   await expect(page.getByText('This keyword is already a smart keyword')).toBeVisible()

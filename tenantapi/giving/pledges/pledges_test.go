@@ -1,6 +1,7 @@
 package pledges_test
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -70,7 +71,12 @@ func TestCampaignsPledgesAndSettings(t *testing.T) {
 	delete(s, "hasContributions")
 	s["textToGiveKeyword"] = "join"
 	pt.Expect(t, e.Post(e.Alpha, "/api/generosity/settings/update", fin, s), 409, "This keyword is already a smart keyword")
-	s["textToGiveKeyword"] = "give"
+	// The console's rules and words: one letter is too short; limits are written 2,000.
+	s["textToGiveKeyword"] = "g"
+	pt.Expect(t, e.Post(e.Alpha, "/api/generosity/settings/update", fin, s), 400, "A text-to-give keyword is 2 to 20 letters or digits")
+	s["textToGiveKeyword"], s["bankTransferDetails"] = "give", strings.Repeat("x", 2001)
+	pt.Expect(t, e.Post(e.Alpha, "/api/generosity/settings/update", fin, s), 400, "The bank transfer details must be at most 2,000 characters")
+	s["bankTransferDetails"] = strings.Repeat("x", 2000)
 	r = e.Post(e.Alpha, "/api/generosity/settings/update", fin, s)
 	pt.Expect(t, r, 200, "Giving settings saved")
 	if r.M(t)["textToGiveKeyword"] != "GIVE" || e.AuditCount(e.Alpha, "giving.settings.update") != 1 {

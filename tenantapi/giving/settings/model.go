@@ -6,6 +6,7 @@ package settings
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -31,13 +32,13 @@ type GivingSettings struct {
 const (
 	msgCurrencyFixed = "The currency cannot change once gifts are recorded"
 	msgCurrency      = "Choose a currency like USD"
-	msgKeyword       = "A text-to-give keyword is up to 20 letters or digits"
+	msgKeyword       = "A text-to-give keyword is 2 to 20 letters or digits"
 	msgKeywordTaken  = "This keyword is already a smart keyword"
 )
 
 var (
 	currencyRule = regexp.MustCompile(`^[A-Z]{3}$`)
-	keywordRule  = regexp.MustCompile(`^[A-Z0-9]{0,20}$`)
+	keywordRule  = regexp.MustCompile(`^([A-Z0-9]{2,20})?$`) // empty: no text-to-give
 )
 
 type UpdateRequest struct {
@@ -73,18 +74,17 @@ func (r *UpdateRequest) Validate() error {
 	} {
 		*f.v = strings.TrimSpace(*f.v)
 		if strings.ContainsRune(*f.v, 0) || utf8.RuneCountInString(*f.v) > f.max {
-			return fault.E(fault.Invalid, f.name+" must be at most "+itoa(f.max)+" characters")
+			return fault.E(fault.Invalid, f.name+" must be at most "+thousands(f.max)+" characters")
 		}
 	}
 	return nil
 }
 
-func itoa(n int) string {
-	switch n {
-	case 200:
-		return "200"
-	case 1000:
-		return "1000"
+// thousands writes a limit as the console does: 2,000.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
 	}
-	return "2000"
+	return s
 }

@@ -19,14 +19,14 @@ const schema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/, 'Choose a currency'),
   defaultFundId: z.string(),
   statementIntro: text(2000, 'The statement introduction'),
-  statementLegalText: text(2000, 'The legal text'),
+  statementLegalText: text(2000, 'The statement legal text'),
   statementSignatory: text(200, 'The signatory'),
   givePageMessage: text(1000, 'The give page message'),
-  bankTransferDetails: text(1000, 'The bank transfer details'),
+  bankTransferDetails: text(2000, 'The bank transfer details'),
   textToGiveKeyword: z
     .string()
     .transform((s) => s.trim().toUpperCase())
-    .refine((s) => s === '' || /^[A-Z0-9]{2,20}$/.test(s), 'A keyword is 2 to 20 letters or digits'),
+    .refine((s) => s === '' || /^[A-Z0-9]{2,20}$/.test(s), 'A text-to-give keyword is 2 to 20 letters or digits'),
   onlineGivingEnabled: z.boolean(),
 })
 
