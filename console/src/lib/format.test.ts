@@ -1,4 +1,4 @@
-import { formatBytes, formatCount, formatDateTime, formatExpiry, formatMoney, initialsOf, today } from '@/lib/format'
+import { formatBytes, formatCount, formatDateTime, formatExpiry, formatMoney, initialsOf, today, truncate } from '@/lib/format'
 
 it('formats timestamps like ddd MMM D, YYYY, h:mm A', () => {
   const d = new Date(2026, 0, 6, 15, 4)
@@ -37,4 +37,10 @@ it('formats card expiries and counts', () => {
   expect(formatExpiry(3, 2027)).toBe('03/27')
   expect(formatExpiry(12, 2030)).toBe('12/30')
   expect(formatCount(1000000)).toBe('1,000,000')
+})
+
+it('truncates with an ellipsis', () => {
+  expect(truncate('Grace Community Church', 10)).toBe('Grace Com…')
+  expect(truncate('short', 10)).toBe('short')
+  expect(truncate(null, 10)).toBe('')
 })

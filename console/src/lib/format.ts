@@ -78,3 +78,9 @@ export function formatDate(iso: string | null | undefined): string {
   const d = new Date(iso)
   return Number.isNaN(d.getTime()) ? '' : DATE.format(d)
 }
+
+/** Spec §9: text truncation adds an ellipsis after a given length. */
+export function truncate(s: string | null | undefined, max: number): string {
+  if (!s) return ''
+  return s.length > max ? `${s.slice(0, Math.max(0, max - 1)).trimEnd()}…` : s
+}

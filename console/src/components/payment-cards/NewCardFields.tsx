@@ -2,12 +2,7 @@ import { lazy, Suspense, useId, useImperativeHandle, useRef, useState, type Ref 
 import { Spinner } from '@congregate/ui'
 import { SelectField } from '@/components/ui/Select'
 import { useCardSetup, type CardSetup } from './api'
-
-/** What a new card hands to the server (billing/cards/add, organization/credits/buy with new_card). */
-export interface CollectedCard {
-  setupIntentId: string
-  paymentMethodId: string
-}
+import type { CollectedCard, StripeCardHandle } from './StripeCard'
 
 export interface NewCardHandle {
   /** Confirms the card with Stripe (or takes the chosen test card); rejects with a message to show. */
@@ -23,7 +18,7 @@ const StripeCard = lazy(() => import('./StripeCard'))
  */
 export function NewCardFields({ handle, disabled }: { handle: Ref<NewCardHandle | null>; disabled?: boolean }) {
   const setup = useCardSetup()
-  const live = useRef<NewCardHandle | null>(null)
+  const live = useRef<StripeCardHandle | null>(null)
   const [testCard, setTestCard] = useState('')
   const [testError, setTestError] = useState<string | null>(null)
   const data = setup.data
@@ -40,7 +35,7 @@ export function NewCardFields({ handle, disabled }: { handle: Ref<NewCardHandle 
         return { setupIntentId: data.setupIntentId, paymentMethodId: pm }
       }
       if (!live.current) throw new Error('The card form is still loading.')
-      return live.current.collect()
+      return live.current.setup(data.clientSecret)
     },
   }), [data, testCard])
 
@@ -70,7 +65,7 @@ export function NewCardFields({ handle, disabled }: { handle: Ref<NewCardHandle 
         </div>
       }
     >
-      <StripeCard setup={data} handle={live} disabled={disabled} />
+      <StripeCard publishableKey={data.publishableKey} handle={live} disabled={disabled} />
     </Suspense>
   )
 }

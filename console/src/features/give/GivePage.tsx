@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { Button, Spinner, TextField, cn, errorTextClass } from '@congregate/ui'
 import { fieldError, useZodForm } from '@congregate/ui/forms'
+import type { StripeCardHandle } from '@/components/payment-cards/StripeCard'
 import { OrgLogo } from '@/components/ui/OrgLogo'
 import { SelectField } from '@/components/ui/Select'
 import { ApiError } from '@/lib/api-client'
@@ -11,9 +12,8 @@ import { formatMoney } from '@/lib/format'
 import { routingProblem } from './aba'
 import { checkRoutingNumber, newRequestKey, useGivePage, useSubmitGift, type Frequency, type GivePage as GivePageData, type GiveResult } from './api'
 import { FREQUENCY_LABELS, FREQUENCY_SUFFIX, giveSchema, normaliseAmount, toGiveRequest, type GiveFormValues } from './give-form'
-import type { GiveCardHandle } from './StripeGiveCard'
 
-const StripeGiveCard = lazy(() => import('./StripeGiveCard'))
+const StripeCard = lazy(() => import('@/components/payment-cards/StripeCard'))
 
 const PRESETS = ['10', '25', '50', '100', '250']
 
@@ -126,7 +126,7 @@ function GiveForm({ page, onDone }: { page: GivePageData; onDone: (d: { result: 
   const [testCard, setTestCard] = useState(page.testCards[0]?.paymentMethod ?? '')
   const [failure, setFailure] = useState<string | null>(null)
   const [working, setWorking] = useState(false)
-  const card = useRef<GiveCardHandle | null>(null)
+  const card = useRef<StripeCardHandle | null>(null)
   const submit = useSubmitGift()
 
   const amount = form.watch('amount')
@@ -209,7 +209,7 @@ function GiveForm({ page, onDone }: { page: GivePageData; onDone: (d: { result: 
                   </div>
                 }
               >
-                <StripeGiveCard publishableKey={page.publishableKey} stripeAccount={page.stripeAccount} handle={card} disabled={working} />
+                <StripeCard look="public" publishableKey={page.publishableKey} stripeAccount={page.stripeAccount} handle={card} disabled={working} />
               </Suspense>
             )
           ) : (

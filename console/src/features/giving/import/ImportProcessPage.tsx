@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Button, cn } from '@congregate/ui'
+import { ImportCount } from '@/components/import/ImportCount'
 import { Badge, Card, CardHeader, ErrorPanel, ProgressBar, Skeleton } from '@/components/ui/Card'
 import { TableShell, Td, Th, Tr } from '@/components/ui/Table'
 import { formatMoney } from '@/lib/format'
 import { downloadBadRows, useGivingCurrency, useImportStatus, usePreviewImport, useProcessImport, type ImportPreview } from '../api/ledger'
 import { GivingShell, linkButtonClass } from '../components/GivingShell'
 import { GIVING, batchPath } from '../paths'
-import { loadDraft } from './import-draft'
+import { drafts } from './import-draft'
 
 export default function ImportProcessPage() {
   const [params] = useSearchParams()
   const importId = Number(params.get('importId')) || 0
-  const draft = importId ? loadDraft(importId) : null
+  const draft = importId ? drafts.load(importId) : null
   const status = useImportStatus(importId, true)
   const started = !!status.data && status.data.status !== 'uploaded'
   const back = (
@@ -68,9 +69,9 @@ function Preview({ importId, mapping }: { importId: number; mapping: Parameters<
   return (
     <>
       <section aria-label="Check result" className="grid gap-3 sm:grid-cols-3">
-        <Stat label="Rows" value={n(total)} />
-        <Stat label="Ready to import" value={n(good)} tone="good" />
-        <Stat label="With errors" value={n(bad)} tone={bad ? 'bad' : undefined} />
+        <ImportCount label="Rows" value={total} />
+        <ImportCount label="Ready to import" value={good} tone="green" />
+        <ImportCount label="With errors" value={bad} tone={bad ? 'red' : undefined} />
       </section>
       <Card>
         <CardHeader
@@ -129,15 +130,6 @@ function Preview({ importId, mapping }: { importId: number; mapping: Parameters<
         </TableShell>
       </Card>
     </>
-  )
-}
-
-function Stat({ label, value, tone }: { label: string; value: string; tone?: 'good' | 'bad' }) {
-  return (
-    <div className={cn('rounded-2xl border bg-white px-4 py-3 dark:bg-neutral-900', tone === 'bad' ? 'border-red-300 dark:border-red-800' : 'border-slate-200 dark:border-neutral-800')}>
-      <p className="text-sm text-slate-500 dark:text-neutral-400">{label}</p>
-      <p className={cn('text-2xl font-semibold tabular-nums', tone === 'bad' && 'text-red-700 dark:text-red-300', tone === 'good' && 'text-emerald-700 dark:text-emerald-400')}>{value}</p>
-    </div>
   )
 }
 

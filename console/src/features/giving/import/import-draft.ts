@@ -1,7 +1,9 @@
+import { importDrafts } from '@/components/import/drafts'
+import type { MatchField } from '@/components/import/MatchColumns'
 import type { ImportField, ImportMapping, ImportUpload } from '../api/ledger'
 
 /** The fields an import column can hold, in the order the mapping lists them. */
-export const IMPORT_FIELDS: { name: ImportField; label: string; required?: boolean }[] = [
+export const IMPORT_FIELDS: MatchField<ImportField>[] = [
   { name: 'date', label: 'Date', required: true },
   { name: 'amount', label: 'Amount', required: true },
   { name: 'fund', label: 'Contribution code', required: true },
@@ -41,22 +43,5 @@ export interface ImportDraft {
   mapping: ImportMapping
 }
 
-const KEY = (id: number) => `giving-import:${id}`
-
 /** The upload and its mapping between the two import pages (this tab only). */
-export function saveDraft(d: ImportDraft) {
-  try {
-    sessionStorage.setItem(KEY(d.upload.importId), JSON.stringify(d))
-  } catch {
-    // Storage full or blocked: page 2 then asks to upload again.
-  }
-}
-
-export function loadDraft(id: number): ImportDraft | null {
-  try {
-    const s = sessionStorage.getItem(KEY(id))
-    return s ? (JSON.parse(s) as ImportDraft) : null
-  } catch {
-    return null
-  }
-}
+export const drafts = importDrafts<ImportDraft>('giving-import:')

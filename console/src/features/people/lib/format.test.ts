@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, ageOn, formatCount, formatDate, formatDateTime, formatMoney, isoDay, isoWeek, isoWeekStart, parseDate, truncate } from './format'
+import { addDays, ageOn, formatCount, formatDate, formatDateTime, formatMoney, isoDay, isoWeek, isoWeekStart, parseDate } from './format'
 
 describe('formatMoney (spec §9: two decimals, thousands separators)', () => {
   it.each([
@@ -62,9 +62,5 @@ describe('ISO weeks', () => {
 })
 
 describe('text', () => {
-  it('truncates with an ellipsis', () => {
-    expect(truncate('Grace Community Church', 10)).toBe('Grace Com…')
-    expect(truncate('short', 10)).toBe('short')
-  })
   it('counts with separators', () => expect(formatCount(12345)).toBe('12,345'))
 })

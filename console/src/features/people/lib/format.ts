@@ -70,12 +70,6 @@ export function ageOn(birth: string | null | undefined, now = new Date()): numbe
   return age
 }
 
-/** Spec §9: text truncation adds an ellipsis after a given length. */
-export function truncate(s: string | null | undefined, max: number): string {
-  if (!s) return ''
-  return s.length > max ? `${s.slice(0, Math.max(0, max - 1)).trimEnd()}…` : s
-}
-
 export function fullName(p: { firstName?: string; lastName?: string; middleName?: string }): string {
   return [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ')
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allMessages, guessField, initialMapping, mappingProblems, mappingSchema, takenFields, type ImportField } from './import-mapping'
+import { allMessages, guessField, initialMapping, mappingProblems, mappingSchema, type ImportField } from './import-mapping'
 
 const FIELDS: ImportField[] = [
   { name: 'firstName', label: 'First name', required: true },
@@ -27,10 +27,6 @@ describe('import column mapping', () => {
   it('reports missing required fields and doubles in the server words', () => {
     expect(mappingProblems({ A: 'email', B: 'email' }, FIELDS)).toEqual(['Map a column to First name', 'Map a column to Last name', 'Two columns are mapped to e-mail'])
     expect(mappingProblems({ A: 'firstName', B: 'lastName', C: '' }, FIELDS)).toEqual([])
-  })
-
-  it('marks fields taken by other columns', () => {
-    expect([...takenFields({ A: 'firstName', B: 'email', C: '' }, 'B')]).toEqual(['firstName'])
   })
 })
 

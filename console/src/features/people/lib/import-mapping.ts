@@ -83,11 +83,6 @@ export function mappingProblems(mapping: ColumnMapping, fields: ImportField[]): 
   return problems
 }
 
-/** Columns already taken by another column's choice, to disable them in that column's menu. */
-export function takenFields(mapping: ColumnMapping, exceptColumn: string): Set<string> {
-  return new Set(Object.entries(mapping).filter(([c, f]) => c !== exceptColumn && f).map(([, f]) => f))
-}
-
 export const DATE_FORMATS = [
   { value: 'YYYY-MM-DD', label: 'YYYY-MM-DD (2026-11-22)' },
   { value: 'MM/DD/YYYY', label: 'MM/DD/YYYY (11/22/2026)' },

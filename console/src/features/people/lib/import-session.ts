@@ -1,5 +1,5 @@
-// Import page 1 → page 2 hand-over. Kept in sessionStorage (this tab only, gone when it closes) so
-// a reload of page 2 or "change the matching" does not force a new upload.
+// Import page 1 → page 2 hand-over: the upload, its column matching and date format.
+import { importDrafts } from '@/components/import/drafts'
 import type { UploadedImport } from '../api/imports'
 import type { ColumnMapping, DateFormat } from './import-mapping'
 
@@ -9,32 +9,7 @@ export interface ImportDraft {
   dateFormat: DateFormat
 }
 
-const key = (id: number) => `people-import-${id}`
-
-export function saveDraft(d: ImportDraft): void {
-  try {
-    sessionStorage.setItem(key(d.upload.importId), JSON.stringify(d))
-  } catch {
-    /* storage full or disabled: page 2 then asks to start again */
-  }
-}
-
-export function loadDraft(id: number): ImportDraft | null {
-  try {
-    const raw = sessionStorage.getItem(key(id))
-    return raw ? (JSON.parse(raw) as ImportDraft) : null
-  } catch {
-    return null
-  }
-}
-
-export function dropDraft(id: number): void {
-  try {
-    sessionStorage.removeItem(key(id))
-  } catch {
-    /* ignore */
-  }
-}
+export const drafts = importDrafts<ImportDraft>('people-import-')
 
 /** A CSV template with the headings the importer recognises. */
 export function templateCsv(): string {

@@ -4,7 +4,6 @@ export const IMAGE_EXTENSIONS = ['jpeg', 'png', 'jpg', 'svg'] as const
 export const IMPORT_EXTENSIONS = ['csv', 'xlsx'] as const
 
 export const IMAGE_ACCEPT = '.jpeg,.jpg,.png,.svg,image/jpeg,image/png,image/svg+xml'
-export const IMPORT_ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Button, toast } from '@congregate/ui'
+import { ImportCount } from '@/components/import/ImportCount'
 import { Card, CardHeader, EmptyState, ErrorPanel, PageHeader, ProgressBar, Skeleton } from '@/components/ui/Card'
 import { TableShell, Td, Th, Tr } from '@/components/ui/Table'
 import { useDownloadBadRows, useImportStatus, useProcessImport, useValidateImport, type RowProblem, type ValidationResult } from '../api/imports'
@@ -8,7 +9,7 @@ import { ImportChoice, type ImportMode } from '../components/ImportChoice'
 import { ImportSteps } from '../components/ImportSteps'
 import { PeopleShell } from '../components/PeopleShell'
 import { formatCount, formatDate } from '../lib/format'
-import { dropDraft, loadDraft } from '../lib/import-session'
+import { drafts } from '../lib/import-session'
 import { PEOPLE } from '../paths'
 
 const PREVIEW_COLUMNS = ['firstName', 'lastName', 'email', 'mobile', 'gender', 'birthDate'] as const
@@ -17,7 +18,7 @@ const PREVIEW_LABEL: Record<string, string> = { firstName: 'First name', lastNam
 export default function ImportPage2() {
   const [params] = useSearchParams()
   const importId = Number(params.get('importId')) || null
-  const draft = useMemo(() => (importId ? loadDraft(importId) : null), [importId])
+  const draft = useMemo(() => (importId ? drafts.load(importId) : null), [importId])
   const validate = useValidateImport()
   const process = useProcessImport()
   const [result, setResult] = useState<ValidationResult | null>(null)
@@ -43,7 +44,7 @@ export default function ImportPage2() {
   useEffect(() => {
     if (done && started && importId) {
       toast.success(`${formatCount(status.data!.importedRows)} people imported`)
-      dropDraft(importId)
+      drafts.drop(importId)
     }
   }, [done, started, importId, status.data])
 
@@ -132,10 +133,10 @@ export default function ImportPage2() {
       ) : result && !done ? (
         <>
           <div className="grid grid-cols-4 gap-4 max-[900px]:grid-cols-2">
-            <Summary label="Rows in the file" value={result.totalRows} />
-            <Summary label="Ready to import" value={result.validRows} tone="green" />
-            <Summary label="Already imported" value={result.skippedRows} />
-            <Summary label="Rows with errors" value={result.errorRows} tone={result.errorRows ? 'red' : undefined} />
+            <ImportCount label="Rows in the file" value={result.totalRows} />
+            <ImportCount label="Ready to import" value={result.validRows} tone="green" />
+            <ImportCount label="Already imported" value={result.skippedRows} />
+            <ImportCount label="Rows with errors" value={result.errorRows} tone={result.errorRows ? 'red' : undefined} />
           </div>
 
           {errors.length > 0 && (
@@ -289,14 +290,5 @@ function Count({ label, value, tone }: { label: string; value: number; tone?: 'g
       <dt className="text-slate-500 dark:text-neutral-400">{label}</dt>
       <dd className={`text-xl font-bold tabular-nums ${tone === 'green' ? 'text-emerald-600 dark:text-emerald-400' : tone === 'red' ? 'text-red-600 dark:text-red-400' : ''}`}>{formatCount(value)}</dd>
     </div>
-  )
-}
-
-function Summary({ label, value, tone }: { label: string; value: number; tone?: 'green' | 'red' }) {
-  return (
-    <Card className="p-5">
-      <p className="text-sm text-slate-500 dark:text-neutral-400">{label}</p>
-      <p className={`mt-1 text-2xl font-bold tabular-nums ${tone === 'green' ? 'text-emerald-600 dark:text-emerald-400' : tone === 'red' ? 'text-red-600 dark:text-red-400' : ''}`}>{formatCount(value)}</p>
-    </Card>
   )
 }

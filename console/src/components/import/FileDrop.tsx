@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react'
 import { cn } from '@congregate/ui'
 
-/** Drag-and-drop area with a "browse" button. */
-export function FileDrop({ accept, onFile, disabled, hint }: { accept: string; onFile: (f: File) => void; disabled?: boolean; hint: string }) {
+/** Drag-and-drop area with a "browse" button; `label` names its file input. */
+export function FileDrop({ accept, onFile, disabled, hint, label = 'Choose a file to import' }: { accept: string; onFile: (f: File) => void; disabled?: boolean; hint: string; label?: string }) {
   const input = useRef<HTMLInputElement>(null)
   const [over, setOver] = useState(false)
   return (
@@ -39,7 +39,7 @@ export function FileDrop({ accept, onFile, disabled, hint }: { accept: string; o
         type="file"
         accept={accept}
         className="sr-only"
-        aria-label="Choose a file to import"
+        aria-label={label}
         data-testid="import-file"
         onChange={(e) => {
           const f = e.target.files?.[0]
