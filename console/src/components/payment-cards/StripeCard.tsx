@@ -39,9 +39,10 @@ const LOOKS: Record<Look, { element: (dark: boolean) => StripeCardElementOptions
   },
   public: {
     element: () => ({ style: { base: { fontSize: '16px', color: '#0f172a', '::placeholder': { color: '#94a3b8' } }, invalid: { color: '#dc2626' } } }),
-    label: 'text-sm font-medium text-slate-700',
+    // The give page follows the donor's dark mode; the card's box stays white (Stripe's iframe text is dark).
+    label: 'text-sm font-medium text-slate-700 dark:text-neutral-300',
     box: 'min-h-12 rounded-xl border border-slate-300 bg-white px-3 py-3.5',
-    muted: 'text-xs text-slate-500',
+    muted: 'text-xs text-slate-500 dark:text-neutral-400',
     retry: 'reload the page',
   },
 }
