@@ -30,19 +30,15 @@ func (s *Service) RecordEvent(ctx context.Context, ev stripe.Event, payload []by
 			return false, err
 		}
 	}
-	res := s.control(ctx).Exec(`INSERT INTO control.stripe_events (id, type, church_id, created, payload)
-		VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`, ev.ID, string(ev.Type), churchID, time.Unix(ev.Created, 0).UTC(), string(payload))
-	if res.Error != nil {
-		return false, res.Error
+	inserted, err := insertEvent(s.control(ctx), ev.ID, string(ev.Type), churchID, time.Unix(ev.Created, 0).UTC(), payload)
+	if err != nil {
+		return false, err
 	}
-	if res.RowsAffected == 1 {
+	if inserted {
 		return true, nil
 	}
-	// Into a struct: a lone *time.Time cannot take the NULL of an event not applied yet (a replay
-	// that arrives before the worker applied the first delivery answered 500).
-	var row struct{ ProcessedAt *time.Time }
-	err := s.control(ctx).Raw(`SELECT processed_at FROM control.stripe_events WHERE id = ?`, ev.ID).Scan(&row).Error
-	return row.ProcessedAt == nil, err
+	_, processedAt, _, err := storedEvent(s.control(ctx), ev.ID)
+	return processedAt == nil, err
 }
 
 // ErrUnknownEvent is an event id control.stripe_events does not hold.
@@ -55,22 +51,18 @@ var ErrUnknownEvent = errors.New("billing: no such Stripe event")
 // is marked processed with the reason. A handler's error is recorded and returned (the task
 // retries).
 func (s *Service) ApplyEvent(ctx context.Context, id string) error {
-	var row struct {
-		Payload     []byte
-		ProcessedAt *time.Time
+	payload, processedAt, found, err := storedEvent(s.control(ctx), id)
+	if err != nil {
+		return err
 	}
-	res := s.control(ctx).Raw(`SELECT payload, processed_at FROM control.stripe_events WHERE id = ?`, id).Scan(&row)
-	if res.Error != nil {
-		return res.Error
-	}
-	if res.RowsAffected == 0 {
+	if !found {
 		return ErrUnknownEvent
 	}
-	if row.ProcessedAt != nil {
+	if processedAt != nil {
 		return nil
 	}
 	var ev stripe.Event
-	if err := json.Unmarshal(row.Payload, &ev); err != nil || ev.Data == nil {
+	if err := json.Unmarshal(payload, &ev); err != nil || ev.Data == nil {
 		return s.finish(ctx, id, nil, fmt.Sprintf("undecodable event: %v", err))
 	}
 	if ev.Account != "" {
@@ -96,15 +88,14 @@ func (s *Service) ApplyEvent(ctx context.Context, id string) error {
 		return err
 	})
 	if err != nil {
-		_ = s.control(ctx).Exec(`UPDATE control.stripe_events SET error = ? WHERE id = ?`, err.Error(), id).Error
+		_ = eventFailed(s.control(ctx), id, err.Error())
 		return err
 	}
 	return s.finish(ctx, id, &church.ID, "")
 }
 
 func (s *Service) finish(ctx context.Context, id string, churchID *int64, reason string) error {
-	return s.control(ctx).Exec(`UPDATE control.stripe_events SET processed_at = now(), error = ?,
-		church_id = COALESCE(?, church_id) WHERE id = ? AND processed_at IS NULL`, reason, churchID, id).Error
+	return eventDone(s.control(ctx), id, churchID, reason)
 }
 
 // applyConnect applies an event of a church's connected Stripe account (online giving): the
@@ -124,7 +115,7 @@ func (s *Service) applyConnect(ctx context.Context, id string, ev stripe.Event) 
 	}
 	err = s.runFor(ctx, church, func(tx *gorm.DB) error { return fn(ctx, tx, *church, ev) })
 	if err != nil {
-		_ = s.control(ctx).Exec(`UPDATE control.stripe_events SET error = ? WHERE id = ?`, err.Error(), id).Error
+		_ = eventFailed(s.control(ctx), id, err.Error())
 		return err
 	}
 	return s.finish(ctx, id, &church.ID, "")

@@ -23,16 +23,11 @@ type PlanRow struct {
 }
 
 func readPlan(g *gorm.DB, churchID int64) (PlanRow, error) {
-	var r struct {
-		SizeName, SizeLabel, Currency, Price string
-		Products                             []byte
+	r, err := churchPlan(g, churchID)
+	if err != nil {
+		return PlanRow{}, err
 	}
-	res := g.Raw(`SELECT size_name, size_label, currency, products, price::text AS price
-		FROM control.church_plans WHERE church_id = ?`, churchID).Scan(&r)
-	if res.Error != nil {
-		return PlanRow{}, res.Error
-	}
-	if res.RowsAffected == 0 {
+	if r == nil {
 		return PlanRow{Currency: "USD", Products: []string{}}, nil
 	}
 	p := PlanRow{Exists: true, SizeLabel: r.SizeLabel, Currency: payments.Currency(r.Currency), Products: []string{}}

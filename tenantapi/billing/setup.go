@@ -79,9 +79,7 @@ func (s *Service) Setup(ctx context.Context, church *tenancy.Church) (SetupResul
 			return payments.Decline(err)
 		}
 		out.SubscriptionID = sub.ID
-		return tx.Exec(`UPDATE control.church_billing SET stripe_subscription_id = ?, subscription_status = ?,
-			plan_amount_minor = ?, currency = ?, updated_at = now() WHERE church_id = ?`,
-			sub.ID, string(sub.Status), plan.AmountMinor, plan.Currency, church.ID).Error
+		return setPlanSubscription(tx, church.ID, sub.ID, string(sub.Status), plan.AmountMinor, plan.Currency)
 	})
 	if err != nil {
 		return SetupResult{}, fmt.Errorf("billing: setup of church %d: %w", church.ID, err)

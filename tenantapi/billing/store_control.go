@@ -111,3 +111,58 @@ func lockOverdue(g *gorm.DB, defaultGrace int, now time.Time) ([]string, error) 
 		RETURNING c.short_name`, defaultGrace, now).Scan(&names).Error
 	return names, err
 }
+
+// setPlanSubscription records the church's new subscription at its plan's price.
+func setPlanSubscription(tx *gorm.DB, churchID int64, subID, status string, amountMinor int64, currency string) error {
+	return tx.Exec(`UPDATE control.church_billing SET stripe_subscription_id = ?, subscription_status = ?,
+		plan_amount_minor = ?, currency = ?, updated_at = now() WHERE church_id = ?`,
+		subID, status, amountMinor, currency, churchID).Error
+}
+
+// planCols is a row of control.church_plans as stored (the price as text, the products as JSON).
+type planCols struct {
+	SizeName, SizeLabel, Currency, Price string
+	Products                             []byte
+}
+
+// churchPlan is the church's plan (nil: the church has none).
+func churchPlan(g *gorm.DB, churchID int64) (*planCols, error) {
+	var r planCols
+	res := g.Raw(`SELECT size_name, size_label, currency, products, price::text AS price
+		FROM control.church_plans WHERE church_id = ?`, churchID).Scan(&r)
+	if res.Error != nil || res.RowsAffected == 0 {
+		return nil, res.Error
+	}
+	return &r, nil
+}
+
+// insertEvent stores a Stripe event once by its id; inserted is false when it was stored already.
+func insertEvent(g *gorm.DB, id, typ string, churchID *int64, created time.Time, payload []byte) (inserted bool, err error) {
+	res := g.Exec(`INSERT INTO control.stripe_events (id, type, church_id, created, payload)
+		VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`, id, typ, churchID, created, string(payload))
+	return res.RowsAffected == 1, res.Error
+}
+
+// storedEvent is a stored event's payload and when it was applied (nil: not yet); found is false
+// when no event has the id.
+func storedEvent(g *gorm.DB, id string) (payload []byte, processedAt *time.Time, found bool, err error) {
+	// Into a struct: a lone *time.Time cannot take the NULL of an event not applied yet (a replay
+	// that arrives before the worker applied the first delivery answered 500).
+	var row struct {
+		Payload     []byte
+		ProcessedAt *time.Time
+	}
+	res := g.Raw(`SELECT payload, processed_at FROM control.stripe_events WHERE id = ?`, id).Scan(&row)
+	return row.Payload, row.ProcessedAt, res.RowsAffected > 0, res.Error
+}
+
+// eventFailed records the error of applying an event (it stays unprocessed: the task retries).
+func eventFailed(g *gorm.DB, id, msg string) error {
+	return g.Exec(`UPDATE control.stripe_events SET error = ? WHERE id = ?`, msg, id).Error
+}
+
+// eventDone marks an event processed, with its church when known and the reason it was ignored.
+func eventDone(g *gorm.DB, id string, churchID *int64, reason string) error {
+	return g.Exec(`UPDATE control.stripe_events SET processed_at = now(), error = ?,
+		church_id = COALESCE(?, church_id) WHERE id = ? AND processed_at IS NULL`, reason, churchID, id).Error
+}

@@ -17,8 +17,7 @@ func (s *Service) SeedDemo(ctx context.Context, c *tenancy.Church, account strin
 	if len(people) == 0 {
 		return nil
 	}
-	if err := s.control(ctx).Exec(`INSERT INTO control.church_merchant_accounts (church_id, stripe_account_id, charges_enabled)
-		VALUES (?, ?, true) ON CONFLICT DO NOTHING`, c.ID, account).Error; err != nil {
+	if err := seedMerchant(s.control(ctx), c.ID, account); err != nil {
 		return err
 	}
 	today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, time.UTC)
@@ -27,10 +26,11 @@ func (s *Service) SeedDemo(ctx context.Context, c *tenancy.Church, account strin
 		if err != nil {
 			return err
 		}
-		var fund int64
-		if err := tx.Raw(`SELECT id FROM giving_funds WHERE active ORDER BY position, id LIMIT 1`).Scan(&fund).Error; err != nil || fund == 0 {
+		fs, err := activeFunds(tx)
+		if err != nil || len(fs) == 0 {
 			return err
 		}
+		fund := fs[0].ID
 		amounts := []int64{5000, 10000}
 		for i := 0; i < 2; i++ {
 			person := people[i%len(people)]
@@ -39,12 +39,11 @@ func (s *Service) SeedDemo(ctx context.Context, c *tenancy.Church, account strin
 			if i == 0 { // expires at the end of this month: the members' expiring cards page shows it
 				pm.Last4, pm.ExpMonth, pm.ExpYear = "0341", int(now.Month()), now.Year()
 			}
-			var exists int64
-			if err := tx.Raw(`SELECT count(*) FROM giving_payment_methods WHERE stripe_payment_method_id = ?`, pm.StripePaymentMethodID).
-				Scan(&exists).Error; err != nil || exists > 0 {
-				if err != nil {
-					return err
-				}
+			saved, err := methodSaved(tx, pm.StripePaymentMethodID)
+			if err != nil {
+				return err
+			}
+			if saved {
 				continue
 			}
 			pmID, err := saveMethod(tx, pm)

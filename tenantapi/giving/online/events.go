@@ -37,24 +37,17 @@ func (s *Service) ConnectEvents() map[string]EventFunc {
 
 var statusRank = map[string]int{"pending": 0, "failed": 1, "succeeded": 2, "refunded": 3, "disputed": 3}
 
-type giftState struct {
-	ID            int64
-	Status        string
-	StripeEventAt *time.Time
-}
-
 // moveGift brings the gift of PaymentIntent pi to status when that is a step forward and the event
 // is not older than the gift's state; it also settles a recurring charge's row.
 func moveGift(tx *gorm.DB, pi, status, chargeID, failure string, ev stripe.Event) error {
 	if pi == "" {
 		return nil
 	}
-	var rows []giftState
-	if err := tx.Raw(`SELECT id, status, stripe_event_at FROM giving_contributions WHERE stripe_payment_intent_id = ? FOR UPDATE`,
-		pi).Scan(&rows).Error; err != nil || len(rows) == 0 {
+	g, err := lockGiftOf(tx, pi)
+	if err != nil || g == nil {
 		return err // not a gift of ours (or not recorded yet: Stripe delivers again)
 	}
-	g, at := rows[0], time.Unix(ev.Created, 0).UTC()
+	at := time.Unix(ev.Created, 0).UTC()
 	cur, next := statusRank[g.Status], statusRank[status]
 	if next < cur || (next == cur && (g.Status == status || cur == 3)) {
 		return nil
@@ -62,14 +55,11 @@ func moveGift(tx *gorm.DB, pi, status, chargeID, failure string, ev stripe.Event
 	if g.StripeEventAt != nil && at.Before(*g.StripeEventAt) && next <= cur {
 		return nil
 	}
-	if err := tx.Exec(`UPDATE giving_contributions SET status = ?, stripe_charge_id = CASE WHEN ? <> '' THEN ? ELSE stripe_charge_id END,
-		failure_message = ?, stripe_event_at = GREATEST(COALESCE(stripe_event_at, ?), ?), updated_at = now() WHERE id = ?`,
-		status, chargeID, chargeID, failure, at, at, g.ID).Error; err != nil {
+	if err := setGiftState(tx, g.ID, status, chargeID, failure, at); err != nil {
 		return err
 	}
 	if status == "succeeded" || status == "failed" {
-		return tx.Exec(`UPDATE giving_recurring_charges SET status = ?, failure_message = ? WHERE contribution_id = ? AND status <> 'succeeded'`,
-			status, failure, g.ID).Error
+		return settleCharge(tx, g.ID, status, failure)
 	}
 	return nil
 }
@@ -164,9 +154,5 @@ func updateCard(tx *gorm.DB, pm *stripe.PaymentMethod, ev stripe.Event) error {
 	if pm == nil || pm.ID == "" || pm.Card == nil || pm.Card.ExpYear == 0 {
 		return nil
 	}
-	at := time.Unix(ev.Created, 0).UTC()
-	return tx.Exec(`UPDATE giving_payment_methods SET brand = COALESCE(NULLIF(?, ''), brand), last4 = COALESCE(NULLIF(?, ''), last4),
-		exp_month = ?, exp_year = ?, stripe_event_at = ?, updated_at = now()
-		WHERE stripe_payment_method_id = ? AND (stripe_event_at IS NULL OR stripe_event_at <= ?)`,
-		string(pm.Card.Brand), pm.Card.Last4, pm.Card.ExpMonth, pm.Card.ExpYear, at, pm.ID, at).Error
+	return setCard(tx, pm.ID, string(pm.Card.Brand), pm.Card.Last4, pm.Card.ExpMonth, pm.Card.ExpYear, time.Unix(ev.Created, 0).UTC())
 }

@@ -8,7 +8,6 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/internal/platform/auth"
-	"congregate/internal/platform/db"
 	"congregate/internal/platform/fault"
 )
 
@@ -17,18 +16,6 @@ func expiringWindow(now time.Time, months int) (int, int) {
 	from := now.Year()*12 + int(now.Month()) - 1
 	return from, from + months
 }
-
-type expiringRow struct {
-	PersonID       int64
-	Brand, Last4   string
-	ExpMonth       int
-	ExpYear        int
-	RecurringGifts int
-}
-
-const expiringFrom = `FROM giving_payment_methods m
-	WHERE m.kind = 'card' AND m.removed_at IS NULL AND m.exp_year > 0
-	AND (m.exp_year * 12 + m.exp_month - 1) BETWEEN ? AND ?`
 
 // ExpiringCards are the saved cards expiring this month or the next months (1–3): every member's
 // for a person with the generosity key, else only the signed-in person's own.
@@ -48,25 +35,19 @@ func (s *Service) ExpiringCards(ctx context.Context, months, limit, offset int) 
 		}
 	}
 	me := auth.UserFrom(ctx).PersonID
-	from, to := expiringWindow(s.now(), months)
-	where, args := expiringFrom, []any{from, to}
+	var only *int64 // nil: every member's
 	if !all {
-		where += ` AND m.person_id = ?`
-		args = append(args, me)
+		only = &me
 	}
+	from, to := expiringWindow(s.now(), months)
 	items := []ExpiringCard{}
 	var total int64
 	err := s.run(ctx, func(tx *gorm.DB) error {
-		if err := tx.Raw(`SELECT count(*) `+where, args...).Scan(&total).Error; err != nil {
+		rows, n, err := expiringCards(tx, from, to, only, limit, offset)
+		if err != nil {
 			return err
 		}
-		var rows []expiringRow
-		if err := tx.Raw(`SELECT m.person_id, m.brand, m.last4, m.exp_month, m.exp_year,
-				(SELECT count(*) FROM giving_recurring r WHERE r.payment_method_id = m.id AND r.status IN ('active', 'failing')) AS recurring_gifts
-			`+where+` ORDER BY m.exp_year, m.exp_month, m.person_id, m.id LIMIT ? OFFSET ?`,
-			append(args, limit, offset)...).Scan(&rows).Error; err != nil {
-			return err
-		}
+		total = n
 		ids := make([]int64, 0, len(rows))
 		for _, r := range rows {
 			ids = append(ids, r.PersonID)
@@ -98,9 +79,8 @@ func (s *Service) Remind(ctx context.Context, me int64, personIDs []int64) (Remi
 	from, to := expiringWindow(s.now(), 3)
 	var email, sms []int64
 	err := s.run(ctx, func(tx *gorm.DB) error {
-		var ids []int64
-		if err := tx.Raw(`SELECT DISTINCT m.person_id `+expiringFrom+` AND m.person_id = ANY (?::bigint[])`,
-			from, to, db.Int64Array(personIDs)).Scan(&ids).Error; err != nil {
+		ids, err := expiringAmong(tx, from, to, personIDs)
+		if err != nil {
 			return err
 		}
 		reach, err := s.People.Reach(tx, ids)

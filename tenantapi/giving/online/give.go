@@ -357,8 +357,7 @@ func (s *Service) record(ctx context.Context, c *tenancy.Church, account string,
 			if err != nil {
 				return err
 			}
-			if err := tx.Exec(`INSERT INTO giving_recurring_charges (recurring_id, charge_on, attempt, contribution_id, status)
-				VALUES (?, ?, 0, ?, 'pending')`, rid, today.Format("2006-01-02"), id).Error; err != nil {
+			if err := insertCharge(tx, rid, today.Format("2006-01-02"), 0, &id, "pending", ""); err != nil {
 				return err
 			}
 			res.RecurringID = &rid

@@ -15,22 +15,8 @@ import (
 	"congregate/tenantapi/audit"
 )
 
-// merchantRow is control.church_merchant_accounts.
-type merchantRow struct {
-	ChurchID        int64
-	StripeAccountID string
-	ChargesEnabled  bool
-	ConnectedAt     time.Time
-}
-
 func (s *Service) merchantOf(ctx context.Context, churchID int64) (*merchantRow, error) {
-	var rows []merchantRow
-	err := s.control(ctx).Raw(`SELECT church_id, stripe_account_id, charges_enabled, connected_at
-		FROM control.church_merchant_accounts WHERE church_id = ?`, churchID).Scan(&rows).Error
-	if err != nil || len(rows) == 0 {
-		return nil, err
-	}
-	return &rows[0], nil
+	return merchantAccount(s.control(ctx), churchID)
 }
 
 func (s *Service) merchantView(c *tenancy.Church, m *merchantRow) MerchantAccount {
@@ -60,9 +46,8 @@ func (s *Service) Connect(ctx context.Context, me int64, accountID, ip, agent st
 		return MerchantAccount{}, invalid(MsgAccountID)
 	}
 	c := tenancy.FromContext(ctx)
-	var other int64
-	if err := s.control(ctx).Raw(`SELECT church_id FROM control.church_merchant_accounts WHERE stripe_account_id = ?`,
-		accountID).Scan(&other).Error; err != nil {
+	other, err := accountHolder(s.control(ctx), accountID)
+	if err != nil {
 		return MerchantAccount{}, err
 	}
 	if other != 0 && other != c.ID {
@@ -83,14 +68,7 @@ func (s *Service) Connect(ctx context.Context, me int64, accountID, ip, agent st
 		}
 		return MerchantAccount{}, payments.Decline(err)
 	}
-	err = constraints.Map(s.control(ctx).Exec(`INSERT INTO control.church_merchant_accounts
-		(church_id, stripe_account_id, charges_enabled, connected_by) VALUES (?, ?, ?, ?)
-		ON CONFLICT (church_id) DO UPDATE SET stripe_account_id = EXCLUDED.stripe_account_id,
-		charges_enabled = EXCLUDED.charges_enabled, connected_by = EXCLUDED.connected_by,
-		connected_at = CASE WHEN control.church_merchant_accounts.stripe_account_id = EXCLUDED.stripe_account_id
-			THEN control.church_merchant_accounts.connected_at ELSE now() END, updated_at = now()`,
-		c.ID, accountID, acct.ChargesEnabled, me).Error)
-	if err != nil {
+	if err := constraints.Map(connectMerchant(s.control(ctx), c.ID, accountID, acct.ChargesEnabled, me)); err != nil {
 		return MerchantAccount{}, err
 	}
 	audit.Record(ctx, s.Tenants, audit.Entry{PersonID: &me, Event: "giving.merchant.connect", Success: true, IP: ip, UserAgent: agent,
@@ -106,7 +84,7 @@ func (s *Service) Disconnect(ctx context.Context, me int64, ip, agent string) (M
 		return MerchantAccount{}, err
 	}
 	if m != nil {
-		if err := s.control(ctx).Exec(`DELETE FROM control.church_merchant_accounts WHERE church_id = ?`, c.ID).Error; err != nil {
+		if err := disconnectMerchant(s.control(ctx), c.ID); err != nil {
 			return MerchantAccount{}, err
 		}
 		audit.Record(ctx, s.Tenants, audit.Entry{PersonID: &me, Event: "giving.merchant.disconnect", Success: true, IP: ip, UserAgent: agent,

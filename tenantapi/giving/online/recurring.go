@@ -27,9 +27,8 @@ type TickResult struct {
 // RunRecurring is the hourly giving:recurring-tick: every church with a merchant account charges
 // its due recurring gifts. One church's error does not stop the others; the errors are joined.
 func (s *Service) RunRecurring(ctx context.Context) (TickResult, error) {
-	var churches []tenancy.Church
-	if err := s.control(ctx).Raw(`SELECT c.* FROM control.churches c JOIN control.church_merchant_accounts m ON m.church_id = c.id
-		ORDER BY c.id`).Scan(&churches).Error; err != nil {
+	churches, err := merchantChurches(s.control(ctx))
+	if err != nil {
 		return TickResult{}, err
 	}
 	var total TickResult
@@ -59,13 +58,9 @@ func (s *Service) ChargeDue(ctx context.Context, c *tenancy.Church) (TickResult,
 	}
 	today := s.today()
 	var due []dueRow
-	err = s.runFor(ctx, c, func(tx *gorm.DB) error {
-		return tx.Raw(`SELECT r.*, p.stripe_payment_method_id AS stripe_pm, COALESCE(d.stripe_customer_id, '') AS stripe_customer_id,
-				r.next_charge_on AS charge_on
-			FROM giving_recurring r JOIN giving_payment_methods p ON p.id = r.payment_method_id
-			LEFT JOIN giving_donor_customers d ON d.person_id = r.person_id AND d.stripe_account_id = ?
-			WHERE r.status = 'active' AND COALESCE(r.retry_on, r.next_charge_on) <= ?
-			ORDER BY r.id LIMIT 500`, m.StripeAccountID, today.Format("2006-01-02")).Scan(&due).Error
+	err = s.runFor(ctx, c, func(tx *gorm.DB) (err error) {
+		due, err = dueRecurring(tx, m.StripeAccountID, today)
+		return err
 	})
 	if err != nil {
 		return res, err
@@ -126,37 +121,39 @@ func (s *Service) chargeOne(ctx context.Context, sc *payments.Client, c *tenancy
 	}
 	recorded := false
 	err = s.runFor(ctx, c, func(tx *gorm.DB) error {
-		var cur recurringRow
-		if err := tx.Raw(`SELECT * FROM giving_recurring WHERE id = ? FOR UPDATE`, r.ID).Scan(&cur).Error; err != nil {
-			return err
-		}
-		if cur.Status != "active" || !cur.NextChargeOn.Equal(r.NextChargeOn) || cur.Attempts != r.Attempts {
-			return nil // another run recorded this charge already
+		if due, err := stillDue(tx, r); err != nil || !due {
+			return err // not due: another run recorded this charge already
 		}
 		recorded = true
-		var brand, last4 string
-		_ = tx.Raw(`SELECT brand, last4 FROM giving_payment_methods WHERE id = ?`, r.PaymentMethodID).Row().Scan(&brand, &last4)
+		brand, last4, _ := cardOf(tx, r.PaymentMethodID) // a method removed since: the gift without its card
 		id, err := recordGift(tx, giftRecord{PersonID: &r.PersonID, FundID: r.FundID, AmountMinor: r.AmountMinor, Currency: r.Currency,
 			Method: r.Method, ReceivedOn: today, Source: "recurring", Status: "pending", PaymentIntentID: pi.ID,
 			CardBrand: brand, CardLast4: last4})
 		if err != nil {
 			return err
 		}
-		if err := tx.Exec(`INSERT INTO giving_recurring_charges (recurring_id, charge_on, attempt, contribution_id, status)
-			VALUES (?, ?, ?, ?, 'pending') ON CONFLICT DO NOTHING`, r.ID, date, r.Attempts, id).Error; err != nil {
+		if err := insertCharge(tx, r.ID, date, r.Attempts, &id, "pending", ""); err != nil {
 			return err
 		}
 		next := NextCharge(r.Frequency, r.ChargeOn, r.AnchorDay)
 		for !next.After(today) { // a long outage: the next date is after today, never a backlog of charges
 			next = NextCharge(r.Frequency, next, r.AnchorDay)
 		}
-		return tx.Exec(`UPDATE giving_recurring SET next_charge_on = ?, retry_on = NULL, attempts = 0, last_charged_on = ?,
-			failure_message = '', updated_at = now() WHERE id = ?`, next.Format("2006-01-02"), today.Format("2006-01-02"), r.ID).Error
+		return setCharged(tx, r.ID, next, today)
 	})
 	if err != nil || !recorded {
 		return "", err
 	}
 	return "charged", nil
+}
+
+// stillDue locks r's gift and says it is as the tick read it: no other run charged or failed it since.
+func stillDue(tx *gorm.DB, r dueRow) (bool, error) {
+	cur, err := lockRecurring(tx, r.ID)
+	if err != nil {
+		return false, err
+	}
+	return cur.Status == "active" && cur.NextChargeOn.Equal(r.NextChargeOn) && cur.Attempts == r.Attempts, nil
 }
 
 // chargeFailed records a declined charge: a retry 1, 3 or 5 days after the gift's date, then the
@@ -166,25 +163,17 @@ func (s *Service) chargeFailed(ctx context.Context, c *tenancy.Church, r dueRow,
 	outcome := "failed"
 	var notify bool
 	err := s.runFor(ctx, c, func(tx *gorm.DB) error {
-		var cur recurringRow
-		if err := tx.Raw(`SELECT * FROM giving_recurring WHERE id = ? FOR UPDATE`, r.ID).Scan(&cur).Error; err != nil {
+		if due, err := stillDue(tx, r); err != nil || !due {
 			return err
 		}
-		if cur.Status != "active" || !cur.NextChargeOn.Equal(r.NextChargeOn) || cur.Attempts != r.Attempts {
-			return nil
-		}
-		if err := tx.Exec(`INSERT INTO giving_recurring_charges (recurring_id, charge_on, attempt, status, failure_message)
-			VALUES (?, ?, ?, 'failed', ?) ON CONFLICT DO NOTHING`, r.ID, date, r.Attempts, msg).Error; err != nil {
+		if err := insertCharge(tx, r.ID, date, r.Attempts, nil, "failed", msg); err != nil {
 			return err
 		}
 		if r.Attempts < len(RetryDays) {
-			retry := r.ChargeOn.AddDate(0, 0, RetryDays[r.Attempts])
-			return tx.Exec(`UPDATE giving_recurring SET attempts = attempts + 1, retry_on = ?, failure_message = ?, updated_at = now()
-				WHERE id = ?`, retry.Format("2006-01-02"), msg, r.ID).Error
+			return setRetry(tx, r.ID, r.ChargeOn.AddDate(0, 0, RetryDays[r.Attempts]), msg)
 		}
 		outcome, notify = "failing", true
-		return tx.Exec(`UPDATE giving_recurring SET status = 'failing', attempts = attempts + 1, retry_on = NULL, failure_message = ?,
-			updated_at = now() WHERE id = ?`, msg, r.ID).Error
+		return setFailing(tx, r.ID, msg)
 	})
 	if err != nil || !notify || s.Sender == nil {
 		return outcome, err

@@ -5,8 +5,12 @@ import (
 
 	"gorm.io/gorm"
 
+	"congregate/internal/platform/db"
 	"congregate/tenantapi/giving/gifts"
 )
+
+// The SQL of online giving in the church's schema: the only file of the package that names its
+// tables (store_control.go holds the control database's merchant accounts).
 
 // settingsRow is the part of the giving settings online giving reads. Read here, not through
 // giving/settings, whose request types link httpx: the worker's recurring tick runs this package,
@@ -159,4 +163,157 @@ func insertRecurring(tx *gorm.DB, r recurringRow) (int64, error) {
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, r.PersonID, r.FundID, r.AmountMinor, r.Currency, r.Method,
 		r.Frequency, r.AnchorDay, r.PaymentMethodID, r.NextChargeOn.Format("2006-01-02"), r.LastChargedOn).Scan(&id).Error
 	return id, err
+}
+
+// giftState is a gift's status as Stripe's events move it.
+type giftState struct {
+	ID            int64
+	Status        string
+	StripeEventAt *time.Time
+}
+
+// lockGiftOf locks the gift of PaymentIntent pi (nil: no gift has it).
+func lockGiftOf(tx *gorm.DB, pi string) (*giftState, error) {
+	var rows []giftState
+	if err := tx.Raw(`SELECT id, status, stripe_event_at FROM giving_contributions WHERE stripe_payment_intent_id = ? FOR UPDATE`,
+		pi).Scan(&rows).Error; err != nil || len(rows) == 0 {
+		return nil, err
+	}
+	return &rows[0], nil
+}
+
+// setGiftState writes a gift's status from an event of time at (a charge id of "" keeps the gift's).
+func setGiftState(tx *gorm.DB, id int64, status, chargeID, failure string, at time.Time) error {
+	return tx.Exec(`UPDATE giving_contributions SET status = ?, stripe_charge_id = CASE WHEN ? <> '' THEN ? ELSE stripe_charge_id END,
+		failure_message = ?, stripe_event_at = GREATEST(COALESCE(stripe_event_at, ?), ?), updated_at = now() WHERE id = ?`,
+		status, chargeID, chargeID, failure, at, at, id).Error
+}
+
+// settleCharge gives a recurring charge the status of its gift (a charge that succeeded stays so).
+func settleCharge(tx *gorm.DB, contributionID int64, status, failure string) error {
+	return tx.Exec(`UPDATE giving_recurring_charges SET status = ?, failure_message = ? WHERE contribution_id = ? AND status <> 'succeeded'`,
+		status, failure, contributionID).Error
+}
+
+// setCard writes a saved card's brand, last4 (blank: unchanged) and expiry from an event of time
+// at, unless the row holds a newer event's.
+func setCard(tx *gorm.DB, stripePM, brand, last4 string, expMonth, expYear int64, at time.Time) error {
+	return tx.Exec(`UPDATE giving_payment_methods SET brand = COALESCE(NULLIF(?, ''), brand), last4 = COALESCE(NULLIF(?, ''), last4),
+		exp_month = ?, exp_year = ?, stripe_event_at = ?, updated_at = now()
+		WHERE stripe_payment_method_id = ? AND (stripe_event_at IS NULL OR stripe_event_at <= ?)`,
+		brand, last4, expMonth, expYear, at, stripePM, at).Error
+}
+
+// cardOf is a saved method's brand and last4 (blank when the row is gone).
+func cardOf(tx *gorm.DB, id int64) (brand, last4 string, err error) {
+	err = tx.Raw(`SELECT brand, last4 FROM giving_payment_methods WHERE id = ?`, id).Row().Scan(&brand, &last4)
+	return brand, last4, err
+}
+
+// methodSaved says a payment method of Stripe id stripePM is saved.
+func methodSaved(tx *gorm.DB, stripePM string) (bool, error) {
+	var n int64
+	err := tx.Raw(`SELECT count(*) FROM giving_payment_methods WHERE stripe_payment_method_id = ?`, stripePM).Scan(&n).Error
+	return n > 0, err
+}
+
+type expiringRow struct {
+	PersonID       int64
+	Brand, Last4   string
+	ExpMonth       int
+	ExpYear        int
+	RecurringGifts int
+}
+
+// expiringFrom is the saved cards whose expiry (year*12+month-1) is within a window.
+const expiringFrom = `FROM giving_payment_methods m
+	WHERE m.kind = 'card' AND m.removed_at IS NULL AND m.exp_year > 0
+	AND (m.exp_year * 12 + m.exp_month - 1) BETWEEN ? AND ?`
+
+// expiringCards is one page of the cards expiring within the window [from, to], the soonest
+// first, with their count: every member's, or only person's when person is not nil.
+func expiringCards(tx *gorm.DB, from, to int, person *int64, limit, offset int) ([]expiringRow, int64, error) {
+	where, args := expiringFrom, []any{from, to}
+	if person != nil {
+		where += ` AND m.person_id = ?`
+		args = append(args, *person)
+	}
+	var total int64
+	if err := tx.Raw(`SELECT count(*) `+where, args...).Scan(&total).Error; err != nil {
+		return nil, 0, err
+	}
+	var rows []expiringRow
+	if err := tx.Raw(`SELECT m.person_id, m.brand, m.last4, m.exp_month, m.exp_year,
+			(SELECT count(*) FROM giving_recurring r WHERE r.payment_method_id = m.id AND r.status IN ('active', 'failing')) AS recurring_gifts
+		`+where+` ORDER BY m.exp_year, m.exp_month, m.person_id, m.id LIMIT ? OFFSET ?`,
+		append(args, limit, offset)...).Scan(&rows).Error; err != nil {
+		return nil, 0, err
+	}
+	return rows, total, nil
+}
+
+// expiringAmong are those of ids with a card expiring within the window [from, to].
+func expiringAmong(tx *gorm.DB, from, to int, ids []int64) ([]int64, error) {
+	var out []int64
+	err := tx.Raw(`SELECT DISTINCT m.person_id `+expiringFrom+` AND m.person_id = ANY (?::bigint[])`,
+		from, to, db.Int64Array(ids)).Scan(&out).Error
+	return out, err
+}
+
+// dueRecurring are the church's active recurring gifts due on or before today (or their retry),
+// with the saved method and the donor's customer on the connected account.
+func dueRecurring(tx *gorm.DB, account string, today time.Time) ([]recurringRow, error) {
+	var due []recurringRow
+	err := tx.Raw(`SELECT r.*, p.stripe_payment_method_id AS stripe_pm, COALESCE(d.stripe_customer_id, '') AS stripe_customer_id,
+			r.next_charge_on AS charge_on
+		FROM giving_recurring r JOIN giving_payment_methods p ON p.id = r.payment_method_id
+		LEFT JOIN giving_donor_customers d ON d.person_id = r.person_id AND d.stripe_account_id = ?
+		WHERE r.status = 'active' AND COALESCE(r.retry_on, r.next_charge_on) <= ?
+		ORDER BY r.id LIMIT 500`, account, today.Format("2006-01-02")).Scan(&due).Error
+	return due, err
+}
+
+// lockRecurring locks a recurring gift (a zero row when there is none).
+func lockRecurring(tx *gorm.DB, id int64) (recurringRow, error) {
+	var cur recurringRow
+	err := tx.Raw(`SELECT * FROM giving_recurring WHERE id = ? FOR UPDATE`, id).Scan(&cur).Error
+	return cur, err
+}
+
+// insertCharge records one charge of a recurring gift once (per date and attempt).
+func insertCharge(tx *gorm.DB, recurringID int64, chargeOn string, attempt int, contributionID *int64, status, failure string) error {
+	return tx.Exec(`INSERT INTO giving_recurring_charges (recurring_id, charge_on, attempt, contribution_id, status, failure_message)
+		VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`, recurringID, chargeOn, attempt, contributionID, status, failure).Error
+}
+
+// setCharged moves a charged recurring gift to its next date and clears its retries.
+func setCharged(tx *gorm.DB, id int64, next, today time.Time) error {
+	return tx.Exec(`UPDATE giving_recurring SET next_charge_on = ?, retry_on = NULL, attempts = 0, last_charged_on = ?,
+		failure_message = '', updated_at = now() WHERE id = ?`, next.Format("2006-01-02"), today.Format("2006-01-02"), id).Error
+}
+
+// setRetry counts a declined attempt and tries again on retry.
+func setRetry(tx *gorm.DB, id int64, retry time.Time, failure string) error {
+	return tx.Exec(`UPDATE giving_recurring SET attempts = attempts + 1, retry_on = ?, failure_message = ?, updated_at = now()
+		WHERE id = ?`, retry.Format("2006-01-02"), failure, id).Error
+}
+
+// setFailing stops a recurring gift whose last retry was declined.
+func setFailing(tx *gorm.DB, id int64, failure string) error {
+	return tx.Exec(`UPDATE giving_recurring SET status = 'failing', attempts = attempts + 1, retry_on = NULL, failure_message = ?,
+		updated_at = now() WHERE id = ?`, failure, id).Error
+}
+
+// savedGiveMethods are the give methods the church saved (kinds never saved are absent).
+func savedGiveMethods(tx *gorm.DB) ([]GiveMethod, error) {
+	var rows []GiveMethod
+	err := tx.Raw(`SELECT kind, enabled, label, details FROM giving_give_methods`).Scan(&rows).Error
+	return rows, err
+}
+
+// saveGiveMethod writes a give method of its kind at position pos.
+func saveGiveMethod(tx *gorm.DB, m GiveMethod, pos int) error {
+	return tx.Exec(`INSERT INTO giving_give_methods (kind, enabled, label, details, position) VALUES (?, ?, ?, ?, ?)
+		ON CONFLICT (kind) DO UPDATE SET enabled = EXCLUDED.enabled, label = EXCLUDED.label, details = EXCLUDED.details,
+		updated_at = now()`, m.Kind, m.Enabled, m.Label, m.Details, pos).Error
 }

@@ -26,8 +26,8 @@ func (s *Service) GiveMethods(ctx context.Context) ([]GiveMethod, error) {
 }
 
 func giveMethods(tx *gorm.DB) ([]GiveMethod, error) {
-	var rows []GiveMethod
-	if err := tx.Raw(`SELECT kind, enabled, label, details FROM giving_give_methods`).Scan(&rows).Error; err != nil {
+	rows, err := savedGiveMethods(tx)
+	if err != nil {
 		return nil, err
 	}
 	saved := map[string]GiveMethod{}
@@ -78,9 +78,7 @@ func (s *Service) SaveGiveMethods(ctx context.Context, me int64, methods []GiveM
 					pos = i
 				}
 			}
-			if err := tx.Exec(`INSERT INTO giving_give_methods (kind, enabled, label, details, position) VALUES (?, ?, ?, ?, ?)
-				ON CONFLICT (kind) DO UPDATE SET enabled = EXCLUDED.enabled, label = EXCLUDED.label, details = EXCLUDED.details,
-				updated_at = now()`, m.Kind, m.Enabled, m.Label, m.Details, pos).Error; err != nil {
+			if err := saveGiveMethod(tx, m, pos); err != nil {
 				return err
 			}
 		}
