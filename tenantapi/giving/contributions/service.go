@@ -185,17 +185,18 @@ func (s *Service) Get(ctx context.Context, id int64) (*Contribution, error) {
 	return out, err
 }
 
-// checkGift checks a gift's giver (a live person of the church, or nobody), code (active) and amount.
-func checkGift(tx *gorm.DB, personID *int64, fundID int64, amount, currency string) (int64, error) {
+// checkGift checks a gift's giver (a live person of the church, or nobody), code (active) and
+// amount, answered in the church's currency.
+func checkGift(tx *gorm.DB, personID *int64, fundID int64, amount string) (int64, string, error) {
 	if personID != nil {
 		if err := person.RequireLive(tx, *personID); err != nil {
-			return 0, err
+			return 0, "", err
 		}
 	}
 	if err := funds.RequireActive(tx, fundID); err != nil {
-		return 0, err
+		return 0, "", err
 	}
-	return money.ParseAmount(amount, currency)
+	return ledger.Amount(tx, amount)
 }
 
 // Add records a manual gift, counted at once.
@@ -206,11 +207,7 @@ func (s *Service) Add(ctx context.Context, a ledger.Actor, r AddRequest) (*Contr
 	}
 	var out *Contribution
 	err = s.run(ctx, func(tx *gorm.DB) error {
-		cur, err := settings.Currency(tx)
-		if err != nil {
-			return err
-		}
-		minor, err := checkGift(tx, r.PersonID, r.FundID, r.Amount, cur)
+		minor, cur, err := checkGift(tx, r.PersonID, r.FundID, r.Amount)
 		if err != nil {
 			return err
 		}
@@ -396,11 +393,7 @@ func (s *Service) BatchCreate(ctx context.Context, a ledger.Actor, r BatchCreate
 	}
 	var out *Batch
 	err = s.run(ctx, func(tx *gorm.DB) error {
-		cur, err := settings.Currency(tx)
-		if err != nil {
-			return err
-		}
-		expected, err := money.ParseAmount(r.ExpectedTotal, cur)
+		expected, cur, err := ledger.Amount(tx, r.ExpectedTotal)
 		if err != nil {
 			return err
 		}
@@ -434,27 +427,13 @@ func (s *Service) BatchAdd(ctx context.Context, a ledger.Actor, batchID int64, i
 		if err != nil {
 			return err
 		}
-		cur, err := settings.Currency(tx)
-		if err != nil {
-			return err
-		}
-		states, err := funds.States(tx)
-		if err != nil {
-			return err
-		}
-		var ids []int64
-		for _, g := range in {
-			if g.PersonID != nil {
-				ids = append(ids, *g.PersonID)
-			}
-		}
-		donors, err := s.people().Donors(tx, ids)
+		rules, err := s.batchRules(tx, in)
 		if err != nil {
 			return err
 		}
 		gifts := make([]Gift, 0, len(in))
 		for i, g := range in {
-			gift, err := batchGift(g, states, donors, cur)
+			gift, err := rules.check(g)
 			if err != nil {
 				return rowError(i+1, err)
 			}
@@ -470,8 +449,38 @@ func (s *Service) BatchAdd(ctx context.Context, a ledger.Actor, batchID int64, i
 	return out, err
 }
 
-// batchGift checks one gift of a batch against the church's codes and the people found.
-func batchGift(g BatchGift, states map[int64]bool, donors map[int64]directory.Donor, cur string) (Gift, error) {
+// batchRules is what checking a batch's gifts reads once: the church's currency, its codes' states
+// and the givers the gifts name.
+type batchRules struct {
+	cur    string
+	states map[int64]bool
+	donors map[int64]directory.Donor
+}
+
+func (s *Service) batchRules(tx *gorm.DB, in []BatchGift) (*batchRules, error) {
+	cur, err := settings.Currency(tx)
+	if err != nil {
+		return nil, err
+	}
+	states, err := funds.States(tx)
+	if err != nil {
+		return nil, err
+	}
+	var ids []int64
+	for _, g := range in {
+		if g.PersonID != nil {
+			ids = append(ids, *g.PersonID)
+		}
+	}
+	donors, err := s.people().Donors(tx, ids)
+	if err != nil {
+		return nil, err
+	}
+	return &batchRules{cur: cur, states: states, donors: donors}, nil
+}
+
+// check checks one gift of a batch against the church's codes and the people found.
+func (r *batchRules) check(g BatchGift) (Gift, error) {
 	method, cheque, err := CheckMethod(g.Method, g.ChequeNumber)
 	if err != nil {
 		return Gift{}, err
@@ -481,22 +490,22 @@ func batchGift(g BatchGift, states map[int64]bool, donors map[int64]directory.Do
 		return Gift{}, err
 	}
 	if g.PersonID != nil {
-		if d, ok := donors[*g.PersonID]; !ok || !d.Live {
+		if d, ok := r.donors[*g.PersonID]; !ok || !d.Live {
 			return Gift{}, person.ErrNotFound
 		}
 	}
-	active, ok := states[g.FundID]
+	active, ok := r.states[g.FundID]
 	switch {
 	case !ok:
 		return Gift{}, funds.ErrNotFound
 	case !active:
 		return Gift{}, funds.ErrInactive
 	}
-	minor, err := money.ParseAmount(g.Amount, cur)
+	minor, err := money.ParseAmount(g.Amount, r.cur)
 	if err != nil {
 		return Gift{}, err
 	}
-	return Gift{PersonID: g.PersonID, FundID: g.FundID, AmountMinor: minor, Currency: cur, Method: method, ChequeNumber: cheque,
+	return Gift{PersonID: g.PersonID, FundID: g.FundID, AmountMinor: minor, Currency: r.cur, Method: method, ChequeNumber: cheque,
 		Note: note, Source: "batch", Status: "pending"}, nil
 }
 
@@ -522,24 +531,12 @@ func (s *Service) BatchUpdateGift(ctx context.Context, r BatchUpdateGiftRequest)
 		if err := openBatchGift(tx, r.BatchID, r.ContributionID); err != nil {
 			return err
 		}
-		cur, err := settings.Currency(tx)
+		in := BatchGift{PersonID: r.PersonID, FundID: r.FundID, Amount: r.Amount, Method: r.Method, ChequeNumber: r.ChequeNumber, Note: r.Note}
+		rules, err := s.batchRules(tx, []BatchGift{in})
 		if err != nil {
 			return err
 		}
-		states, err := funds.States(tx)
-		if err != nil {
-			return err
-		}
-		var ids []int64
-		if r.PersonID != nil {
-			ids = []int64{*r.PersonID}
-		}
-		donors, err := s.people().Donors(tx, ids)
-		if err != nil {
-			return err
-		}
-		g, err := batchGift(BatchGift{PersonID: r.PersonID, FundID: r.FundID, Amount: r.Amount, Method: r.Method,
-			ChequeNumber: r.ChequeNumber, Note: r.Note}, states, donors, cur)
+		g, err := rules.check(in)
 		if err != nil {
 			return err
 		}

@@ -1,13 +1,17 @@
 // Package ledger is what giving's packages share, gin-free (the worker's import uses it): who acts
-// (for the audit trail), the church's today, and the audit events of giving.
+// (for the audit trail), the church's today, an amount in the church's currency, and the audit
+// events of giving.
 package ledger
 
 import (
 	"context"
 
+	"gorm.io/gorm"
+
 	"congregate/internal/platform/clock"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
+	"congregate/tenantapi/giving/gifts"
 	"congregate/tenantapi/giving/money"
 )
 
@@ -63,4 +67,15 @@ func Today(ctx context.Context, c clock.Clock) string {
 		tz = ch.TimeZone()
 	}
 	return money.Today(c.Now(), tz)
+}
+
+// Amount reads an amount as typed ("25.00") in the church's giving currency: its minor units
+// and the currency.
+func Amount(tx *gorm.DB, typed string) (int64, string, error) {
+	cur, err := gifts.Currency(tx)
+	if err != nil {
+		return 0, "", err
+	}
+	minor, err := money.ParseAmount(typed, cur)
+	return minor, cur, err
 }

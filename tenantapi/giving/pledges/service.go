@@ -87,11 +87,7 @@ func (s *Service) CampaignSave(ctx context.Context, a ledger.Actor, r campaignSa
 	}
 	var out *Campaign
 	err = s.run(ctx, func(tx *gorm.DB) error {
-		cur, err := settings.Currency(tx)
-		if err != nil {
-			return err
-		}
-		goal, err := money.ParseAmount(r.Goal, cur)
+		goal, cur, err := ledger.Amount(tx, r.Goal)
 		if err != nil {
 			return err
 		}
@@ -195,11 +191,7 @@ func (s *Service) PledgeSave(ctx context.Context, a ledger.Actor, r pledgeSaveRe
 		if err := person.RequireLive(tx, r.PersonID); err != nil {
 			return err
 		}
-		cur, err := settings.Currency(tx)
-		if err != nil {
-			return err
-		}
-		amount, err := money.ParseAmount(r.Amount, cur)
+		amount, cur, err := ledger.Amount(tx, r.Amount)
 		if err != nil {
 			return err
 		}
