@@ -143,10 +143,7 @@ func (s *Service) accountUpdated(ctx context.Context, _ *gorm.DB, church tenancy
 	if a.ID != "" && a.ID != ev.Account {
 		return nil
 	}
-	at := time.Unix(ev.Created, 0).UTC()
-	return s.control(ctx).Exec(`UPDATE control.church_merchant_accounts SET charges_enabled = ?, updated_at = GREATEST(updated_at, ?)
-		WHERE church_id = ? AND stripe_account_id = ? AND date_trunc('second', updated_at) <= ?`,
-		a.ChargesEnabled, at, church.ID, ev.Account, at).Error
+	return setChargesEnabled(s.control(ctx), church.ID, ev.Account, a.ChargesEnabled, time.Unix(ev.Created, 0).UTC())
 }
 
 // updateCard writes a saved card's new brand, last4 and expiry (a newer event than the row's).

@@ -49,6 +49,14 @@ func connectMerchant(g *gorm.DB, churchID int64, accountID string, chargesEnable
 		churchID, accountID, chargesEnabled, by).Error
 }
 
+// setChargesEnabled writes the merchant account's charges_enabled from an event of time at
+// (whole seconds), unless the row's state is newer.
+func setChargesEnabled(g *gorm.DB, churchID int64, accountID string, enabled bool, at time.Time) error {
+	return g.Exec(`UPDATE control.church_merchant_accounts SET charges_enabled = ?, updated_at = GREATEST(updated_at, ?)
+		WHERE church_id = ? AND stripe_account_id = ? AND date_trunc('second', updated_at) <= ?`,
+		enabled, at, churchID, accountID, at).Error
+}
+
 func disconnectMerchant(g *gorm.DB, churchID int64) error {
 	return g.Exec(`DELETE FROM control.church_merchant_accounts WHERE church_id = ?`, churchID).Error
 }
