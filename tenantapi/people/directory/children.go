@@ -193,7 +193,7 @@ func (Directory) HouseholdOf(tx *gorm.DB, personID int64) (int64, error) {
 // AddChild creates the person of a new child in a household (as its child) and answers their id.
 func (Directory) AddChild(tx *gorm.DB, c NewChild) (int64, error) {
 	var n int64
-	if err := tx.Raw(`SELECT count(*) FROM households WHERE id = ? FOR UPDATE`, c.HouseholdID).Scan(&n).Error; err != nil {
+	if err := tx.Raw(`SELECT count(*) FROM (SELECT 1 FROM households WHERE id = ? FOR UPDATE) x`, c.HouseholdID).Scan(&n).Error; err != nil {
 		return 0, err
 	}
 	if n == 0 {
