@@ -20,7 +20,7 @@ type teacherRow struct {
 const statusSQL = `CASE WHEN t.background_check_on IS NULL THEN 'missing'
 	WHEN t.background_check_expires_on IS NULL THEN 'valid'
 	WHEN t.background_check_expires_on < ?::date THEN 'expired'
-	WHEN t.background_check_expires_on <= ?::date + ? THEN 'expiring' ELSE 'valid' END`
+	WHEN t.background_check_expires_on <= ?::date + ?::int THEN 'expiring' ELSE 'valid' END`
 
 // teacherIDs answers the teachers of a classroom (0: any) whose status is status ("": any).
 func teacherIDs(tx *gorm.DB, classroomID int64, status, today string) ([]int64, error) {
