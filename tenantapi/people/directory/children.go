@@ -350,8 +350,3 @@ func (Directory) PeopleMatching(tx *gorm.DB, ids []int64, q string) ([]int64, er
 		ORDER BY lower(first_name), lower(last_name), id`, db.Int64Array(ids), like, like, like).Scan(&out).Error
 	return out, err
 }
-
-// OrderByName answers ids (live people only) ordered by first and last name.
-func (Directory) OrderByName(tx *gorm.DB, ids []int64) ([]int64, error) {
-	return Directory{}.PeopleMatching(tx, ids, "")
-}
