@@ -245,7 +245,7 @@ func (s *Service) Delete(ctx context.Context, a kit.Actor, id int64) error {
 func (s *Service) Available(ctx context.Context, id int64) (Classrooms, error) {
 	var out Classrooms
 	err := s.run(ctx, func(tx *gorm.DB) error {
-		if is, err := lockTeacher(tx, id); err != nil || !is {
+		if is, err := isTeacher(tx, id); err != nil || !is {
 			if err == nil {
 				err = ErrNotFound
 			}

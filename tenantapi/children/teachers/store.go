@@ -72,6 +72,12 @@ func classroomsOf(tx *gorm.DB, ids []int64) (map[int64][]Ref, error) {
 	return out, nil
 }
 
+func isTeacher(tx *gorm.DB, id int64) (bool, error) {
+	var n int64
+	err := tx.Raw(`SELECT count(*) FROM children_teachers WHERE person_id = ?`, id).Scan(&n).Error
+	return n > 0, err
+}
+
 func lockTeacher(tx *gorm.DB, id int64) (bool, error) {
 	var n int64
 	err := tx.Raw(`SELECT count(*) FROM (SELECT 1 FROM children_teachers WHERE person_id = ? FOR UPDATE) x`, id).Scan(&n).Error
