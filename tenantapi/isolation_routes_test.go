@@ -169,6 +169,18 @@ func seedAlphaForIsolation(e *tt.Env) {
 		`INSERT INTO giving_payment_methods (person_id, stripe_payment_method_id, brand, last4, exp_month, exp_year) VALUES (1000001, 'pm_isoalpha', '` + m + `', '0341', EXTRACT(month FROM now())::int, EXTRACT(year FROM now())::int)`,
 		`INSERT INTO giving_recurring (person_id, fund_id, amount_minor, currency, method, frequency, anchor_day, payment_method_id, next_charge_on, failure_message) VALUES (1000001, 1, 2500, 'USD', 'card', 'monthly', 1, 1000001, current_date + 30, '` + m + `')`,
 		`INSERT INTO giving_give_methods (kind, label, details) VALUES ('bank', 'Bank', '` + m + ` details')`,
+		// children, h-kids (issue 15): a category, a classroom, an allergy type, alpha's person as a child with an
+		// allergy, a note, a NOT authorised pickup and a logged view, and as a teacher of the classroom.
+		`INSERT INTO children_classroom_categories (name) VALUES ('` + m + ` category')`,
+		`INSERT INTO children_classrooms (category_id, name, capacity) VALUES (1000001, '` + m + ` classroom', 10)`,
+		`INSERT INTO children_allergy_types (name) VALUES ('` + m + ` allergy')`,
+		`INSERT INTO children_profiles (person_id, classroom_id, medical_notes) VALUES (1000001, 1000001, '` + m + ` medical')`,
+		`INSERT INTO children_allergies (child_id, allergy_type_id) VALUES (1000001, 1000001)`,
+		`INSERT INTO children_notes (child_id, body) VALUES (1000001, '` + m + ` child note')`,
+		`INSERT INTO children_pickups (child_id, name, authorised) VALUES (1000001, '` + m + ` pickup', false)`,
+		`INSERT INTO children_sensitive_views (child_id, page) VALUES (1000001, '` + m + ` page')`,
+		`INSERT INTO children_teachers (person_id, background_check_on, background_check_expires_on) VALUES (1000001, '2026-01-01', '2099-01-01')`,
+		`INSERT INTO children_teacher_classrooms (teacher_id, classroom_id) VALUES (1000001, 1000001)`,
 	}
 	for _, q := range seeds {
 		e.Exec(e.Alpha, q)

@@ -91,6 +91,7 @@ func (a *App) Routes() []Route {
 	rs = append(rs, a.givingLedgerRoutes()...)  // issue 14: codes, contributions, batches, pledges, settings, import
 	rs = append(rs, a.givingReportsRoutes()...) // issue 14: dashboard, reports, statements
 	rs = append(rs, a.givingOnlineRoutes()...)  // issue 14: merchant account, public giving, give methods, expiring cards
+	rs = append(rs, a.childrenRoutes()...)      // issue 15: classrooms, allergies, children, teachers, settings, views
 	rs = append(rs, a.docRoutes()...)
 	return rs
 }
