@@ -342,7 +342,7 @@ func (r *CheckoutRequest) Validate() error {
 }
 
 func (p *PickedUpBy) validate() error {
-	p.Name = strings.TrimSpace(p.Name)
+	p.Name = strings.Join(strings.Fields(p.Name), " ")
 	if len([]rune(p.Name)) > 150 {
 		p.Name = string([]rune(p.Name)[:150])
 	}
