@@ -169,6 +169,15 @@ func seedAlphaForIsolation(e *tt.Env) {
 		`INSERT INTO giving_payment_methods (person_id, stripe_payment_method_id, brand, last4, exp_month, exp_year) VALUES (1000001, 'pm_isoalpha', '` + m + `', '0341', EXTRACT(month FROM now())::int, EXTRACT(year FROM now())::int)`,
 		`INSERT INTO giving_recurring (person_id, fund_id, amount_minor, currency, method, frequency, anchor_day, payment_method_id, next_charge_on, failure_message) VALUES (1000001, 1, 2500, 'USD', 'card', 'monthly', 1, 1000001, current_date + 30, '` + m + `')`,
 		`INSERT INTO giving_give_methods (kind, label, details) VALUES ('bank', 'Bank', '` + m + ` details')`,
+		// issue 15, h-checkin: a child in a room with a teacher present, a station, an open check-in, a check-out.
+		`INSERT INTO children_classrooms (name, capacity) VALUES ('` + m + ` room', 10)`,
+		`INSERT INTO children_profiles (person_id, classroom_id, allergy_notes) VALUES (1000001, 1000001, '` + m + `')`,
+		`INSERT INTO children_teachers (person_id, background_check_on) VALUES (1000001, '2026-01-01')`,
+		`INSERT INTO children_room_adults (classroom_id, person_id, service_on) VALUES (1000001, 1000001, current_date)`,
+		`INSERT INTO children_stations (name, tag) VALUES ('` + m + ` station', 'Z')`,
+		`INSERT INTO children_checkin_groups (client_id, station_id, service_on, code) VALUES ('00000000-0000-4000-8000-000000000001', 1000001, current_date, 'Z234')`,
+		`INSERT INTO children_checkouts (client_id, station_id, service_on, code, picked_up_by_name) VALUES ('00000000-0000-4000-8000-000000000002', 1000001, current_date, 'Z234', '` + m + `')`,
+		`INSERT INTO children_checkins (group_id, child_id, classroom_id, service_on) VALUES (1000001, 1000001, 1000001, current_date)`,
 	}
 	for _, q := range seeds {
 		e.Exec(e.Alpha, q)

@@ -153,7 +153,10 @@ func Seed(ctx context.Context, tenants *db.Tenants, church *tenancy.Church, n in
 		if err := seedCommunications(tx, r, people, now); err != nil {
 			return err
 		}
-		return seedGiving(tx, r, people, now) // issue 14 (controlplane/demo/giving.go)
+		if err := seedGiving(tx, r, people, now); err != nil { // issue 14 (controlplane/demo/giving.go)
+			return err
+		}
+		return seedCheckin(tx, r, now) // issue 15 (controlplane/demo/checkin.go)
 	})
 }
 

@@ -302,7 +302,9 @@ func TestSyncReplayAndConflicts(t *testing.T) {
 		r.Decode(t, &out)
 		return out.Results
 	}
-	at := func(min int) string { return time.Now().Add(time.Duration(min) * time.Minute).UTC().Format(time.RFC3339) }
+	at := func(min int) string {
+		return time.Now().Add(time.Duration(min) * time.Minute).UTC().Format(time.RFC3339)
+	}
 	in := map[string]any{"clientId": uuid(), "kind": "checkin", "at": at(-30), "serviceOn": day, "code": a.Tag + "XYZ",
 		"children": []map[string]any{{"childId": kids[0], "classroomId": room}, {"childId": kids[1], "classroomId": room}}}
 	res := sync(a.ID, in)

@@ -109,3 +109,30 @@ func (r *NotSeenRequest) Validate() error {
 	}
 	return nil
 }
+
+// schemaPackage names this package's types in the OpenAPI document: giving has a reports package too.
+const schemaPackage = "childrenreports"
+
+// SchemaPackage names the type in the OpenAPI document.
+func (Week) SchemaPackage() string { return schemaPackage }
+
+// SchemaPackage names the type in the OpenAPI document.
+func (RoomTotal) SchemaPackage() string { return schemaPackage }
+
+// SchemaPackage names the type in the OpenAPI document.
+func (Dashboard) SchemaPackage() string { return schemaPackage }
+
+// SchemaPackage names the type in the OpenAPI document.
+func (Attendance) SchemaPackage() string { return schemaPackage }
+
+// SchemaPackage names the type in the OpenAPI document.
+func (ChildSeen) SchemaPackage() string { return schemaPackage }
+
+// SchemaPackage names the type in the OpenAPI document.
+func (DashboardRequest) SchemaPackage() string { return schemaPackage }
+
+// SchemaPackage names the type in the OpenAPI document.
+func (RangeRequest) SchemaPackage() string { return schemaPackage }
+
+// SchemaPackage names the type in the OpenAPI document.
+func (NotSeenRequest) SchemaPackage() string { return schemaPackage }
