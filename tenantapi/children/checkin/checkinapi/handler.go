@@ -172,6 +172,9 @@ func (h Handler) Stream(c *gin.Context) {
 	}
 	tick := time.NewTicker(refresh)
 	defer tick.Stop()
+	// A Sunday rush changes a room many times a second: a stream gathers the changes of a short
+	// while into one read of the board, so ten stations cost ten reads a gather, not ten a check-in.
+	var gather <-chan time.Time
 	for {
 		select {
 		case <-ctx.Done():
@@ -179,11 +182,12 @@ func (h Handler) Stream(c *gin.Context) {
 		case d, ok := <-changes:
 			if !ok {
 				changes = nil // no hub: the refresh alone
-				continue
+			} else if d == day && gather == nil {
+				gather = time.After(gatherFor)
 			}
-			if d != day {
-				continue
-			}
+			continue
+		case <-gather:
+			gather = nil
 		case <-tick.C:
 		}
 		if b, err = h.S.Board(ctx, day); err != nil {
@@ -194,3 +198,6 @@ func (h Handler) Stream(c *gin.Context) {
 		}
 	}
 }
+
+// gatherFor is how long a board stream gathers changes before it reads the board once.
+const gatherFor = 150 * time.Millisecond
