@@ -35,15 +35,12 @@ type Labels struct {
 func (s *Service) Labels(ctx context.Context, checkinID int64, size string) (*Labels, error) {
 	out := &Labels{}
 	err := s.run(ctx, func(tx *gorm.DB) error {
-		rows, err := checkinsByID(tx, []int64{checkinID})
+		rows, err := groupCheckinsOf(tx, checkinID)
 		if err != nil {
 			return err
 		}
 		if len(rows) == 0 {
 			return errCheckinNotFound
-		}
-		if rows, err = groupCheckins(tx, rows[0].GroupID); err != nil {
-			return err
 		}
 		defSize, printAllergies, err := labelSettings(tx)
 		if err != nil {
@@ -57,7 +54,7 @@ func (s *Service) Labels(ctx context.Context, checkinID int64, size string) (*La
 		for i, r := range rows {
 			ids[i] = r.ChildID
 		}
-		info, err := s.childInfo(tx, ids, rows[0].ServiceOn)
+		warn, err := s.labelWarnings(tx, ids)
 		if err != nil {
 			return err
 		}
@@ -67,12 +64,10 @@ func (s *Service) Labels(ctx context.Context, checkinID int64, size string) (*La
 		}
 		parent := Label{Parent: true, Code: rows[0].Code, ServiceOn: rows[0].ServiceOn}
 		for i, c := range cs {
-			l := Label{Code: c.Code, Name: c.ChildName, Room: c.ClassroomName, ServiceOn: c.ServiceOn}
-			if ci, ok := info[rows[i].ChildID]; ok {
-				l.NotAuthorised, l.Medical = ci.NotAuthorised, ci.HasMedical
-				if printAllergies {
-					l.Allergies = ci.Allergies
-				}
+			w := warn[rows[i].ChildID]
+			l := Label{Code: c.Code, Name: c.ChildName, Room: c.ClassroomName, ServiceOn: c.ServiceOn, NotAuthorised: w.notAuthorised, Medical: w.medical}
+			if printAllergies {
+				l.Allergies = w.allergies
 			}
 			out.Labels = append(out.Labels, l)
 			parent.Children = append(parent.Children, c.ChildName)
@@ -81,6 +76,48 @@ func (s *Service) Labels(ctx context.Context, checkinID int64, size string) (*La
 		return nil
 	})
 	return out, err
+}
+
+type warnings struct {
+	allergies, notAuthorised []string
+	medical                  bool
+}
+
+// labelWarnings reads what a child's label warns of: allergies, medical notes, NOT authorised
+// pickups.
+func (s *Service) labelWarnings(tx *gorm.DB, ids []int64) (map[int64]warnings, error) {
+	out := map[int64]warnings{}
+	profiles, err := activeProfiles(tx, ids)
+	if err != nil {
+		return nil, err
+	}
+	al, err := allergies(tx, ids)
+	if err != nil {
+		return nil, err
+	}
+	pu, err := pickups(tx, ids)
+	if err != nil {
+		return nil, err
+	}
+	var refused []pickup
+	for _, p := range pu {
+		if !p.Authorised {
+			refused = append(refused, p)
+		}
+	}
+	names, err := s.pickupNames(tx, refused)
+	if err != nil {
+		return nil, err
+	}
+	for _, id := range ids {
+		out[id] = warnings{allergies: al[id], medical: profiles[id].HasMedical}
+	}
+	for i, p := range refused {
+		w := out[p.ChildID]
+		w.notAuthorised = append(w.notAuthorised, names[i])
+		out[p.ChildID] = w
+	}
+	return out, nil
 }
 
 // labelPage is a label's size in mm: 4×2 in (101.6 × 50.8) or 62 mm tape cut at 40 mm.

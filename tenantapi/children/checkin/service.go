@@ -424,10 +424,7 @@ func (s *Service) checkin(tx *gorm.DB, a Actor, in checkinInput) (checkinOutcome
 		}
 	}
 	name := func(id int64) string { return strings.TrimSpace(people[id].FirstName + " " + people[id].LastName) }
-	rooms, err := activeClassrooms(tx)
-	if err != nil {
-		return o, err
-	}
+	var rooms []classroom // read once, when a child's room is to be suggested
 	roomOf := make([]int64, len(in.Children))
 	var roomIDs []int64
 	for i, c := range in.Children {
@@ -435,6 +432,11 @@ func (s *Service) checkin(tx *gorm.DB, a Actor, in checkinInput) (checkinOutcome
 		case c.ClassroomID != nil:
 			roomOf[i] = *c.ClassroomID
 		default:
+			if rooms == nil {
+				if rooms, err = activeClassrooms(tx); err != nil {
+					return o, err
+				}
+			}
 			if room := suggest(rooms, profiles[c.ChildID], ageMonths(people[c.ChildID].BirthDate, in.ServiceOn)); room != nil {
 				roomOf[i] = room.ID
 			} else {

@@ -244,6 +244,13 @@ func groupCheckins(tx *gorm.DB, groupID int64) ([]checkinRow, error) {
 	return rows, err
 }
 
+// groupCheckinsOf is the check-ins of the group of the check-in id.
+func groupCheckinsOf(tx *gorm.DB, id int64) ([]checkinRow, error) {
+	var rows []checkinRow
+	err := tx.Raw(checkinSelect+` WHERE c.group_id = (SELECT group_id FROM children_checkins WHERE id = ?) ORDER BY c.id`, id).Scan(&rows).Error
+	return rows, err
+}
+
 func checkinsByID(tx *gorm.DB, ids []int64) ([]checkinRow, error) {
 	var rows []checkinRow
 	err := tx.Raw(checkinSelect+` WHERE c.id = ANY (?::bigint[]) ORDER BY c.id`, db.Int64Array(ids)).Scan(&rows).Error
