@@ -429,6 +429,9 @@ func TestBoardStream(t *testing.T) {
 	if r := e.Raw(k.c, "/api/children/board/stream", ""); r.Code != 401 {
 		t.Fatalf("without a session: %d", r.Code)
 	}
+	if r := e.Raw(k.c, "/api/children/board/stream", e.Login(k.c, "people@alpha.test")); r.Code != 403 {
+		t.Fatalf("without the children key: %d", r.Code)
+	}
 }
 
 // Another church's stations, children, check-ins and rooms are not found, and nothing is written.
