@@ -181,6 +181,12 @@ func seedAlphaForIsolation(e *tt.Env) {
 		`INSERT INTO children_sensitive_views (child_id, page) VALUES (1000001, '` + m + ` page')`,
 		`INSERT INTO children_teachers (person_id, background_check_on, background_check_expires_on) VALUES (1000001, '2026-01-01', '2099-01-01')`,
 		`INSERT INTO children_teacher_classrooms (teacher_id, classroom_id) VALUES (1000001, 1000001)`,
+		// issue 15, h-checkin: the child above in its room with the teacher present, a station, an open check-in, a check-out.
+		`INSERT INTO children_room_adults (classroom_id, person_id, service_on) VALUES (1000001, 1000001, current_date)`,
+		`INSERT INTO children_stations (name, tag) VALUES ('` + m + ` station', 'Z')`,
+		`INSERT INTO children_checkin_groups (client_id, station_id, service_on, code) VALUES ('00000000-0000-4000-8000-000000000001', 1000001, current_date, 'Z234')`,
+		`INSERT INTO children_checkouts (client_id, station_id, service_on, code, picked_up_by_name) VALUES ('00000000-0000-4000-8000-000000000002', 1000001, current_date, 'Z234', '` + m + `')`,
+		`INSERT INTO children_checkins (group_id, child_id, classroom_id, service_on) VALUES (1000001, 1000001, 1000001, current_date)`,
 	}
 	for _, q := range seeds {
 		e.Exec(e.Alpha, q)

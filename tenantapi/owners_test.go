@@ -34,7 +34,8 @@ var tableOwners = map[string]string{
 		giving_daily_totals giving_person_years giving_donors giving_statement_runs giving_statement_files
 		giving_donor_customers giving_payment_methods giving_recurring giving_recurring_charges giving_give_requests giving_give_methods`,
 	"tenantapi/children": `children_classroom_categories children_classrooms children_allergy_types children_profiles children_allergies
-		children_notes children_pickups children_teachers children_teacher_classrooms children_settings children_sensitive_views`,
+		children_notes children_pickups children_teachers children_teacher_classrooms children_settings children_sensitive_views
+		children_stations children_checkin_groups children_checkouts children_checkins children_room_adults`,
 }
 
 // Where a package still names another domain's table. The list may only shrink: a new crossing

@@ -92,6 +92,7 @@ func (a *App) Routes() []Route {
 	rs = append(rs, a.givingReportsRoutes()...) // issue 14: dashboard, reports, statements
 	rs = append(rs, a.givingOnlineRoutes()...)  // issue 14: merchant account, public giving, give methods, expiring cards
 	rs = append(rs, a.childrenRoutes()...)      // issue 15: classrooms, allergies, children, teachers, settings, views
+	rs = append(rs, a.checkinRoutes()...)       // issue 15: stations, check-in and out, labels, sync, board, reports
 	rs = append(rs, a.docRoutes()...)
 	return rs
 }

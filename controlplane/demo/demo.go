@@ -156,7 +156,10 @@ func Seed(ctx context.Context, tenants *db.Tenants, church *tenancy.Church, n in
 		if err := seedGiving(tx, r, people, now); err != nil { // issue 14 (controlplane/demo/giving.go)
 			return err
 		}
-		return seedChildren(tx, r, people, now) // issue 15 (controlplane/demo/children.go)
+		if err := seedChildren(tx, r, people, now); err != nil { // issue 15 (controlplane/demo/children.go)
+			return err
+		}
+		return seedCheckin(tx, r, now) // issue 15 (controlplane/demo/checkin.go): after the children, whose Sundays it fills
 	})
 }
 
