@@ -2,6 +2,7 @@ package tenantapi
 
 import (
 	"congregate/tenantapi/children/allergies"
+	"congregate/tenantapi/children/checkin"
 	"congregate/tenantapi/children/classrooms"
 	"congregate/tenantapi/children/classrooms/classroomsapi"
 	"congregate/tenantapi/children/kids"
@@ -15,7 +16,7 @@ import (
 // classroom categories and classrooms, allergy types, child profiles with notes and pickups,
 // teachers, settings and the sensitive-view log.
 func (a *App) childrenRoutes() []Route {
-	rs := classroomsapi.Routes(classroomsapi.Handler{S: &classrooms.Service{Tenants: a.Tenants}})
+	rs := classroomsapi.Routes(classroomsapi.Handler{S: &classrooms.Service{Tenants: a.Tenants, Occupied: checkin.RoomOccupied}})
 	rs = append(rs, allergies.Routes(allergies.Handler{S: &allergies.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, kidsapi.Routes(kidsapi.Handler{S: &kids.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, teachers.Routes(teachers.Handler{S: &teachers.Service{Tenants: a.Tenants}})...)

@@ -152,6 +152,8 @@ func TestCapacityRatioAndAlreadyIn(t *testing.T) {
 	if n := e.Count(k.c, `SELECT count(*) FROM children_checkins`); n != before {
 		t.Fatalf("refusals wrote check-ins: %d → %d", before, n)
 	}
+	// A room with children in it cannot be deleted (classrooms' Occupied is check-in's).
+	tt.Expect(t, e.Post(k.c, "/api/children/classrooms/delete", k.tok, map[string]any{"id": small}), 409, "Children are checked in to this classroom")
 
 	// Ratio 1: no adult, no child; a teacher with a valid check lets one in; an expired one is refused.
 	ratio := k.room("Nursery", 0, 1)

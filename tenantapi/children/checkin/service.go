@@ -1062,3 +1062,7 @@ func (s *Service) syncCheckout(tx *gorm.DB, a Actor, stationID int64, e SyncEntr
 	res.CheckinIDs = append(res.CheckinIDs, o.Closed...)
 	return nil
 }
+
+// RoomOccupied is classrooms.Service.Occupied: a classroom with a child checked in cannot be
+// deleted (the route table sets it).
+func RoomOccupied(tx *gorm.DB, classroomID int64) (bool, error) { return roomOccupied(tx, classroomID) }

@@ -358,3 +358,12 @@ func closeAdult(tx *gorm.DB, id int64) (bool, error) {
 	res := tx.Exec(`UPDATE children_room_adults SET out_at = now() WHERE id = ? AND out_at IS NULL`, id)
 	return res.RowsAffected > 0, res.Error
 }
+
+// roomOccupied says a child is checked in to the classroom now (today's service, or an earlier
+// one nobody checked out of: the room still holds them on paper).
+func roomOccupied(tx *gorm.DB, classroomID int64) (bool, error) {
+	var busy bool
+	err := tx.Raw(`SELECT EXISTS (SELECT 1 FROM children_checkins WHERE classroom_id = ? AND checked_out_at IS NULL AND service_on >= current_date - 1)`,
+		classroomID).Scan(&busy).Error
+	return busy, err
+}
