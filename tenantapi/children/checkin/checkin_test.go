@@ -152,6 +152,13 @@ func TestCapacityRatioAndAlreadyIn(t *testing.T) {
 	if n := e.Count(k.c, `SELECT count(*) FROM children_checkins`); n != before {
 		t.Fatalf("refusals wrote check-ins: %d → %d", before, n)
 	}
+	// The child's profile shows the day of its last check-in; the refused child has none.
+	if got := e.Post(k.c, "/api/children/get", k.tok, map[string]any{"id": kids[0]}).D["lastCheckInOn"]; got == nil || got == "" {
+		t.Errorf("lastCheckInOn of a checked-in child: %v", got)
+	}
+	if got := e.Post(k.c, "/api/children/get", k.tok, map[string]any{"id": kids[2]}).D["lastCheckInOn"]; got != nil {
+		t.Errorf("lastCheckInOn of a child never checked in: %v", got)
+	}
 	// A room with children in it cannot be deleted (classrooms' Occupied is check-in's).
 	tt.Expect(t, e.Post(k.c, "/api/children/classrooms/delete", k.tok, map[string]any{"id": small}), 409, "Children are checked in to this classroom")
 

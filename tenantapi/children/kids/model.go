@@ -58,7 +58,7 @@ type Child struct {
 	Pickups            []Pickup `json:"pickups"`
 	NotAuthorisedCount int      `json:"notAuthorisedCount"`
 	Active             bool     `json:"active"`
-	// LastCheckInOn is check-in's (null until check-in fills it).
+	// LastCheckInOn is the service day of the child's last check-in (null: never checked in).
 	LastCheckInOn *string `json:"lastCheckInOn"`
 }
 

@@ -85,7 +85,7 @@ func Load(tx *gorm.DB, ids []int64, today string) (map[int64]Child, error) {
 			PhotoURL: pp.PhotoURL, HouseholdID: pp.HouseholdID, HouseholdName: pp.HouseholdName, Parents: pp.Parents,
 			ClassroomID: pr.ClassroomID, ClassroomName: pr.ClassroomName, Grade: pr.Grade, Allergies: alls[id],
 			AllergyNotes: pr.AllergyNotes, MedicalNotes: pr.MedicalNotes, HasMedical: pr.AllergyNotes != "" || pr.MedicalNotes != "",
-			Pickups: []Pickup{}, Active: pr.Active}
+			Pickups: []Pickup{}, Active: pr.Active, LastCheckInOn: pr.LastCheckIn}
 		if c.Allergies == nil {
 			c.Allergies = []Ref{}
 		}

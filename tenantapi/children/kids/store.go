@@ -20,11 +20,13 @@ type profileRow struct {
 	MedicalNotes  string
 	AllergyNotes  string
 	Active        bool
+	LastCheckIn   *string
 }
 
 func profiles(tx *gorm.DB, ids []int64) (map[int64]profileRow, error) {
 	var rows []profileRow
-	if err := tx.Raw(`SELECT p.person_id, p.classroom_id, COALESCE(c.name, '') AS classroom_name, p.grade, p.medical_notes, p.allergy_notes, p.active
+	if err := tx.Raw(`SELECT p.person_id, p.classroom_id, COALESCE(c.name, '') AS classroom_name, p.grade, p.medical_notes, p.allergy_notes, p.active,
+			(SELECT to_char(max(k.service_on), 'YYYY-MM-DD') FROM children_checkins k WHERE k.child_id = p.person_id) AS last_check_in
 		FROM children_profiles p LEFT JOIN children_classrooms c ON c.id = p.classroom_id
 		WHERE p.person_id = ANY (?::bigint[])`, db.Int64Array(ids)).Scan(&rows).Error; err != nil {
 		return nil, err
