@@ -154,6 +154,44 @@ function givingReportRoutes(): GuardedRoute[] {
   ]
 }
 
+// [children] routes of spec §2 → their pages (features/children). Grouped by part: children and
+// their profiles; classrooms, teachers, allergies, settings, dashboard, reports, guide; the import;
+// the station. The sidenav entry opens the listing.
+const CHILDREN_PAGES: [string, PageComponent | null][] = [
+  // children and profiles
+  ['/product/children/listing', null],
+  ['/product/children/grid', null],
+  ['/product/children/view-child', null],
+  ['/product/children/view/note', null],
+  ['/children/communication/success', null],
+
+  // classrooms, teachers, allergies, settings, dashboard, reporting, guide
+  ['/product/children/classrooms', null],
+  ['/product/children/teachers', null],
+  ['/product/children/foodallergiestypes', null],
+  ['/product/children/settings', null],
+  ['/product/children/dashboard', null],
+  ['/product/children/reporting', null],
+  ['/product/children/adminguide', null],
+
+  // the import
+  ['/product/children/import/create', null],
+  ['/product/children/import/process', null],
+
+  // the station
+  ['/product/children/check-instation', null],
+  ['/checkIn/children', null],
+]
+
+function childrenRoutes(): GuardedRoute[] {
+  return CHILDREN_PAGES.map(([path, page]) => ({
+    path,
+    key: 'children' as const,
+    ...(page ? { page } : {}),
+    ...(path === '/product/children/listing' ? { nav: { label: 'Children', icon: 'children' as const, order: 20 } } : {}),
+  }))
+}
+
 // Billing routes of spec §2 → their pages (features/billing/routes).
 function billingRoutes(): GuardedRoute[] {
   const nav = (order: number) => ({ label: 'Billing', icon: 'billing' as const, order })
@@ -222,23 +260,8 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
   // §2), the guide under billing. Both entries are "Billing": a user sees the first they may open.
   ...billingRoutes(),
 
-  ...under('/product/children', 'children', [
-    'listing',
-    'import/create',
-    'import/process',
-    'view-child',
-    'classrooms',
-    'teachers',
-    'settings',
-    'grid',
-    'dashboard',
-    'check-instation',
-    'view/note',
-    'adminguide',
-    'foodallergiestypes',
-    'reporting',
-  ]),
-  ...at('children', ['/children/communication/success', '/checkIn/children']),
+  // Children's ministry and check-in (features/children; docs/children-api.md).
+  ...childrenRoutes(),
 
   // Unified communications (features/communications); the sidenav entry opens SMS.
   ...communicationsRoutes(),
