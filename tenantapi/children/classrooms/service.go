@@ -9,7 +9,6 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/internal/platform/db"
-	"congregate/internal/platform/fault"
 	"congregate/tenantapi/audit"
 	"congregate/tenantapi/children/kit"
 )
@@ -42,65 +41,35 @@ func (s *Service) run(ctx context.Context, fn func(tx *gorm.DB) error) error {
 func (s *Service) Categories(ctx context.Context) (Categories, error) {
 	var out Categories
 	err := s.run(ctx, func(tx *gorm.DB) (err error) {
-		out.Items, err = listCategories(tx)
+		out.Items, err = kit.OrderedList[Category](tx, categories)
 		return err
 	})
 	return out, err
 }
 
 // AddCategory adds a category at the end of the order.
-func (s *Service) AddCategory(ctx context.Context, a kit.Actor, name string) (*Category, error) {
-	var out *Category
-	err := s.run(ctx, func(tx *gorm.DB) error {
-		id, err := insertCategory(tx, name)
-		if err != nil {
-			return err
-		}
-		if out, err = loadCategory(tx, id); err != nil {
-			return err
-		}
-		return audit.Write(tx, a.Audit(kit.EventCategoryAdd, map[string]any{"categoryId": id, "name": name}))
+func (s *Service) AddCategory(ctx context.Context, a kit.Actor, name string) (out *Category, err error) {
+	err = s.run(ctx, func(tx *gorm.DB) (err error) {
+		out, err = kit.OrderedAdd[Category](tx, categories, a, name)
+		return err
 	})
 	return out, err
 }
 
 // RenameCategory renames a category.
-func (s *Service) RenameCategory(ctx context.Context, a kit.Actor, id int64, name string) (*Category, error) {
-	var out *Category
-	err := s.run(ctx, func(tx *gorm.DB) error {
-		before, err := loadCategory(tx, id)
-		if err != nil {
-			return err
-		}
-		if err := renameCategory(tx, id, name); err != nil {
-			return err
-		}
-		if out, err = loadCategory(tx, id); err != nil {
-			return err
-		}
-		return audit.Write(tx, a.Audit(kit.EventCategoryRename, map[string]any{"categoryId": id, "from": before.Name, "to": name}))
+func (s *Service) RenameCategory(ctx context.Context, a kit.Actor, id int64, name string) (out *Category, err error) {
+	err = s.run(ctx, func(tx *gorm.DB) (err error) {
+		out, err = kit.OrderedRename[Category](tx, categories, a, id, name)
+		return err
 	})
 	return out, err
 }
 
 // RepositionCategories puts every category in the order of ids (each once).
-func (s *Service) RepositionCategories(ctx context.Context, a kit.Actor, ids []int64) (Categories, error) {
-	var out Categories
-	err := s.run(ctx, func(tx *gorm.DB) error {
-		all, err := categoryIDs(tx)
-		if err != nil {
-			return err
-		}
-		if !kit.SameSet(all, ids) {
-			return fault.E(fault.Invalid, msgCategoryOrder)
-		}
-		if err := repositionCategories(tx, ids); err != nil {
-			return err
-		}
-		if out.Items, err = listCategories(tx); err != nil {
-			return err
-		}
-		return audit.Write(tx, a.Audit(kit.EventCategoryReposition, map[string]any{"ids": ids}))
+func (s *Service) RepositionCategories(ctx context.Context, a kit.Actor, ids []int64) (out Categories, err error) {
+	err = s.run(ctx, func(tx *gorm.DB) (err error) {
+		out.Items, err = kit.OrderedReposition[Category](tx, categories, a, ids)
+		return err
 	})
 	return out, err
 }
@@ -108,20 +77,7 @@ func (s *Service) RepositionCategories(ctx context.Context, a kit.Actor, ids []i
 // DeleteCategory deletes a category without classrooms.
 func (s *Service) DeleteCategory(ctx context.Context, a kit.Actor, id int64) error {
 	return s.run(ctx, func(tx *gorm.DB) error {
-		if err := lockCategory(tx, id); err != nil {
-			return err
-		}
-		c, err := loadCategory(tx, id)
-		if err != nil {
-			return err
-		}
-		if c.ClassroomCount > 0 {
-			return errCategoryHasRooms
-		}
-		if err := deleteCategory(tx, id); err != nil {
-			return err
-		}
-		return audit.Write(tx, a.Audit(kit.EventCategoryDelete, map[string]any{"categoryId": id, "name": c.Name}))
+		return kit.OrderedDelete(tx, categories, a, id)
 	})
 }
 
@@ -131,7 +87,7 @@ func (s *Service) Classrooms(ctx context.Context, categoryID int64, includeInact
 	var out Classrooms
 	err := s.run(ctx, func(tx *gorm.DB) (err error) {
 		if categoryID != 0 {
-			if _, err := loadCategory(tx, categoryID); err != nil {
+			if err := kit.OrderedRequire(tx, categories, categoryID); err != nil {
 				return err
 			}
 		}
@@ -146,7 +102,7 @@ func (s *Service) AddClassroom(ctx context.Context, a kit.Actor, f ClassroomFiel
 	var out *Classroom
 	err := s.run(ctx, func(tx *gorm.DB) error {
 		if f.CategoryID != nil {
-			if err := lockCategory(tx, *f.CategoryID); err != nil {
+			if err := kit.OrderedLock(tx, categories, *f.CategoryID); err != nil {
 				return err
 			}
 		}
@@ -170,7 +126,7 @@ func (s *Service) UpdateClassroom(ctx context.Context, a kit.Actor, id int64, f 
 			return err
 		}
 		if f.CategoryID != nil {
-			if err := lockCategory(tx, *f.CategoryID); err != nil {
+			if err := kit.OrderedLock(tx, categories, *f.CategoryID); err != nil {
 				return err
 			}
 		}

@@ -4,57 +4,24 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/internal/platform/db"
+	"congregate/tenantapi/children/kit"
 )
 
 // The SQL of categories and classrooms: the only file of the package that names tables.
 
-const categoryCols = `g.id, g.name, g.position, (SELECT count(*) FROM children_classrooms c WHERE c.category_id = g.id) AS classroom_count`
-
-func listCategories(tx *gorm.DB) ([]Category, error) {
-	items := []Category{}
-	err := tx.Raw(`SELECT ` + categoryCols + ` FROM children_classroom_categories g ORDER BY g.position, lower(g.name), g.id`).Scan(&items).Error
-	return items, err
-}
-
-func loadCategory(tx *gorm.DB, id int64) (*Category, error) {
-	return db.One[Category](tx, categoryCols, `children_classroom_categories g`, `g.id`, id, ErrCategoryNotFound)
-}
-
-func lockCategory(tx *gorm.DB, id int64) error {
-	var n int64
-	if err := tx.Raw(`SELECT count(*) FROM (SELECT 1 FROM children_classroom_categories WHERE id = ? FOR UPDATE) x`, id).Scan(&n).Error; err != nil {
-		return err
-	}
-	if n == 0 {
-		return ErrCategoryNotFound
-	}
-	return nil
-}
-
-func insertCategory(tx *gorm.DB, name string) (int64, error) {
-	var id int64
-	err := tx.Raw(`INSERT INTO children_classroom_categories (name, position)
-		VALUES (?, (SELECT COALESCE(max(position), 0) + 1 FROM children_classroom_categories)) RETURNING id`, name).Scan(&id).Error
-	return id, err
-}
-
-func renameCategory(tx *gorm.DB, id int64, name string) error {
-	return tx.Exec(`UPDATE children_classroom_categories SET name = ? WHERE id = ?`, name, id).Error
-}
-
-func categoryIDs(tx *gorm.DB) ([]int64, error) {
-	ids := []int64{}
-	err := tx.Raw(`SELECT id FROM children_classroom_categories ORDER BY id FOR UPDATE`).Scan(&ids).Error
-	return ids, err
-}
-
-func repositionCategories(tx *gorm.DB, ids []int64) error {
-	return tx.Exec(`UPDATE children_classroom_categories g SET position = o.n
-		FROM unnest(?::bigint[]) WITH ORDINALITY AS o(id, n) WHERE g.id = o.id`, db.Int64Array(ids)).Error
-}
-
-func deleteCategory(tx *gorm.DB, id int64) error {
-	return tx.Exec(`DELETE FROM children_classroom_categories WHERE id = ?`, id).Error
+// categories are the classroom categories, an ordered name list (kit.Ordered).
+var categories = kit.Ordered{
+	Table:           `children_classroom_categories`,
+	Uses:            `(SELECT count(*) FROM children_classrooms c WHERE c.category_id = t.id)`,
+	UsesAs:          `classroom_count`,
+	IDKey:           "categoryId",
+	NotFound:        ErrCategoryNotFound,
+	InUse:           errCategoryHasRooms,
+	MsgOrder:        msgCategoryOrder,
+	EventAdd:        kit.EventCategoryAdd,
+	EventRename:     kit.EventCategoryRename,
+	EventReposition: kit.EventCategoryReposition,
+	EventDelete:     kit.EventCategoryDelete,
 }
 
 const classroomCols = `c.id, c.category_id, COALESCE(g.name, '') AS category_name, c.name, c.min_age_months, c.max_age_months,
