@@ -123,16 +123,16 @@ type ListRequest struct {
 	IncludeInactive bool  `json:"includeInactive"`
 }
 
-// ClassroomFields are a classroom's fields as add and update send them, checked.
+// ClassroomFields are a classroom's fields as add and update send them (checked by Validate).
 type ClassroomFields struct {
-	CategoryID   *int64
-	Name         string
-	MinAgeMonths *int
-	MaxAgeMonths *int
-	MinGrade     *int
-	MaxGrade     *int
-	Capacity     int
-	Ratio        int
+	CategoryID   *int64 `json:"categoryId"`
+	Name         string `json:"name"`
+	MinAgeMonths *int   `json:"minAgeMonths"`
+	MaxAgeMonths *int   `json:"maxAgeMonths"`
+	MinGrade     *int   `json:"minGrade"`
+	MaxGrade     *int   `json:"maxGrade"`
+	Capacity     int    `json:"capacity"`
+	Ratio        int    `json:"ratio"`
 }
 
 func (f *ClassroomFields) check() (err error) {
@@ -169,46 +169,24 @@ func (f *ClassroomFields) check() (err error) {
 
 type ClassroomAddRequest struct {
 	httpx.ClientContext
-	CategoryID   *int64 `json:"categoryId"`
-	Name         string `json:"name"`
-	MinAgeMonths *int   `json:"minAgeMonths"`
-	MaxAgeMonths *int   `json:"maxAgeMonths"`
-	MinGrade     *int   `json:"minGrade"`
-	MaxGrade     *int   `json:"maxGrade"`
-	Capacity     int    `json:"capacity"`
-	Ratio        int    `json:"ratio"`
-	f            ClassroomFields
+	ClassroomFields
 }
 
-func (r *ClassroomAddRequest) Validate() error {
-	r.f = ClassroomFields{r.CategoryID, r.Name, r.MinAgeMonths, r.MaxAgeMonths, r.MinGrade, r.MaxGrade, r.Capacity, r.Ratio}
-	return r.f.check()
-}
+func (r *ClassroomAddRequest) Validate() error { return r.check() }
 
 // Fields are the checked fields.
-func (r ClassroomAddRequest) Fields() ClassroomFields { return r.f }
+func (r ClassroomAddRequest) Fields() ClassroomFields { return r.ClassroomFields }
 
 type ClassroomUpdateRequest struct {
 	httpx.ClientContext
-	ID           int64  `json:"id"`
-	CategoryID   *int64 `json:"categoryId"`
-	Name         string `json:"name"`
-	MinAgeMonths *int   `json:"minAgeMonths"`
-	MaxAgeMonths *int   `json:"maxAgeMonths"`
-	MinGrade     *int   `json:"minGrade"`
-	MaxGrade     *int   `json:"maxGrade"`
-	Capacity     int    `json:"capacity"`
-	Ratio        int    `json:"ratio"`
-	f            ClassroomFields
+	ID int64 `json:"id"`
+	ClassroomFields
 }
 
-func (r *ClassroomUpdateRequest) Validate() error {
-	r.f = ClassroomFields{r.CategoryID, r.Name, r.MinAgeMonths, r.MaxAgeMonths, r.MinGrade, r.MaxGrade, r.Capacity, r.Ratio}
-	return r.f.check()
-}
+func (r *ClassroomUpdateRequest) Validate() error { return r.check() }
 
 // Fields are the checked fields.
-func (r ClassroomUpdateRequest) Fields() ClassroomFields { return r.f }
+func (r ClassroomUpdateRequest) Fields() ClassroomFields { return r.ClassroomFields }
 
 type ActiveRequest struct {
 	httpx.ClientContext
