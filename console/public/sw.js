@@ -1,5 +1,9 @@
 /* Congregate console offline worker: keeps the app shell so the console opens on a flaky
- * connection. API calls are never cached: they are per-user and per-church. */
+ * connection. API calls are never cached (they are per-user and per-church), with one exception:
+ * the signed-in user's profile, kept for the offline check-in station (features/children/station)
+ * so the console's session gate opens with no network. It is answered only when the network is
+ * down, only to the same session (the key is a hash of its Bearer token), and only the last one is
+ * kept. The station also asks (CACHE_URLS) for the scripts and styles it loaded. */
 const CACHE = 'congregate-shell-v1'
 // The worker's own folder: '/' on a church host, '/{church}/' under an onboarding host.
 const BASE = new URL('./', self.location.href).pathname
@@ -12,7 +16,50 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting()
+  if (event.data && event.data.type === 'CACHE_URLS' && Array.isArray(event.data.urls)) {
+    const urls = event.data.urls.filter((u) => {
+      try {
+        const url = new URL(u, self.location.href)
+        return url.origin === self.location.origin && url.pathname.startsWith('/assets/')
+      } catch {
+        return false
+      }
+    })
+    event.waitUntil(
+      caches.open(CACHE).then((c) =>
+        Promise.all(urls.map((u) => c.match(u).then((hit) => hit || fetch(u).then((res) => (res.ok ? c.put(u, res) : undefined)).catch(() => undefined)))),
+      ),
+    )
+  }
 })
+
+const PROFILE = BASE + 'api/user/profile'
+const PROFILE_KEYS = BASE + '__offline__/profile/'
+
+async function profileKey(req) {
+  const auth = req.headers.get('Authorization') || ''
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(auth))
+  const hex = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+  return PROFILE_KEYS + hex
+}
+
+// The profile: the network always when it answers; the last copy of the same session when not.
+function profile(req) {
+  const keyed = profileKey(req)
+  return fetch(req.clone())
+    .then(async (res) => {
+      if (res.ok) {
+        const key = await keyed
+        const copy = res.clone()
+        const c = await caches.open(CACHE)
+        const old = await c.keys()
+        await Promise.all(old.filter((r) => new URL(r.url).pathname.startsWith(PROFILE_KEYS) && r.url !== new URL(key, self.location.href).href).map((r) => c.delete(r)))
+        await c.put(key, copy)
+      }
+      return res
+    })
+    .catch(async () => (await caches.match(await keyed)) || Response.error())
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -25,6 +72,10 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const req = event.request
+  if (req.method === 'POST' && new URL(req.url).pathname === PROFILE && req.headers.get('Authorization')) {
+    event.respondWith(profile(req))
+    return
+  }
   if (req.method !== 'GET') return
   const url = new URL(req.url)
   if (url.origin !== self.location.origin || url.pathname.startsWith(BASE + 'api/') || url.pathname === '/healthz') return

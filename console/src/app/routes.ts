@@ -179,8 +179,8 @@ const CHILDREN_PAGES: [string, PageComponent | null][] = [
   ['/product/children/import/process', null],
 
   // the station
-  ['/product/children/check-instation', null],
-  ['/checkIn/children', null],
+  ['/product/children/check-instation', page(() => import('@/features/children/station/StationSetupPage'))],
+  ['/checkIn/children', page(() => import('@/features/children/station/StationPage'))],
 ]
 
 function childrenRoutes(): GuardedRoute[] {
