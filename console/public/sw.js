@@ -28,7 +28,7 @@ self.addEventListener('message', (event) => {
     event.waitUntil(
       caches.open(CACHE).then((c) =>
         Promise.all(urls.map((u) => c.match(u).then((hit) => hit || fetch(u).then((res) => (res.ok ? c.put(u, res) : undefined)).catch(() => undefined)))),
-      ),
+      ).then(() => event.ports[0] && event.ports[0].postMessage({ type: 'CACHED', count: urls.length })),
     )
   }
 })

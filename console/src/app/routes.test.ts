@@ -119,7 +119,10 @@ describe('route table', () => {
     const billingPages = [...SPEC.generosity!.filter((p) => p.startsWith('/billing/')), ...SPEC.billing!]
     // Giving (issue 14): the ledger's staff pages, the dashboard, reports and statements, expiring cards and other ways to give.
     const givingPages = ['dashboard', 'contributions', 'contributions/batch/:id', 'contributions/import', 'contributions/import/process', 'contributioncodes', 'campaigns', 'settings', 'reportingbynumbers', 'reportingbydonors', 'contributionstatements', 'adminguide', 'membersexpiringcards', 'otherwaystogive'].map((s) => `/product/generosity/${s}`)
-    const other = (p: string) => !p.startsWith('/product/unified-communication/') && !p.startsWith('/billing/') && !p.startsWith('/product/generosity/')
+    // Children (issue 15): built in parts; the station's two pages (h-station).
+    const children = (p: string) => p.startsWith('/product/children/') || p === '/checkIn/children' || p.startsWith('/children/')
+    expect(withPage.filter(children)).toEqual(expect.arrayContaining(['/product/children/check-instation', '/checkIn/children']))
+    const other = (p: string) => !p.startsWith('/product/unified-communication/') && !p.startsWith('/billing/') && !p.startsWith('/product/generosity/') && !children(p)
     expect(withPage.filter(other)).toEqual(['/dashboard/default', ...peoplePages, ...organizationPages])
     expect(withPage.filter((p) => p.startsWith('/product/generosity/')).sort()).toEqual(givingPages.sort())
     expect(withPage.filter((p) => p.startsWith('/product/unified-communication/'))).toEqual(expect.arrayContaining(communicationsPages))

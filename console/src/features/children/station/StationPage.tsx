@@ -16,7 +16,7 @@ import { RoomBoard, StreamBadge } from './RoomBoard'
 import { bigInput, ChildFlags, FamilySearch, RefusalPanel, Section, SyncList } from './StationParts'
 import { useBoardStream } from './useBoardStream'
 import { Refusal, useStation, type StationState } from './useStation'
-import { cacheLoadedAssets } from './offline-shell'
+import { prepareOffline } from './offline-shell'
 
 type Tab = 'checkin' | 'checkout' | 'roster'
 
@@ -63,11 +63,18 @@ function Station({ stationId }: { stationId: number }) {
   const [tab, setTab] = useState<Tab | null>(null)
   const [showSync, setShowSync] = useState(false)
   const stream = useBoardStream(today?.serviceOn, !!today && st.online)
+  const [offlineReady, setOfflineReady] = useState(false)
+  const opened = !!today && !st.fromCache
 
   useEffect(() => {
-    // The station must reload offline: keep every file this page loaded in the worker's cache.
-    if (today && !st.fromCache) cacheLoadedAssets()
-  }, [today, st.fromCache])
+    // The station must reload offline: its files and the profile into the worker's cache.
+    if (!opened) return
+    let live = true
+    void prepareOffline().then((ok) => live && setOfflineReady(ok))
+    return () => {
+      live = false
+    }
+  }, [opened])
 
   const rooms: Room[] = useMemo(() => (st.online && stream.board ? roomsWithQueue(stream.board.rooms ?? [], st.entries) : st.rooms), [st.online, stream.board, st.entries, st.rooms])
 
@@ -114,6 +121,11 @@ function Station({ stationId }: { stationId: number }) {
           </div>
           <div className="flex flex-wrap items-center gap-2">
             {st.online ? <Badge tone="green">Online</Badge> : <Badge tone="red">Offline — checking in from this station&apos;s copy</Badge>}
+            {st.online && offlineReady && (
+              <span data-testid="offline-ready">
+                <Badge tone="blue">Ready for offline</Badge>
+              </span>
+            )}
             <Button
               variant={waiting > 0 || conflicts > 0 ? 'primary' : 'secondary'}
               size="sm"

@@ -1,0 +1,192 @@
+// The check-in station (issue 15, h-station) as a staff member with the children key only
+// (children@grace.demo). The admin sets up a classroom of capacity 2 and a family of three
+// children with an allergy; staff add a station on the set-up page, check two children in there,
+// see the third refused at a second station (room full; the second station's board shows the room
+// closed within 2 s), print the labels (a PDF), check one out with a wrong code (refused) and the
+// right one; then offline: check the third in, reload the station offline (the worker's cache),
+// go back online, and the server has the check-in exactly once; a replayed sync is a duplicate.
+import { expect, test, type Page } from '../support/test'
+import { addPersonViaApi, apiAs, screenshotDir, stampWord, uniqueMobile } from '../support/people'
+import { signInWithToken } from '../support/ui'
+
+const ADMIN = { church: 'grace', email: 'admin@grace.demo' }
+const STAFF = { church: 'grace', email: 'children@grace.demo' }
+
+const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 375, height: 812 },
+]
+
+async function shoot(page: Page, name: string) {
+  for (const w of WIDTHS) {
+    await page.setViewportSize(w)
+    await page.waitForTimeout(200)
+    await page.screenshot({ path: `${screenshotDir}children-${name}-${w.width}.png`, fullPage: true })
+  }
+  await page.setViewportSize(WIDTHS[0]!)
+}
+
+interface Room {
+  classroomId: number
+  name: string
+  count: number
+  open: boolean
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test('a station checks children in and out, refuses a full room, and keeps working offline', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const w = stampWord()
+  const family = `Stn${w}`
+  const roomName = `Lions ${w}`
+
+  // The admin's set-up: an allergy, a category and a classroom of capacity 2, a parent and three children.
+  const adminCtx = await browser.newContext()
+  const admin = await adminCtx.newPage()
+  await signInWithToken(admin, ADMIN)
+  const allergy = await apiAs<{ id: number }>(admin, '/api/children/allergy-types/add', { name: `Peanuts ${w}` })
+  const category = await apiAs<{ id: number }>(admin, '/api/children/categories/add', { name: `Station ${w}` })
+  const room = await apiAs<{ id: number }>(admin, '/api/children/classrooms/add', { categoryId: category.id, name: roomName, capacity: 2, ratio: 0 })
+  const mobile = uniqueMobile()
+  const parent = await addPersonViaApi(admin, { firstName: 'Pat', lastName: family, mobile })
+  const kids: { id: number; name: string }[] = []
+  for (const first of ['Ava', 'Ben', 'Cal']) {
+    const k = await apiAs<{ id: number; name: string }>(admin, '/api/children/add', { parentId: parent.id, firstName: first, lastName: family, birthDate: '2021-03-04', classroomId: room.id, allergyTypeIds: [allergy.id] })
+    kids.push(k)
+  }
+  const second = await apiAs<{ id: number }>(admin, '/api/children/stations/add', { name: `Hall ${w}`, mode: 'manned' })
+  await adminCtx.close()
+
+  // Staff: add the first station on the set-up page and open it.
+  const ctx = await browser.newContext()
+  const page = await ctx.newPage()
+  await signInWithToken(page, STAFF)
+  await page.goto('/product/children/check-instation')
+  await expect(page.getByRole('heading', { name: 'Check-in stations' })).toBeVisible()
+  await page.getByRole('button', { name: 'Add station' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Add station' })
+  await dialog.getByLabel('Station name').fill(`Desk ${w}`)
+  await dialog.getByRole('radio', { name: /Manned/ }).check()
+  await dialog.getByRole('button', { name: 'Add station' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('row', { name: new RegExp(`Desk ${w}`) })).toBeVisible()
+  await expect(page.locator(`[data-room="${roomName}"]`)).toBeVisible()
+  await shoot(page, 'station-setup')
+  await page.getByRole('link', { name: `Open station Desk ${w}` }).click()
+  await expect(page.getByRole('heading', { name: `Desk ${w}` })).toBeVisible()
+  await expect(page.getByTestId('offline-ready')).toBeVisible({ timeout: 20_000 })
+
+  // The second station in another tab, watching the board.
+  const page2 = await ctx.newPage()
+  await page2.goto(`/checkIn/children?station=${second.id}`)
+  await expect(page2.getByRole('heading', { name: `Hall ${w}` })).toBeVisible()
+  const room2 = page2.locator(`[data-room="${roomName}"]`)
+  await expect(room2).toHaveAttribute('data-open', 'true')
+
+  // Two children in at the first station (by the phone's last digits); the labels print (a PDF).
+  await page.getByLabel('Find a family').fill(mobile.slice(-4))
+  await page.getByRole('button', { name: 'Find', exact: true }).click()
+  const fam = page.getByRole('article', { name: new RegExp(family) })
+  await expect(fam.getByText(/Allergies: Peanuts/).first()).toBeVisible()
+  await fam.getByRole('checkbox', { name: new RegExp(`Cal ${family}`) }).uncheck()
+  const label = page.waitForResponse((r) => r.url().includes('/api/children/label'))
+  await fam.getByRole('button', { name: 'Check in 2 children' }).click()
+  const checkedInAt = Date.now()
+  const code = (await page.getByTestId('security-code').textContent())!.trim()
+  expect(code).toMatch(/^[A-Z2-9]{4}$/)
+  const pdf = await label
+  expect(pdf.status()).toBe(200)
+  expect(pdf.headers()['content-type']).toContain('application/pdf')
+  expect((await pdf.body()).length).toBeGreaterThan(500)
+  await expect(page.getByRole('link', { name: 'Open labels (PDF)' })).toBeVisible()
+
+  // The second station's board closes the room within 2 s; its check-in is refused.
+  await expect(room2).toHaveAttribute('data-open', 'false', { timeout: 2_000 })
+  expect(Date.now() - checkedInAt).toBeLessThan(2_500)
+  await page2.getByLabel('Find a family').fill(family)
+  await page2.getByRole('button', { name: 'Find', exact: true }).click()
+  const fam2 = page2.getByRole('article', { name: new RegExp(family) })
+  await expect(fam2.getByRole('button', { name: 'Check in 1 child' })).toBeVisible()
+  await fam2.getByRole('button', { name: 'Check in 1 child' }).click()
+  await expect(fam2.getByRole('alert')).toHaveText('This room is full')
+  await shoot(page2, 'station-refused')
+  await page2.close()
+
+  // Check-out: a wrong code is refused, the right one checks Ava out.
+  await page.getByRole('button', { name: 'Next family' }).click()
+  await page.getByRole('tab', { name: 'Check out' }).click()
+  await page.getByLabel('Find the family').fill(family)
+  await page.getByRole('button', { name: 'Find', exact: true }).click()
+  const out = page.getByRole('article', { name: new RegExp(family) })
+  await out.getByRole('checkbox', { name: new RegExp(`Ben ${family}`) }).uncheck()
+  const wrong = code.slice(0, 3) + (code[3] === 'Z' ? 'Y' : 'Z')
+  await out.getByLabel("Code from the parent's label").fill(wrong)
+  await out.getByRole('button', { name: 'Check out 1 child' }).click()
+  await expect(out.getByRole('alert')).toHaveText("The code does not match this child's label")
+  await out.getByLabel("Code from the parent's label").fill(code.toLowerCase())
+  await out.getByRole('button', { name: 'Check out 1 child' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `Ava ${family} checked out` })).toBeVisible()
+
+  // Offline: Cal checks in from the station's copy; the station reloads from the worker's cache.
+  await ctx.setOffline(true)
+  await expect(page.getByText(/^Offline/)).toBeVisible()
+  await page.getByRole('tab', { name: 'Check in' }).click()
+  await page.getByLabel('Find a family').fill(family)
+  await page.getByRole('button', { name: 'Find', exact: true }).click()
+  const off = page.getByRole('article', { name: new RegExp(family) })
+  await off.getByRole('button', { name: 'Check in 1 child' }).click()
+  await expect(page.getByText('will be checked in when this station syncs')).toBeVisible()
+  const offlineCode = (await page.getByTestId('security-code').textContent())!.trim()
+  expect(offlineCode).not.toBe(code)
+  await expect(page.getByRole('button', { name: /^1 waiting to sync/ })).toBeVisible()
+  await shoot(page, 'station-offline')
+
+  await page.reload()
+  await expect(page.getByRole('heading', { name: `Desk ${w}` })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('button', { name: /^1 waiting to sync/ })).toBeVisible()
+  await page.getByRole('button', { name: /^1 waiting to sync/ }).click()
+  await expect(page.getByRole('list', { name: 'Waiting to sync' })).toContainText(`Cal ${family}`)
+  const queued = await queuedEntries(page)
+  expect(queued).toHaveLength(1)
+  expect(queued[0]).toMatchObject({ kind: 'checkin', code: offlineCode })
+
+  // Online again: the queue syncs by itself; the server has Cal checked in once.
+  await ctx.setOffline(false)
+  await expect(page.getByRole('button', { name: /^0 waiting to sync/ })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('list', { name: 'Sync results' })).toContainText('applied')
+  const families = await apiAs<{ items: { children: { id: number; checkedIn: boolean; code: string | null }[] }[] }>(page, '/api/children/families', { q: family })
+  const cal = families.items.flatMap((f) => f.children).find((c) => c.id === kids[2]!.id)!
+  expect(cal).toMatchObject({ checkedIn: true, code: offlineCode })
+  const board = await apiAs<{ rooms: Room[]; serviceOn: string }>(page, '/api/children/board', {})
+  expect(board.rooms.find((r) => r.classroomId === room.id)!.count).toBe(2)
+
+  // A replayed entry is a duplicate and changes nothing.
+  const station = await apiAs<{ items: { id: number; name: string }[] }>(page, '/api/children/stations/list', {})
+  const desk = station.items.find((s) => s.name === `Desk ${w}`)!
+  const replay = await apiAs<{ results: { status: string }[] }>(page, '/api/children/sync', {
+    stationId: desk.id,
+    entries: [{ clientId: queued[0]!.clientId, kind: 'checkin', at: new Date().toISOString(), serviceOn: board.serviceOn, code: offlineCode, children: [{ childId: kids[2]!.id, classroomId: room.id }] }],
+  })
+  expect(replay.results[0]!.status).toBe('duplicate')
+  const after = await apiAs<{ rooms: Room[] }>(page, '/api/children/board', {})
+  expect(after.rooms.find((r) => r.classroomId === room.id)!.count).toBe(2)
+  await ctx.close()
+})
+
+/** The station's queue as IndexedDB holds it. */
+async function queuedEntries(page: Page): Promise<{ clientId: string; kind: string; code: string }[]> {
+  return page.evaluate(async () => {
+    const name = (await indexedDB.databases()).map((d) => d.name ?? '').find((n) => n.startsWith('congregate-station-'))!
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const r = indexedDB.open(name)
+      r.onsuccess = () => resolve(r.result)
+      r.onerror = () => reject(r.error)
+    })
+    return new Promise((resolve, reject) => {
+      const r = db.transaction('queue').objectStore('queue').getAll()
+      r.onsuccess = () => resolve(r.result as { clientId: string; kind: string; code: string }[])
+      r.onerror = () => reject(r.error)
+    })
+  })
+}
