@@ -76,6 +76,14 @@ function Station({ stationId }: { stationId: number }) {
     }
   }, [opened])
 
+  // The board's stream broke: is the network down? (today's call answers it, and keeps the cache.)
+  const { refresh } = st
+  useEffect(() => {
+    if (stream.state !== 'reconnecting') return
+    const t = setTimeout(() => void refresh(), 500)
+    return () => clearTimeout(t)
+  }, [stream.state, refresh])
+
   const rooms: Room[] = useMemo(() => (st.online && stream.board ? roomsWithQueue(stream.board.rooms ?? [], st.entries) : st.rooms), [st.online, stream.board, st.entries, st.rooms])
 
   if (!today) {

@@ -24,9 +24,18 @@ function useOnline(): [boolean, (v: boolean) => void] {
     const off = () => setOnline(false)
     window.addEventListener('online', on)
     window.addEventListener('offline', off)
+    // Some browsers change navigator.onLine without the events: look now and then too.
+    let last = navigator.onLine
+    const look = setInterval(() => {
+      if (navigator.onLine !== last) {
+        last = navigator.onLine
+        setOnline(last)
+      }
+    }, 2_000)
     return () => {
       window.removeEventListener('online', on)
       window.removeEventListener('offline', off)
+      clearInterval(look)
     }
   }, [])
   return [online, setOnline]
