@@ -337,6 +337,22 @@ test.describe(`at ${WIDTHS.map((w) => `${w.width}px`).join(' and ')}`, () => {
     await expectAccessible(page, { label: 'give page' })
   })
 
+  test(`console, signed in: the children's check-in stations and a station (h-station)`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await signInWithToken(page, { church: 'grace', email: 'children@grace.demo' })
+    await page.goto('/product/children/check-instation')
+    await settled(page)
+    await expectAccessible(page, { label: 'children check-in stations' })
+    const add = page.getByRole('button', { name: 'Add station' }).first()
+    await add.click()
+    await expectDialogContract(page, page.getByRole('dialog', { name: 'Add station' }), { opener: add, label: 'Add station' })
+    const stations = await apiAs<{ items: { id: number }[] }>(page, '/api/children/stations/list', {})
+    await page.goto(`/checkIn/children?station=${stations.items[0]!.id}`)
+    await expect(page.getByRole('region', { name: 'Rooms' })).toBeVisible()
+    await settled(page)
+    await expectAccessible(page, { label: 'children station' })
+  })
+
   test(`onboarding: wizard steps, proposal and brochure with their success pages, 404`, async ({ page }) => {
     test.setTimeout(120_000)
     await page.goto(onboardingURL('/'))

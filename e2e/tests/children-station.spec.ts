@@ -70,7 +70,7 @@ test('a station checks children in and out, refuses a full room, and keeps worki
   await dialog.getByRole('radio', { name: /Manned/ }).check()
   await dialog.getByRole('button', { name: 'Add station' }).click()
   await expect(dialog).toBeHidden()
-  await expect(page.getByRole('row', { name: new RegExp(`Desk ${w}`) })).toBeVisible()
+  await expect(page.getByRole('listitem', { name: `Desk ${w}` })).toBeVisible()
   await expect(page.locator(`[data-room="${roomName}"]`)).toBeVisible()
   await shoot(page, 'station-setup')
   await page.getByRole('link', { name: `Open station Desk ${w}` }).click()

@@ -31,13 +31,13 @@ export function RoomBoard({ rooms, compact = false }: { rooms: Room[]; compact?:
               r.open ? 'border-slate-200 bg-white dark:border-neutral-800 dark:bg-neutral-900' : 'border-red-300 bg-red-50 dark:border-red-900 dark:bg-red-950/40',
             )}
           >
-            <div className="flex items-start justify-between gap-2">
-              <span className="min-w-0 truncate font-semibold text-slate-900 dark:text-white">{r.name}</span>
+            <div className={cn('flex justify-between gap-x-2 gap-y-1', compact ? 'flex-col items-start sm:flex-row' : 'items-start')}>
+              <span className="min-w-0 font-semibold break-words text-slate-900 dark:text-white">{r.name}</span>
               {r.open ? <Badge tone="green">Open</Badge> : <Badge tone="red">Closed</Badge>}
             </div>
             <p className="mt-1 text-2xl font-bold text-slate-900 tabular-nums dark:text-white">
               {r.count}
-              {r.capacity > 0 && <span className="text-base font-medium text-slate-500 dark:text-neutral-400"> / {r.capacity}</span>}
+              {r.capacity > 0 && <span className="text-base font-medium text-slate-600 dark:text-neutral-300"> / {r.capacity}</span>}
             </p>
             {r.capacity > 0 && (
               <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-100 dark:bg-neutral-800" aria-hidden="true">
@@ -49,7 +49,7 @@ export function RoomBoard({ rooms, compact = false }: { rooms: Room[]; compact?:
                 {r.adults} {r.adults === 1 ? 'adult' : 'adults'} · {ratioText(r)}
               </p>
             )}
-            {!r.open && r.reason && <p className="mt-1 text-xs font-medium text-red-700 dark:text-red-300">{r.reason}</p>}
+            {!r.open && r.reason && <p className={cn('mt-1 text-xs font-medium text-red-700 dark:text-red-300', compact && 'line-clamp-2')}>{r.reason}</p>}
           </li>
         )
       })}

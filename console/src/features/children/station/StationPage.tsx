@@ -128,7 +128,7 @@ function Station({ stationId }: { stationId: number }) {
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            {st.online ? <Badge tone="green">Online</Badge> : <Badge tone="red">Offline — checking in from this station&apos;s copy</Badge>}
+            {st.online ? <Badge tone="green">Online</Badge> : <Badge tone="red">Offline — working from this station&apos;s copy</Badge>}
             {st.online && offlineReady && (
               <span data-testid="offline-ready">
                 <Badge tone="blue">Ready for offline</Badge>
@@ -265,14 +265,14 @@ function CheckInFamily({ family, rooms, st, onDone }: { family: Family; rooms: R
                     {c.checkedIn && (
                       <>
                         {' · '}
-                        <strong className="text-emerald-700 dark:text-emerald-400">Checked in{c.code ? ` (${c.code})` : ''}</strong>
+                        <strong className="text-emerald-700 dark:text-emerald-400">Checked in</strong>
                       </>
                     )}
                   </span>
                 </span>
               </label>
               {!c.checkedIn && (
-                <select aria-label={`Classroom for ${c.name}`} className="h-11 min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base sm:w-56 dark:border-neutral-700 dark:bg-neutral-900" value={room[c.id] ?? ''} onChange={(e) => setRoom((s) => ({ ...s, [c.id]: e.target.value }))}>
+                <select aria-label={`Classroom for ${c.name}`} className="h-11 min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base sm:w-72 dark:border-neutral-700 dark:bg-neutral-900" value={room[c.id] ?? ''} onChange={(e) => setRoom((s) => ({ ...s, [c.id]: e.target.value }))}>
                   <option value="">Choose a classroom</option>
                   {rooms.map((r) => (
                     <option key={r.classroomId} value={r.classroomId}>

@@ -8,7 +8,6 @@ import { fieldError, useZodForm } from '@congregate/ui/forms'
 import { Button, RadioGroup, TextField } from '@congregate/ui'
 import { Badge, Card, CardHeader, EmptyState, ErrorPanel, PageHeader, Skeleton } from '@/components/ui/Card'
 import { ConfirmDialog, Modal } from '@/components/ui/Modal'
-import { TableShell, Td, Th, Tr } from '@/components/ui/Table'
 import { modeLabel, STATION_MODES, useDeleteStation, useSaveStation, useStations, type Station, type StationMode } from '../api/station'
 import { stationPath } from '../paths'
 import { RoomBoard, StreamBadge } from './RoomBoard'
@@ -43,40 +42,30 @@ export default function StationSetupPage() {
         ) : rows.length === 0 ? (
           <EmptyState title="No stations yet" message="Add a station for each check-in point: a self check-in kiosk, a manned desk, or a room's roster." action={<Button onClick={() => setEditing('new')}>Add station</Button>} />
         ) : (
-          <TableShell label="Stations">
-            <thead>
-              <tr>
-                <Th>Name</Th>
-                <Th>Mode</Th>
-                <Th>Tag</Th>
-                <Th className="text-right">
-                  <span className="sr-only">Actions</span>
-                </Th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((s) => (
-                <Tr key={s.id}>
-                  <Td className="font-medium">{s.name}</Td>
-                  <Td>
-                    <Badge tone={s.mode === 'self' ? 'blue' : s.mode === 'manned' ? 'brand' : 'neutral'}>{modeLabel(s.mode)}</Badge>
-                  </Td>
-                  <Td className="font-mono text-base font-semibold">{s.tag}</Td>
-                  <Td className="text-right whitespace-nowrap">
-                    <Link className={openLinkClass} to={stationPath(s.id)} aria-label={`Open station ${s.name}`}>
-                      Open station
-                    </Link>
-                    <Button size="sm" variant="ghost" aria-label={`Edit ${s.name}`} onClick={() => setEditing(s)}>
-                      Edit
-                    </Button>
-                    <Button size="sm" variant="ghost" aria-label={`Delete ${s.name}`} className="text-red-600 dark:text-red-400" onClick={() => setDeleting(s)}>
-                      Delete
-                    </Button>
-                  </Td>
-                </Tr>
-              ))}
-            </tbody>
-          </TableShell>
+          <ul aria-label="Stations" className="divide-y divide-slate-100 border-t border-slate-100 dark:divide-neutral-800 dark:border-neutral-800">
+            {rows.map((s) => (
+              <li key={s.id} aria-label={s.name} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+                <span aria-label={`Tag ${s.tag}`} title="Tag: the first character of this station's codes" className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 font-mono text-lg font-bold text-slate-900 dark:bg-neutral-800 dark:text-white">
+                  {s.tag}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-medium break-words text-slate-900 dark:text-white">{s.name}</span>
+                  <Badge tone={s.mode === 'self' ? 'blue' : s.mode === 'manned' ? 'brand' : 'neutral'}>{modeLabel(s.mode)}</Badge>
+                </span>
+                <span className="flex items-center gap-1">
+                  <Link className={openLinkClass} to={stationPath(s.id)} aria-label={`Open station ${s.name}`}>
+                    Open station
+                  </Link>
+                  <Button size="sm" variant="ghost" aria-label={`Edit ${s.name}`} onClick={() => setEditing(s)}>
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="ghost" aria-label={`Delete ${s.name}`} className="text-red-600 dark:text-red-400" onClick={() => setDeleting(s)}>
+                    Delete
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
         )}
       </Card>
       <Card>

@@ -130,7 +130,7 @@ export function useStation(stationId: number) {
   async function checkIn(choices: { child: FamilyChild; classroomId: number | null; classroomName: string }[]): Promise<CheckinOutcome> {
     if (!today) throw new Refusal('The station is still loading')
     const children = choices.map((c) => ({ childId: c.child.id, classroomId: c.classroomId }))
-    if (online) {
+    if (online && navigator.onLine) {
       try {
         const result = await postCheckin({ stationId, clientId: newClientId(), serviceOn: today.serviceOn, children })
         void refresh()
@@ -165,7 +165,7 @@ export function useStation(stationId: number) {
     const names = children.map((c) => c.name)
     const pickedUpBy = picker.personId ? { personId: picker.personId } : { name: picker.name }
     const checkinIds = children.map((c) => c.checkinId).filter((id): id is number => id != null)
-    if (online && checkinIds.length === children.length) {
+    if (online && navigator.onLine && checkinIds.length === children.length) {
       try {
         await postCheckout({ stationId, clientId: newClientId(), code, checkinIds, pickedUpBy })
         void refresh()
@@ -193,7 +193,7 @@ export function useStation(stationId: number) {
 
   /** The family search: the server when online, the cache otherwise. */
   async function search(q: string): Promise<{ families: Family[]; local: boolean }> {
-    if (online && today) {
+    if (online && navigator.onLine && today) {
       try {
         return { families: withQueue(await searchFamilies(q, today.serviceOn), entries), local: false }
       } catch (err) {
