@@ -5,6 +5,7 @@
 // closed within 2 s), print the labels (a PDF), check one out with a wrong code (refused) and the
 // right one; then offline: check the third in, reload the station offline (the worker's cache),
 // go back online, and the server has the check-in exactly once; a replayed sync is a duplicate.
+import type { Locator } from '@playwright/test'
 import { expect, test, type Page } from '../support/test'
 import { addPersonViaApi, apiAs, screenshotDir, stampWord, uniqueMobile } from '../support/people'
 import { signInWithToken } from '../support/ui'
@@ -17,13 +18,18 @@ const WIDTHS = [
   { width: 375, height: 812 },
 ]
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, dark = false, at?: Locator) {
+  if (dark) await page.emulateMedia({ colorScheme: 'dark' })
   for (const w of WIDTHS) {
     await page.setViewportSize(w)
     await page.waitForTimeout(200)
-    await page.screenshot({ path: `${screenshotDir}children-${name}-${w.width}.png`, fullPage: true })
+    // The station is a full-screen layer with its own scroll: its top in the picture.
+    if (at) await at.scrollIntoViewIfNeeded()
+    else await page.evaluate(() => document.querySelector('.fixed.inset-0')?.scrollTo(0, 0))
+    await page.screenshot({ path: `${screenshotDir}children-${name}${dark ? '-dark' : ''}-${w.width}.png`, fullPage: true })
   }
   await page.setViewportSize(WIDTHS[0]!)
+  if (dark) await page.emulateMedia({ colorScheme: 'light' })
 }
 
 interface Room {
@@ -55,6 +61,7 @@ test('a station checks children in and out, refuses a full room, and keeps worki
     const k = await apiAs<{ id: number; name: string }>(admin, '/api/children/add', { parentId: parent.id, firstName: first, lastName: family, birthDate: '2021-03-04', classroomId: room.id, allergyTypeIds: [allergy.id] })
     kids.push(k)
   }
+  await apiAs(admin, '/api/children/pickups/add', { childId: kids[0]!.id, name: `Rex ${family}`, authorised: false, relationship: 'Uncle' })
   const second = await apiAs<{ id: number }>(admin, '/api/children/stations/add', { name: `Hall ${w}`, mode: 'manned' })
   await adminCtx.close()
 
@@ -89,6 +96,7 @@ test('a station checks children in and out, refuses a full room, and keeps worki
   await page.getByRole('button', { name: 'Find', exact: true }).click()
   const fam = page.getByRole('article', { name: new RegExp(family) })
   await expect(fam.getByText(/Allergies: Peanuts/).first()).toBeVisible()
+  await expect(fam.getByText(`NOT authorised: Rex ${family}`)).toBeVisible()
   await fam.getByRole('checkbox', { name: new RegExp(`Cal ${family}`) }).uncheck()
   const label = page.waitForResponse((r) => r.url().includes('/api/children/label'))
   await fam.getByRole('button', { name: 'Check in 2 children' }).click()
@@ -117,7 +125,7 @@ test('a station checks children in and out, refuses a full room, and keeps worki
   await expect(fam2.getByRole('button', { name: 'Check in 1 child' })).toBeVisible()
   await fam2.getByRole('button', { name: 'Check in 1 child' }).click()
   await expect(fam2.getByRole('alert')).toHaveText('This room is full')
-  await shoot(page2, 'station-refused')
+  await shoot(page2, 'station-refused', false, fam2.getByRole('alert'))
   await page2.close()
 
   // Check-out: a wrong code is refused, the right one checks Ava out.
@@ -127,6 +135,15 @@ test('a station checks children in and out, refuses a full room, and keeps worki
   await page.getByRole('button', { name: 'Find', exact: true }).click()
   const out = page.getByRole('article', { name: new RegExp(family) })
   await out.getByRole('checkbox', { name: new RegExp(`Ben ${family}`) }).uncheck()
+  // A NOT-authorised person is refused with a strong warning, even with the right code.
+  await out.getByLabel("Code from the parent's label").fill(code)
+  await out.getByRole('radio', { name: 'Someone else' }).check()
+  await out.getByLabel('Name of the person picking up').fill(`rex ${family.toLowerCase()}`)
+  await out.getByRole('button', { name: 'Check out 1 child' }).click()
+  await expect(out.getByRole('alert')).toContainText(`is not authorised to pick up Ava ${family}`)
+  await expect(out.getByRole('alert')).toContainText('Warning — do not release the child')
+  await shoot(page, 'station-not-authorised', true, out.getByRole('alert'))
+  await out.getByRole('radio', { name: /^Pat / }).check()
   const wrong = code.slice(0, 3) + (code[3] === 'Z' ? 'Y' : 'Z')
   await out.getByLabel("Code from the parent's label").fill(wrong)
   await out.getByRole('button', { name: 'Check out 1 child' }).click()

@@ -119,7 +119,7 @@ function Station({ stationId }: { stationId: number }) {
 
   return (
     <Screen>
-      <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-neutral-800 dark:bg-neutral-900/95">
+      <header className="z-10 border-b sm:sticky sm:top-0 border-slate-200 bg-white/95 backdrop-blur dark:border-neutral-800 dark:bg-neutral-900/95">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <div className="min-w-0 flex-1">
             <h1 className="truncate text-xl font-bold sm:text-2xl">{today.station.name}</h1>
@@ -165,9 +165,11 @@ function Station({ stationId }: { stationId: number }) {
             </Section>
           </div>
         )}
+        <div className="max-sm:order-last">
         <Section title="Rooms" actions={st.online ? <StreamBadge state={stream.state} /> : <Badge tone="amber">Counted on this station</Badge>}>
           <RoomBoard rooms={rooms} compact />
         </Section>
+        </div>
         {tabs.length > 1 && (
           <div className="[&_[role=tab]]:h-11 [&_[role=tab]]:px-5 [&_[role=tab]]:text-base">
             <Tabs label="Station" value={current} options={tabs} onChange={setTab} />
