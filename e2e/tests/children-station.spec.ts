@@ -80,6 +80,7 @@ test('a station checks children in and out, refuses a full room, and keeps worki
   await expect(page.getByRole('listitem', { name: `Desk ${w}` })).toBeVisible()
   await expect(page.locator(`[data-room="${roomName}"]`)).toBeVisible()
   await shoot(page, 'station-setup')
+  await shoot(page, 'station-setup', true)
   await page.getByRole('link', { name: `Open station Desk ${w}` }).click()
   await expect(page.getByRole('heading', { name: `Desk ${w}` })).toBeVisible()
   await expect(page.getByTestId('offline-ready')).toBeVisible({ timeout: 20_000 })
@@ -180,6 +181,8 @@ test('a station checks children in and out, refuses a full room, and keeps worki
   await ctx.setOffline(false)
   await expect(page.getByRole('button', { name: /^0 waiting to sync/ })).toBeVisible({ timeout: 20_000 })
   await expect(page.getByRole('list', { name: 'Sync results' })).toContainText('applied')
+  await expect(page.getByRole('list', { name: 'Sync results' }).getByRole('button', { name: `Print labels (${offlineCode})` })).toBeVisible()
+  await shoot(page, 'station-synced')
   const families = await apiAs<{ items: { children: { id: number; checkedIn: boolean; code: string | null }[] }[] }>(page, '/api/children/families', { q: family })
   const cal = families.items.flatMap((f) => f.children).find((c) => c.id === kids[2]!.id)!
   expect(cal).toMatchObject({ checkedIn: true, code: offlineCode })

@@ -48,7 +48,7 @@ export default function StationSetupPage() {
                 <span aria-label={`Tag ${s.tag}`} title="Tag: the first character of this station's codes" className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 font-mono text-lg font-bold text-slate-900 dark:bg-neutral-800 dark:text-white">
                   {s.tag}
                 </span>
-                <span className="min-w-0 flex-1">
+                <span className="min-w-[10rem] flex-1">
                   <span className="block font-medium break-words text-slate-900 dark:text-white">{s.name}</span>
                   <Badge tone={s.mode === 'self' ? 'blue' : s.mode === 'manned' ? 'brand' : 'neutral'}>{modeLabel(s.mode)}</Badge>
                 </span>
