@@ -132,12 +132,12 @@ test('a station checks children in and out, refuses a full room, and keeps worki
   // Check-out: a wrong code is refused, the right one checks Ava out.
   await page.getByRole('button', { name: 'Next family' }).click()
   await page.getByRole('tab', { name: 'Check out' }).click()
-  await page.getByRole('textbox', { name: 'Find the family' }).fill(family)
-  await page.getByRole('button', { name: 'Find', exact: true }).click()
+  await page.getByRole('textbox', { name: "Find by the parent's code" }).fill(code.toLowerCase())
+  await page.getByRole('button', { name: 'Look up' }).click()
   const out = page.getByRole('article', { name: new RegExp(family) })
   await out.getByRole('checkbox', { name: new RegExp(`Ben ${family}`) }).uncheck()
-  // A NOT-authorised person is refused with a strong warning, even with the right code.
-  await out.getByLabel("Code from the parent's label").fill(code)
+  // Found by the code: the code is filled in. A NOT-authorised person is refused with a strong warning.
+  await expect(out.getByLabel("Code from the parent's label")).toHaveValue(code)
   await out.getByRole('radio', { name: 'Someone else' }).check()
   await out.getByLabel('Name of the person picking up').fill(`rex ${family.toLowerCase()}`)
   await out.getByRole('button', { name: 'Check out 1 child' }).click()

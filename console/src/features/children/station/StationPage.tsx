@@ -62,6 +62,7 @@ function Station({ stationId }: { stationId: number }) {
   const { today } = st
   const [tab, setTab] = useState<Tab | null>(null)
   const [showSync, setShowSync] = useState(false)
+  const [preset, setPreset] = useState<Family | null>(null)
   const stream = useBoardStream(today?.serviceOn, !!today && st.online)
   const [offlineReady, setOfflineReady] = useState(false)
   const opened = !!today && !st.fromCache
@@ -172,12 +173,12 @@ function Station({ stationId }: { stationId: number }) {
         </div>
         {tabs.length > 1 && (
           <div className="[&_[role=tab]]:h-11 [&_[role=tab]]:px-5 [&_[role=tab]]:text-base">
-            <Tabs label="Station" value={current} options={tabs} onChange={setTab} />
+            <Tabs label="Station" value={current} options={tabs} onChange={(t) => (setPreset(null), setTab(t))} />
           </div>
         )}
         {current === 'checkin' && <CheckInPanel st={st} rooms={rooms} labelSize={today.labelSize} />}
-        {current === 'checkout' && <CheckOutPanel st={st} />}
-        {current === 'roster' && <RosterPanel st={st} rooms={rooms} onCheckOut={() => setTab('checkout')} />}
+        {current === 'checkout' && <CheckOutPanel key={preset?.id ?? 0} st={st} preset={preset} />}
+        {current === 'roster' && <RosterPanel st={st} rooms={rooms} onCheckOut={(f) => (setPreset(f), setTab('checkout'))} />}
       </main>
     </Screen>
   )
@@ -355,9 +356,10 @@ function CheckedIn({ done, labelSize, onNext }: { done: Done; labelSize: LabelSi
   )
 }
 
-function CheckOutPanel({ st }: { st: StationState }) {
-  const [found, setFound] = useState<{ families: Family[]; local: boolean } | null>(null)
+function CheckOutPanel({ st, preset }: { st: StationState; preset: Family | null }) {
+  const [found, setFound] = useState<{ families: Family[]; local: boolean; code?: string } | null>(() => (preset ? { families: [preset], local: false } : null))
   const [done, setDone] = useState<{ names: string[]; queued: boolean } | null>(null)
+  const show = (f: { families: Family[]; local: boolean; code?: string } | null) => (setFound(f), f && setDone(null))
   return (
     <div className="flex flex-col gap-4">
       {done && (
@@ -366,11 +368,14 @@ function CheckOutPanel({ st }: { st: StationState }) {
         </div>
       )}
       <Section title="Check out">
-        <FamilySearch label="Find the family" search={st.search} onFound={(f, local) => (setFound(f ? { families: f, local } : null), f && setDone(null))} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <CodeLookup findByCode={st.findByCode} onFound={show} />
+          <FamilySearch label="Find the family" search={st.search} onFound={(f, local) => show(f ? { families: f, local } : null)} />
+        </div>
         {found && <FoundNote found={found} />}
         <div className="mt-4 flex flex-col gap-4">
           {found?.families.map((f) => (
-            <CheckOutFamily key={f.id} family={f} st={st} onDone={(d) => (setDone(d), setFound(null))} />
+            <CheckOutFamily key={`${f.id}-${found.code ?? ''}`} family={f} code={found.code} st={st} onDone={(d) => (setDone(d), setFound(null))} />
           ))}
         </div>
       </Section>
@@ -378,10 +383,42 @@ function CheckOutPanel({ st }: { st: StationState }) {
   )
 }
 
-function CheckOutFamily({ family, st, onDone }: { family: Family; st: StationState; onDone: (d: { names: string[]; queued: boolean }) => void }) {
-  const inNow = (family.children ?? []).filter((c) => c.checkedIn)
-  const [chosen, setChosen] = useState<Record<number, boolean>>(() => Object.fromEntries(inNow.map((c) => [c.id, true])))
+/** The code on the parent's label finds the children checked in with it. */
+function CodeLookup({ findByCode, onFound }: { findByCode: StationState['findByCode']; onFound: (f: { families: Family[]; local: boolean; code?: string } | null) => void }) {
   const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+  async function submit(e: React.FormEvent) {
+    e.preventDefault()
+    const c = normalizeCode(code)
+    if (!c) return
+    setBusy(true)
+    try {
+      const r = await findByCode(c)
+      onFound({ ...r, code: c })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2">
+      <label htmlFor="lookup-code" className="text-base font-semibold">
+        Find by the parent&apos;s code
+      </label>
+      <div className="flex gap-2">
+        <input id="lookup-code" className={cn(bigInput, 'font-mono tracking-[0.3em] uppercase')} value={code} onChange={(e) => (setCode(e.target.value), onFound(null))} maxLength={8} autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="Code" />
+        <Button type="submit" size="lg" className="h-14 px-6 text-base" loading={busy}>
+          Look up
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function CheckOutFamily({ family, code: given, st, onDone }: { family: Family; code?: string; st: StationState; onDone: (d: { names: string[]; queued: boolean }) => void }) {
+  const inNow = (family.children ?? []).filter((c) => c.checkedIn)
+  // Found by a code: its children are chosen; otherwise every child in.
+  const [chosen, setChosen] = useState<Record<number, boolean>>(() => Object.fromEntries(inNow.map((c) => [c.id, !given || (c.code ?? '').toUpperCase() === given])))
+  const [code, setCode] = useState(given ?? '')
   const [picker, setPicker] = useState<string>(() => (family.parents?.[0] ? `p:${family.parents[0].id}` : 'other'))
   const [other, setOther] = useState('')
   const [busy, setBusy] = useState(false)
@@ -476,9 +513,9 @@ function CheckOutFamily({ family, st, onDone }: { family: Family; st: StationSta
   )
 }
 
-function RosterPanel({ st, rooms, onCheckOut }: { st: StationState; rooms: Room[]; onCheckOut: () => void }) {
+function RosterPanel({ st, rooms, onCheckOut }: { st: StationState; rooms: Room[]; onCheckOut: (f: Family) => void }) {
   const [roomId, setRoomId] = useState<string>(() => (rooms[0] ? String(rooms[0].classroomId) : ''))
-  const children: (FamilyChild & { family: string })[] = st.families.flatMap((f) => (f.children ?? []).filter((c) => c.checkedIn && String(c.classroomId) === roomId).map((c) => ({ ...c, family: f.name })))
+  const children: (FamilyChild & { family: Family })[] = st.families.flatMap((f) => (f.children ?? []).filter((c) => c.checkedIn && String(c.classroomId) === roomId).map((c) => ({ ...c, family: f })))
   return (
     <Section
       title="Room roster"
@@ -501,10 +538,10 @@ function RosterPanel({ st, rooms, onCheckOut }: { st: StationState; rooms: Room[
             <li key={c.id} className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-3 dark:border-neutral-800">
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold">{c.name}</span>
-                <span className="block text-sm text-slate-600 dark:text-neutral-400">{c.family}</span>
+                <span className="block text-sm text-slate-600 dark:text-neutral-400">{c.family.name}</span>
                 <ChildFlags child={c} />
               </span>
-              <Button variant="secondary" onClick={onCheckOut}>
+              <Button variant="secondary" aria-label={`Check out ${c.name}`} onClick={() => onCheckOut(c.family)}>
                 Check out
               </Button>
             </li>

@@ -15,6 +15,14 @@ export type CheckoutOutcome = { queued: boolean; names: string[] }
 export class Refusal extends Error {}
 
 const REFRESH_MS = 60_000
+const NOTHING_CACHED = 'This station has not been opened online today, so nothing is cached for offline use. Connect to the network and open it again.'
+
+/** The device's date, YYYY-MM-DD, `days` from today (the church's day may differ by a few hours). */
+function localDate(days = 0): string {
+  const d = new Date()
+  d.setDate(d.getDate() + days)
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+}
 const RETRY_MS = 15_000
 
 function useOnline(): [boolean, (v: boolean) => void] {
@@ -55,7 +63,7 @@ export function useStation(stationId: number) {
   const reloadQueue = useCallback(async () => setEntries(await stationEntries(store, stationId)), [store, stationId])
 
   /** today {stationId} from the server, kept in IndexedDB; the stored copy when the network is down. */
-  const refresh = useCallback(async () => {
+  const refresh = useCallback(async (): Promise<Today | null> => {
     try {
       const t = await fetchToday(stationId)
       setToday(t)
@@ -63,17 +71,20 @@ export function useStation(stationId: number) {
       setLoadError(null)
       setOnline(true)
       await writeToday(orgId, stationId, t).catch(() => undefined)
+      return t
     } catch (err) {
       if (!isNetworkError(err)) {
         setLoadError(err instanceof Error ? err.message : String(err))
-        return
+        return null
       }
       setOnline(false)
       const cached = await readToday<Today>(orgId, stationId).catch(() => undefined)
-      if (cached) {
+      // A copy of an earlier day is no use: its families' check-ins and codes are not today's.
+      if (cached && cached.serviceOn >= localDate(-1)) {
         setToday((t) => t ?? cached)
         setFromCache(true)
-      } else setLoadError('This station has not been opened online today, so nothing is cached for offline use. Connect to the network and open it again.')
+      } else setLoadError(NOTHING_CACHED)
+      return null
     }
   }, [orgId, stationId, setOnline])
 
@@ -204,12 +215,26 @@ export function useStation(stationId: number) {
     return { families: searchLocal(families, q), local: true }
   }
 
+  /** The families with a child checked in under this code (the server's latest when online). */
+  async function findByCode(code: string): Promise<{ families: Family[]; local: boolean }> {
+    let known = families
+    let local = true
+    if (online && navigator.onLine) {
+      const t = await refresh()
+      if (t) {
+        known = withQueue(t.families ?? [], entries)
+        local = false
+      }
+    }
+    return { families: known.filter((f) => (f.children ?? []).some((c) => c.checkedIn && (c.code ?? '').toUpperCase() === code)), local }
+  }
+
   async function acknowledge(clientId: string) {
     await ack(store, clientId)
     await reloadQueue()
   }
 
-  return { today, fromCache, loadError, online, entries, waiting, outcomes, syncing, families, rooms, refresh, sync, checkIn, checkOut, search, acknowledge, clearOutcomes: () => setOutcomes([]) }
+  return { today, fromCache, loadError, online, entries, waiting, outcomes, syncing, families, rooms, refresh, sync, checkIn, checkOut, search, findByCode, acknowledge, clearOutcomes: () => setOutcomes([]) }
 }
 
 export type StationState = ReturnType<typeof useStation>
