@@ -135,6 +135,12 @@ test('a station checks children in and out, refuses a full room, and keeps worki
   await page.getByRole('textbox', { name: "Find by the parent's code" }).fill(code.toLowerCase())
   await page.getByRole('button', { name: 'Look up' }).click()
   const out = page.getByRole('article', { name: new RegExp(family) })
+  // A reprint keeps the code.
+  const reprint = page.waitForResponse((r) => r.url().includes('/api/children/reprint'))
+  const reprinted = page.waitForResponse((r) => r.url().includes('/api/children/label'))
+  await out.getByRole('button', { name: `Reprint the labels of Ben ${family}` }).click()
+  expect(((await (await reprint).json()) as { responseData: { code: string } }).responseData.code).toBe(code)
+  expect((await reprinted).status()).toBe(200)
   await out.getByRole('checkbox', { name: new RegExp(`Ben ${family}`) }).uncheck()
   // Found by the code: the code is filled in. A NOT-authorised person is refused with a strong warning.
   await expect(out.getByLabel("Code from the parent's label")).toHaveValue(code)

@@ -460,11 +460,18 @@ function CheckOutFamily({ family, code: given, st, onDone }: { family: Family; c
           <ul className="mt-3 flex flex-col gap-2">
             {inNow.map((c) => (
               <li key={c.id} className="rounded-xl border border-slate-200 p-3 dark:border-neutral-800">
-                <label className="flex min-h-11 cursor-pointer items-center gap-3">
-                  <input type="checkbox" className="size-6 accent-brand" checked={!!chosen[c.id]} onChange={(e) => setChosen((s) => ({ ...s, [c.id]: e.target.checked }))} />
-                  <span className="text-base font-semibold">{c.name}</span>
-                  <span className="text-sm text-slate-600 dark:text-neutral-400">{c.classroomName}</span>
-                </label>
+                <div className="flex flex-wrap items-center gap-2">
+                  <label className="flex min-h-11 min-w-[12rem] flex-1 cursor-pointer items-center gap-3">
+                    <input type="checkbox" className="size-6 accent-brand" checked={!!chosen[c.id]} onChange={(e) => setChosen((s) => ({ ...s, [c.id]: e.target.checked }))} />
+                    <span className="text-base font-semibold">{c.name}</span>
+                    <span className="text-sm text-slate-600 dark:text-neutral-400">{c.classroomName}</span>
+                  </label>
+                  {c.checkinId != null && st.online && (
+                    <Button size="sm" variant="ghost" aria-label={`Reprint the labels of ${c.name}`} onClick={() => void reprintAndPrint(c.checkinId!, st.today?.labelSize ?? '4x2in')}>
+                      Reprint labels
+                    </Button>
+                  )}
+                </div>
                 <ChildFlags child={c} />
               </li>
             ))}
