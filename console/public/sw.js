@@ -8,6 +8,8 @@ const CACHE = 'congregate-shell-v1'
 // The worker's own folder: '/' on a church host, '/{church}/' under an onboarding host.
 const BASE = new URL('./', self.location.href).pathname
 const SHELL = [BASE, BASE + 'index.html', BASE + 'favicon.svg']
+// Hashed build assets: /assets/ on a church host, /{church}/assets/ under an onboarding host.
+const isAsset = (pathname) => pathname.startsWith('/assets/') || pathname.startsWith(BASE + 'assets/')
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((c) => c.addAll(SHELL)))
@@ -20,7 +22,7 @@ self.addEventListener('message', (event) => {
     const urls = event.data.urls.filter((u) => {
       try {
         const url = new URL(u, self.location.href)
-        return url.origin === self.location.origin && url.pathname.startsWith('/assets/')
+        return url.origin === self.location.origin && isAsset(url.pathname)
       } catch {
         return false
       }
@@ -43,19 +45,25 @@ async function profileKey(req) {
   return PROFILE_KEYS + hex
 }
 
+// Drops every kept profile but `keep` (a URL, or none).
+async function dropProfiles(keep) {
+  const c = await caches.open(CACHE)
+  const old = await c.keys()
+  await Promise.all(old.filter((r) => new URL(r.url).pathname.startsWith(PROFILE_KEYS) && r.url !== keep).map((r) => c.delete(r)))
+  return c
+}
+
 // The profile: the network always when it answers; the last copy of the same session when not.
-function profile(req) {
+// A refused session (401) leaves nothing behind.
+function profile(event) {
+  const req = event.request
   const keyed = profileKey(req)
   return fetch(req.clone())
-    .then(async (res) => {
+    .then((res) => {
       if (res.ok) {
-        const key = await keyed
         const copy = res.clone()
-        const c = await caches.open(CACHE)
-        const old = await c.keys()
-        await Promise.all(old.filter((r) => new URL(r.url).pathname.startsWith(PROFILE_KEYS) && r.url !== new URL(key, self.location.href).href).map((r) => c.delete(r)))
-        await c.put(key, copy)
-      }
+        event.waitUntil(keyed.then(async (key) => (await dropProfiles(new URL(key, self.location.href).href)).put(key, copy)).catch(() => undefined))
+      } else if (res.status === 401) event.waitUntil(dropProfiles(null).catch(() => undefined))
       return res
     })
     .catch(async () => (await caches.match(await keyed)) || Response.error())
@@ -73,7 +81,7 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const req = event.request
   if (req.method === 'POST' && new URL(req.url).pathname === PROFILE && req.headers.get('Authorization')) {
-    event.respondWith(profile(req))
+    event.respondWith(profile(event))
     return
   }
   if (req.method !== 'GET') return
@@ -97,7 +105,7 @@ self.addEventListener('fetch', (event) => {
   }
 
   // Hashed build assets never change: cache first.
-  if (url.pathname.startsWith('/assets/')) {
+  if (isAsset(url.pathname)) {
     event.respondWith(
       caches.match(req).then(
         (hit) =>
