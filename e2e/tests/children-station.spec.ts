@@ -205,6 +205,20 @@ test('a station checks children in and out, refuses a full room, and keeps worki
   expect(replay.results[0]!.status).toBe('duplicate')
   const after = await apiAs<{ rooms: Room[] }>(page, '/api/children/board', {})
   expect(after.rooms.find((r) => r.classroomId === room.id)!.count).toBe(2)
+
+  // A roster station: the room's children, each with its check-out.
+  const roster = await apiAs<{ id: number }>(page, '/api/children/stations/add', { name: `Roster ${w}`, mode: 'roster' })
+  await page.goto(`/checkIn/children?station=${roster.id}`)
+  await expect(page.getByRole('tab', { name: 'Room roster' })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('combobox', { name: 'Room' }).selectOption({ label: `${roomName} (2/2)` })
+  const list = page.getByRole('list', { name: 'Children in the room' })
+  await expect(list.getByRole('listitem')).toHaveCount(2)
+  await shoot(page, 'station-roster')
+  await list.getByRole('button', { name: `Check out Cal ${family}` }).click()
+  await expect(page.getByRole('tab', { name: 'Check out' })).toHaveAttribute('aria-selected', 'true')
+  const rosterOut = page.getByRole('article', { name: new RegExp(family) })
+  await expect(rosterOut.getByRole('checkbox', { name: new RegExp(`Cal ${family}`) })).toBeChecked()
+  await expect(rosterOut.getByRole('checkbox', { name: new RegExp(`Ben ${family}`) })).not.toBeChecked()
   await ctx.close()
 })
 

@@ -62,7 +62,7 @@ function Station({ stationId }: { stationId: number }) {
   const { today } = st
   const [tab, setTab] = useState<Tab | null>(null)
   const [showSync, setShowSync] = useState(false)
-  const [preset, setPreset] = useState<Family | null>(null)
+  const [preset, setPreset] = useState<{ family: Family; childId: number } | null>(null)
   const stream = useBoardStream(today?.serviceOn, !!today && st.online)
   const [offlineReady, setOfflineReady] = useState(false)
   const opened = !!today && !st.fromCache
@@ -177,8 +177,8 @@ function Station({ stationId }: { stationId: number }) {
           </div>
         )}
         {current === 'checkin' && <CheckInPanel st={st} rooms={rooms} labelSize={today.labelSize} />}
-        {current === 'checkout' && <CheckOutPanel key={preset?.id ?? 0} st={st} preset={preset} />}
-        {current === 'roster' && <RosterPanel st={st} rooms={rooms} onCheckOut={(f) => (setPreset(f), setTab('checkout'))} />}
+        {current === 'checkout' && <CheckOutPanel key={preset?.childId ?? 0} st={st} preset={preset} />}
+        {current === 'roster' && <RosterPanel st={st} rooms={rooms} onCheckOut={(family, childId) => (setPreset({ family, childId }), setTab('checkout'))} />}
       </main>
     </Screen>
   )
@@ -356,8 +356,8 @@ function CheckedIn({ done, labelSize, onNext }: { done: Done; labelSize: LabelSi
   )
 }
 
-function CheckOutPanel({ st, preset }: { st: StationState; preset: Family | null }) {
-  const [found, setFound] = useState<{ families: Family[]; local: boolean; code?: string } | null>(() => (preset ? { families: [preset], local: false } : null))
+function CheckOutPanel({ st, preset }: { st: StationState; preset: { family: Family; childId: number } | null }) {
+  const [found, setFound] = useState<{ families: Family[]; local: boolean; code?: string } | null>(() => (preset ? { families: [preset.family], local: false } : null))
   const [done, setDone] = useState<{ names: string[]; queued: boolean } | null>(null)
   const show = (f: { families: Family[]; local: boolean; code?: string } | null) => (setFound(f), f && setDone(null))
   return (
@@ -375,7 +375,7 @@ function CheckOutPanel({ st, preset }: { st: StationState; preset: Family | null
         {found && <FoundNote found={found} />}
         <div className="mt-4 flex flex-col gap-4">
           {found?.families.map((f) => (
-            <CheckOutFamily key={`${f.id}-${found.code ?? ''}`} family={f} code={found.code} st={st} onDone={(d) => (setDone(d), setFound(null))} />
+            <CheckOutFamily key={`${f.id}-${found.code ?? ''}`} family={f} code={found.code} only={preset?.family.id === f.id ? preset.childId : undefined} st={st} onDone={(d) => (setDone(d), setFound(null))} />
           ))}
         </div>
       </Section>
@@ -414,10 +414,10 @@ function CodeLookup({ findByCode, onFound }: { findByCode: StationState['findByC
   )
 }
 
-function CheckOutFamily({ family, code: given, st, onDone }: { family: Family; code?: string; st: StationState; onDone: (d: { names: string[]; queued: boolean }) => void }) {
+function CheckOutFamily({ family, code: given, only, st, onDone }: { family: Family; code?: string; only?: number; st: StationState; onDone: (d: { names: string[]; queued: boolean }) => void }) {
   const inNow = (family.children ?? []).filter((c) => c.checkedIn)
-  // Found by a code: its children are chosen; otherwise every child in.
-  const [chosen, setChosen] = useState<Record<number, boolean>>(() => Object.fromEntries(inNow.map((c) => [c.id, !given || (c.code ?? '').toUpperCase() === given])))
+  // Found by a code: its children are chosen; from the roster: that child; otherwise every child in.
+  const [chosen, setChosen] = useState<Record<number, boolean>>(() => Object.fromEntries(inNow.map((c) => [c.id, only ? c.id === only : !given || (c.code ?? '').toUpperCase() === given])))
   const [code, setCode] = useState(given ?? '')
   const [picker, setPicker] = useState<string>(() => (family.parents?.[0] ? `p:${family.parents[0].id}` : 'other'))
   const [other, setOther] = useState('')
@@ -520,7 +520,7 @@ function CheckOutFamily({ family, code: given, st, onDone }: { family: Family; c
   )
 }
 
-function RosterPanel({ st, rooms, onCheckOut }: { st: StationState; rooms: Room[]; onCheckOut: (f: Family) => void }) {
+function RosterPanel({ st, rooms, onCheckOut }: { st: StationState; rooms: Room[]; onCheckOut: (f: Family, childId: number) => void }) {
   const [roomId, setRoomId] = useState<string>(() => (rooms[0] ? String(rooms[0].classroomId) : ''))
   const children: (FamilyChild & { family: Family })[] = st.families.flatMap((f) => (f.children ?? []).filter((c) => c.checkedIn && String(c.classroomId) === roomId).map((c) => ({ ...c, family: f })))
   return (
@@ -548,7 +548,7 @@ function RosterPanel({ st, rooms, onCheckOut }: { st: StationState; rooms: Room[
                 <span className="block text-sm text-slate-600 dark:text-neutral-400">{c.family.name}</span>
                 <ChildFlags child={c} />
               </span>
-              <Button variant="secondary" aria-label={`Check out ${c.name}`} onClick={() => onCheckOut(c.family)}>
+              <Button variant="secondary" aria-label={`Check out ${c.name}`} onClick={() => onCheckOut(c.family, c.id)}>
                 Check out
               </Button>
             </li>
