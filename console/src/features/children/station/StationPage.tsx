@@ -172,7 +172,7 @@ function Station({ stationId }: { stationId: number }) {
         </Section>
         </div>
         {tabs.length > 1 && (
-          <div className="[&_[role=tab]]:h-11 [&_[role=tab]]:px-5 [&_[role=tab]]:text-base">
+          <div className="[&_[role=tab]]:h-11 [&_[role=tab]]:flex-1 [&_[role=tab]]:px-2 [&_[role=tab]]:text-base sm:[&_[role=tab]]:flex-none sm:[&_[role=tab]]:px-5 [&_[role=tablist]]:flex [&_[role=tablist]]:w-full sm:[&_[role=tablist]]:inline-flex sm:[&_[role=tablist]]:w-auto">
             <Tabs label="Station" value={current} options={tabs} onChange={(t) => (setPreset(null), setTab(t))} />
           </div>
         )}
