@@ -372,6 +372,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/children/adults/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_children_adults_list"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/children/adults/out": {
         parameters: {
             query?: never;
@@ -6003,6 +6019,10 @@ export interface components {
             serviceOn?: string;
             userId?: number;
         };
+        "checkin.Adults": {
+            items: components["schemas"]["checkin.Adult"][] | null;
+            serviceOn: string;
+        };
         "checkin.Board": {
             rooms: components["schemas"]["checkin.Room"][] | null;
             serviceOn: string;
@@ -7163,6 +7183,12 @@ export interface components {
             /** @example 00 */
             responseCode: string;
             responseData: components["schemas"]["checkin.Adult"] | null;
+            responseMessage: string;
+        };
+        "Envelope_checkin.Adults": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["checkin.Adults"] | null;
             responseMessage: string;
         };
         "Envelope_checkin.Board": {
@@ -13935,6 +13961,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_checkin.Adult"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_children_adults_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["checkin.BoardRequest"];
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_checkin.Adults"];
                 };
             };
             /** @description the request is invalid; the message says why */

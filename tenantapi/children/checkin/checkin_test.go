@@ -176,6 +176,15 @@ func TestCapacityRatioAndAlreadyIn(t *testing.T) {
 	k.checkedIn(st.ID, ratio, babies[0])
 	tt.Expect(t, k.checkin(st.ID, ratio, babies[1]), 409, "This room needs another adult before more children can check in")
 
+	// adults/list names who is in which room today.
+	var adults checkin.Adults
+	r = e.Post(k.c, "/api/children/adults/list", k.tok, map[string]any{})
+	tt.Expect(t, r, 200, "Adults in the rooms")
+	r.Decode(t, &adults)
+	if len(adults.Items) != 1 || adults.Items[0].Name != "Tess Teacher" || adults.Items[0].ClassroomID != ratio {
+		t.Fatalf("adults/list: %+v", adults.Items)
+	}
+
 	r = e.Post(k.c, "/api/children/board", k.tok, map[string]any{})
 	tt.Expect(t, r, 200, "Room board")
 	var b checkin.Board

@@ -205,6 +205,12 @@ type Adult struct {
 	ServiceOn   string `json:"serviceOn"`
 }
 
+// Adults answers adults/list: the adults present in the rooms on a service day.
+type Adults struct {
+	ServiceOn string  `json:"serviceOn"`
+	Items     []Adult `json:"items"`
+}
+
 // SyncResult is one sync entry's outcome.
 type SyncResult struct {
 	ClientID string `json:"clientId"`

@@ -933,6 +933,40 @@ func (s *Service) AdultIn(ctx context.Context, a Actor, r AdultInRequest) (*Adul
 	return out, err
 }
 
+// Adults lists the adults present in the rooms on a service day (still in: not taken out), by
+// room then name.
+func (s *Service) Adults(ctx context.Context, serviceOn string) (*Adults, error) {
+	out := &Adults{ServiceOn: s.day(ctx, serviceOn), Items: []Adult{}}
+	err := s.run(ctx, func(tx *gorm.DB) error {
+		in, err := adultsIn(tx, out.ServiceOn)
+		if err != nil || len(in) == 0 {
+			return err
+		}
+		ids := make([]int64, len(in))
+		for i, a := range in {
+			ids[i] = a.PersonID
+		}
+		people, err := s.People.CheckinPeople(tx, ids)
+		if err != nil {
+			return err
+		}
+		for _, a := range in {
+			m := people[a.PersonID]
+			a.Name = strings.TrimSpace(m.FirstName + " " + m.LastName)
+			out.Items = append(out.Items, a)
+		}
+		sort.SliceStable(out.Items, func(i, j int) bool {
+			x, y := out.Items[i], out.Items[j]
+			if x.ClassroomID != y.ClassroomID {
+				return x.ClassroomID < y.ClassroomID
+			}
+			return strings.ToLower(x.Name) < strings.ToLower(y.Name)
+		})
+		return nil
+	})
+	return out, err
+}
+
 // AdultOut takes an adult out of their room.
 func (s *Service) AdultOut(ctx context.Context, a Actor, id int64) (*Adult, error) {
 	var out *Adult

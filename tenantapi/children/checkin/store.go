@@ -354,6 +354,14 @@ func loadAdult(tx *gorm.DB, id int64) (*Adult, error) {
 		`children_room_adults`, `id`, id, errAdultNotFound)
 }
 
+// adultsIn answers the adults still in a room on a service day (names are the caller's).
+func adultsIn(tx *gorm.DB, day string) ([]Adult, error) {
+	out := []Adult{}
+	err := tx.Raw(`SELECT id, classroom_id, person_id, '' AS name, to_char(service_on, 'YYYY-MM-DD') AS service_on
+		FROM children_room_adults WHERE service_on = ? AND out_at IS NULL ORDER BY classroom_id, id`, day).Scan(&out).Error
+	return out, err
+}
+
 func closeAdult(tx *gorm.DB, id int64) (bool, error) {
 	res := tx.Exec(`UPDATE children_room_adults SET out_at = now() WHERE id = ? AND out_at IS NULL`, id)
 	return res.RowsAffected > 0, res.Error

@@ -121,6 +121,11 @@ func (h Handler) AdultOut(c *gin.Context, req checkin.IDRequest) (*checkin.Adult
 	return h.S.AdultOut(c.Request.Context(), actor(c), req.ID)
 }
 
+// Adults is POST /api/children/adults/list.
+func (h Handler) Adults(c *gin.Context, req checkin.BoardRequest) (*checkin.Adults, error) {
+	return h.S.Adults(c.Request.Context(), req.ServiceOn)
+}
+
 // Board is POST /api/children/board.
 func (h Handler) Board(c *gin.Context, req checkin.BoardRequest) (*checkin.Board, error) {
 	return h.S.Board(c.Request.Context(), req.ServiceOn)

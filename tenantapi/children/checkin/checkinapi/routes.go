@@ -30,6 +30,7 @@ func Routes(h Handler) []httpx.Route {
 		g.Write("reprint", httpx.Handle("Labels", h.Reprint)),
 		g.Read("label", httpx.File("application/octet-stream", checkin.LabelRequest{}, h.Label)),
 		g.Write("sync", httpx.Handle("Synced", h.Sync)),
+		g.Read("adults/list", httpx.Handle("Adults in the rooms", h.Adults)),
 		g.Write("adults/in", httpx.HandleCreated("Adult in the room", h.AdultIn)),
 		g.Write("adults/out", httpx.Handle("Adult left the room", h.AdultOut)),
 
