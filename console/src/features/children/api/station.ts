@@ -112,3 +112,47 @@ export async function fetchBoard(serviceOn?: string): Promise<Board> {
 export function fetchLabel(checkinId: number, format: 'pdf' | 'zpl', size: LabelSize | '' = ''): Promise<FetchedFile> {
   return postFile('/api/children/label', { checkinId, format, size }, `labels.${format}`)
 }
+
+export type Adult = NonNullable<ApiData<'/api/children/adults/list'>['items']>[number]
+export type TeacherRow = NonNullable<ApiData<'/api/children/teachers/list'>['items']>[number]
+
+const adultsKey = (orgId: number) => ['children-station', orgId, 'adults'] as const
+
+/** The adults present in each room today (they count for the rooms' ratios). */
+export function useAdults() {
+  const { orgId } = useOrg()
+  return useQuery({
+    queryKey: adultsKey(orgId),
+    queryFn: async () => (await api.post<ApiData<'/api/children/adults/list'>>('/api/children/adults/list', {})).responseData.items ?? [],
+  })
+}
+
+/** Teachers who may stand in a room today: a background check on file and not expired. */
+export function useCheckedTeachers() {
+  const { orgId } = useOrg()
+  return useQuery({
+    queryKey: ['children-station', orgId, 'teachers'] as const,
+    queryFn: async () => {
+      const page = (await api.post<ApiData<'/api/children/teachers/list'>>('/api/children/teachers/list', { page: 0, pageSize: 200 })).responseData
+      return (page.items ?? []).filter((t) => t.checkStatus === 'valid' || t.checkStatus === 'expiring')
+    },
+  })
+}
+
+export function useAdultIn() {
+  const { orgId } = useOrg()
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async (b: { classroomId: number; personId: number }) => (await api.post<Adult>('/api/children/adults/in', b)).responseData,
+    onSuccess: () => qc.invalidateQueries({ queryKey: adultsKey(orgId) }),
+  })
+}
+
+export function useAdultOut() {
+  const { orgId } = useOrg()
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: async (id: number) => (await api.post<Adult>('/api/children/adults/out', { id })).responseData,
+    onSuccess: () => qc.invalidateQueries({ queryKey: adultsKey(orgId) }),
+  })
+}

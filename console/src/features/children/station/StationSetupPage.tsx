@@ -10,6 +10,7 @@ import { Badge, Card, CardHeader, EmptyState, ErrorPanel, PageHeader, Skeleton }
 import { ConfirmDialog, Modal } from '@/components/ui/Modal'
 import { modeLabel, STATION_MODES, useDeleteStation, useSaveStation, useStations, type Station, type StationMode } from '../api/station'
 import { stationPath } from '../paths'
+import { RoomAdults } from './RoomAdults'
 import { RoomBoard, StreamBadge } from './RoomBoard'
 import { useBoardStream } from './useBoardStream'
 
@@ -72,6 +73,7 @@ export default function StationSetupPage() {
         <CardHeader title="Room board" description={board ? `Today (${board.serviceOn}): children in each room against its capacity and ratio. Updates live at every station.` : 'Children in each room against its capacity and ratio.'} actions={<StreamBadge state={state} />} />
         <div className="p-4 pt-0">{board ? <RoomBoard rooms={board.rooms ?? []} /> : <Skeleton className="h-24" />}</div>
       </Card>
+      <RoomAdults rooms={board?.rooms ?? []} />
       <StationDialog editing={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={!!deleting}
