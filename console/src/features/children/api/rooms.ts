@@ -106,10 +106,19 @@ export function useTeacherSearch(q: string) {
   return useQuery({ queryKey: childrenRoomKeys.teacherSearch(orgId, q), queryFn: () => items<TeacherCandidate>('teachers/search', { q }), enabled: q.trim().length >= 2 })
 }
 
-/** Classrooms a teacher may be given (active, not assigned yet); 0 for a new teacher. */
+/**
+ * Classrooms a teacher may be given: for a teacher, `available` (active, not assigned yet); for a
+ * new teacher (0) the active classrooms (available answers only for a teacher).
+ */
 export function useAvailableClassrooms(teacherId: number) {
   const { orgId } = useOrg()
-  return useQuery({ queryKey: childrenRoomKeys.available(orgId, teacherId), queryFn: () => items<{ id: number; name: string }>('teachers/available', teacherId ? { teacherId } : {}) })
+  return useQuery({
+    queryKey: childrenRoomKeys.available(orgId, teacherId),
+    queryFn: async () =>
+      teacherId
+        ? items<{ id: number; name: string }>('teachers/available', { teacherId })
+        : (await items<Classroom>('classrooms/list', {})).filter((c) => c.active).map((c) => ({ id: c.id, name: c.name })),
+  })
 }
 
 export type TeacherBody = { backgroundCheckOn: string; backgroundCheckExpiresOn: string; classroomIds: number[] }

@@ -29,7 +29,7 @@ const PAGE_SIZE = 25
 export default function ReportingPage() {
   const [tab, setTab] = useState<Tab>('attendance')
   const end = today()
-  const [range, setRange] = useState({ from: daysBefore(end, 55), to: end, classroomId: '' })
+  const [range, setRange] = useState({ from: daysBefore(end, 83), to: end, classroomId: '' })
   const [page, setPage] = useState(1)
   const filter: RangeFilter = { from: range.from, to: range.to, classroomId: range.classroomId ? Number(range.classroomId) : null, page, pageSize: PAGE_SIZE }
   const rooms = useClassrooms()
