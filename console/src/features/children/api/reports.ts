@@ -21,6 +21,7 @@ export function useChildrenDashboard(weeks: number) {
   })
 }
 
+/** `page` is 1-based as the console shows it; the API counts from 0. */
 export interface RangeFilter {
   from: string
   to: string
@@ -29,11 +30,11 @@ export interface RangeFilter {
   pageSize: number
 }
 
-const rangeBody = (f: RangeFilter) => ({ from: f.from, to: f.to, page: f.page, pageSize: f.pageSize, ...(f.classroomId ? { classroomId: f.classroomId } : {}) })
+const rangeBody = (f: RangeFilter) => ({ from: f.from, to: f.to, page: f.page - 1, pageSize: f.pageSize, ...(f.classroomId ? { classroomId: f.classroomId } : {}) })
 
 export const fetchAttendance = async (f: RangeFilter) => (await api.post<Page<AttendanceRow>>(`${C}/reports/attendance`, rangeBody(f))).responseData
 export const fetchFirstTimers = async (f: RangeFilter) => (await api.post<Page<FirstTimerRow>>(`${C}/reports/first-timers`, rangeBody(f))).responseData
-export const fetchNotSeen = async (weeks: number, page: number, pageSize: number) => (await api.post<Page<NotSeenRow>>(`${C}/reports/not-seen`, { weeks, page, pageSize })).responseData
+export const fetchNotSeen = async (weeks: number, page: number, pageSize: number) => (await api.post<Page<NotSeenRow>>(`${C}/reports/not-seen`, { weeks, page: page - 1, pageSize })).responseData
 
 export function useAttendanceReport(f: RangeFilter) {
   const { orgId } = useOrg()

@@ -81,6 +81,7 @@ export const useClassroomCall = () =>
     (c) => ({ add: 'Classroom added', update: 'Classroom updated', delete: 'Classroom deleted', active: 'Classroom updated' })[c.op],
   )
 
+/** `page` is 1-based as the console shows it; the API counts from 0. */
 export interface TeacherFilter {
   page: number
   pageSize: number
@@ -91,7 +92,7 @@ export interface TeacherFilter {
 
 export function useTeachers(f: TeacherFilter) {
   const { orgId } = useOrg()
-  const body = { page: f.page, pageSize: f.pageSize, search: f.search, status: f.status, ...(f.classroomId ? { classroomId: f.classroomId } : {}) }
+  const body = { page: f.page - 1, pageSize: f.pageSize, search: f.search, status: f.status, ...(f.classroomId ? { classroomId: f.classroomId } : {}) }
   return useQuery({
     queryKey: childrenRoomKeys.teachers(orgId, body),
     queryFn: async () => (await api.post<ApiData<'/api/children/teachers/list'>>(`${C}/teachers/list`, body)).responseData,
