@@ -137,11 +137,15 @@ test('children rooms: categories, classrooms, allergies, teachers, settings, das
   await expect(page.getByText('Weeks are 1 to 52')).toBeVisible()
   await weeks.fill('6')
   await page.getByRole('combobox', { name: 'Label size' }).selectOption('62mm')
+  const code = page.getByRole('switch', { name: 'Check-out code required' })
+  const codeWas = await code.getAttribute('aria-checked')
+  await code.click()
   await page.getByRole('button', { name: 'Save settings' }).click()
-  await expect(toast(page, /saved/i)).toBeVisible()
+  await expect(toast(page, 'Settings updated')).toBeVisible()
   await page.reload()
   await expect(weeks).toHaveValue('6')
   await expect(page.getByRole('combobox', { name: 'Label size' })).toHaveValue('62mm')
+  await expect(code).toHaveAttribute('aria-checked', codeWas === 'true' ? 'false' : 'true')
   await shoot(page, 'settings')
 
   // The dashboard and the reports show the demo's eight Sundays of check-ins.

@@ -141,5 +141,5 @@ export const useUpdateChildrenSettings = () =>
   useChildrenCall(
     (b: ApiBody<'/api/children/settings/update'>) => api.post(`${C}/settings/update`, b),
     (o) => [[...childrenRoomKeys.settings(o)]],
-    () => 'Settings saved',
+    () => 'Settings updated',
   )

@@ -5,9 +5,9 @@ import { fieldError, useZodForm } from '@congregate/ui/forms'
 import { Button, TextField } from '@congregate/ui'
 import { Modal } from '@/components/ui/Modal'
 import { SelectField } from '@/components/ui/Select'
-import { Switch } from '@/components/ui/Switch'
 import { useClassroomCall, type Category, type Classroom, type ClassroomBody } from '../api/rooms'
 import { GRADE_OPTIONS, splitMonths, toMonths } from './ages'
+import { SwitchRow } from './SwitchRow'
 
 const count = (max: number, message: string) => z.string().trim().regex(/^\d*$/, message).refine((s) => s === '' || Number(s) <= max, message)
 
@@ -141,7 +141,7 @@ export function ClassroomModal({ open, classroom, categoryId, categories, onClos
           <TextField label="Capacity" hint="0 = no limit" inputMode="numeric" error={err('capacity')} {...form.register('capacity')} />
           <TextField label="Children per adult" hint="0 = no ratio" inputMode="numeric" error={err('ratio')} {...form.register('ratio')} />
         </div>
-        <Controller control={form.control} name="active" render={({ field }) => <Switch label="Active (offered at check-in)" checked={field.value} onChange={field.onChange} />} />
+        <Controller control={form.control} name="active" render={({ field }) => <SwitchRow label="Active" hint="An inactive classroom keeps its history but is not offered at check-in." checked={field.value} onChange={field.onChange} />} />
       </form>
     </Modal>
   )

@@ -5,9 +5,9 @@ import { Button, TextField } from '@congregate/ui'
 import { Card, CardHeader, ErrorPanel } from '@/components/ui/Card'
 import { LoadingSkeleton } from '@/components/ui/QueryState'
 import { SelectField } from '@/components/ui/Select'
-import { Switch } from '@/components/ui/Switch'
 import { useChildrenSettings, useUpdateChildrenSettings, type ChildrenSettings } from '../api/rooms'
 import { ChildrenShell } from './ChildrenShell'
+import { SwitchRow } from './SwitchRow'
 
 // The server's rules (childrensettings): a label size of 4x2in or 62mm, 1 to 52 weeks.
 export const settingsSchema = z.object({
@@ -39,15 +39,15 @@ function SettingsForm({ settings }: { settings: ChildrenSettings }) {
     <form noValidate onSubmit={(e) => void submit(e)} className="flex max-w-3xl flex-col gap-6">
       <Card>
         <CardHeader title="Labels" description="What the station prints when a child checks in." />
-        <div className="flex flex-col gap-5 px-5 pb-5">
+        <div className="flex flex-col gap-5 p-5">
           <SelectField label="Label size" options={LABEL_SIZES} error={fieldError(form, 'labelSize')} {...form.register('labelSize')} />
-          <Controller control={form.control} name="printAllergies" render={({ field }) => <Switch label="Print allergies on the child's label" checked={field.value} onChange={field.onChange} />} />
+          <Controller control={form.control} name="printAllergies" render={({ field }) => <SwitchRow label="Print allergies" hint="The child's label lists their food allergies." checked={field.value} onChange={field.onChange} />} />
         </div>
       </Card>
       <Card>
         <CardHeader title="Check-out and follow-up" />
-        <div className="flex flex-col gap-5 px-5 pb-5">
-          <Controller control={form.control} name="checkoutCode" render={({ field }) => <Switch label="Require the security code at check-out" checked={field.value} onChange={field.onChange} />} />
+        <div className="flex flex-col gap-5 p-5">
+          <Controller control={form.control} name="checkoutCode" render={({ field }) => <SwitchRow label="Check-out code required" hint="A child is released only against the code on the parent's label." checked={field.value} onChange={field.onChange} />} />
           <div className="max-w-xs">
             <TextField label="Not seen after (weeks)" hint="1 to 52; the not-seen report starts here." inputMode="numeric" error={fieldError(form, 'notSeenWeeks')} {...form.register('notSeenWeeks')} />
           </div>
