@@ -58,6 +58,9 @@ const GIVING_LEDGER_PAGES = ['/product/generosity/contributions', '/product/gene
 // Giving (features/giving, issue 14, h-cpublic): the dashboard, reports, statements, expiring cards, other ways to give.
 const GIVING_PAGES = ['dashboard', 'reportingbynumbers', 'reportingbydonors', 'contributionstatements', 'membersexpiringcards', 'otherwaystogive']
 
+// Children's ministry rooms, teachers and reports (features/children/rooms, issue 15, h-rooms-ui).
+const CHILDREN_ROOMS_PAGES = ['classrooms', 'teachers', 'foodallergiestypes', 'settings', 'dashboard', 'reporting', 'adminguide']
+
 const COMMUNICATIONS_LIST_PAGES = ['contactgroups', 'mediavault', 'smartkeywords', 'donottext-call-email']
 
 // Communications (features/communications): the channels' compose pages and the guide.
@@ -335,6 +338,26 @@ test.describe(`at ${WIDTHS.map((w) => `${w.width}px`).join(' and ')}`, () => {
     await page.goto('/give')
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     await expectAccessible(page, { label: 'give page' })
+  })
+
+  test(`console, signed in: children's classrooms, teachers, allergies, settings, dashboard, reports and guide; their dialogs`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await signInWithToken(page, DEMO_ADMIN)
+    for (const sub of CHILDREN_ROOMS_PAGES) {
+      await page.goto(`/product/children/${sub}`)
+      await settled(page)
+      await expectAccessible(page, { label: `children ${sub}` })
+    }
+    await page.goto('/product/children/classrooms')
+    await settled(page)
+    const addRoom = page.getByRole('button', { name: 'Add classroom', exact: true }).first()
+    await addRoom.click()
+    await expectDialogContract(page, page.getByRole('dialog', { name: 'Add classroom' }), { opener: addRoom, label: 'Add classroom' })
+    await page.goto('/product/children/teachers')
+    await settled(page)
+    const addTeacher = page.getByRole('button', { name: 'Add teacher' })
+    await addTeacher.click()
+    await expectDialogContract(page, page.getByRole('dialog', { name: 'Add teacher' }), { opener: addTeacher, label: 'Add teacher' })
   })
 
   test(`onboarding: wizard steps, proposal and brochure with their success pages, 404`, async ({ page }) => {

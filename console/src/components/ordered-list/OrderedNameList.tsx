@@ -125,8 +125,10 @@ export function OrderedNameList(p: OrderedNameListProps) {
                   <RenameForm item={item} onRename={p.onRename} onDone={() => setEditingId(null)} maxLength={p.maxLength ?? 100} />
                 ) : (
                   <>
-                    <span className="min-w-0 flex-1 truncate font-medium">{item.name}</span>
-                    {item.usage && <span className="text-xs whitespace-nowrap text-slate-500 tabular-nums max-[500px]:hidden dark:text-neutral-400">{item.usage}</span>}
+                    <span className="flex min-w-0 flex-1 flex-col">
+                      <span className="truncate font-medium">{item.name}</span>
+                      {item.usage && <span className="text-xs text-slate-500 tabular-nums dark:text-neutral-400">{item.usage}</span>}
+                    </span>
                     <div className="flex items-center gap-0.5">
                       <IconButton label={`Move ${item.name} up`} disabled={index === 0 || p.busy} onClick={() => move(item.id, index - 1)}>
                         <Icon d="M12 19V5M5 12l7-7 7 7" />
