@@ -20,6 +20,16 @@ async function open(page: Page, sub: string, heading: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
 }
 
+/** The page as it is (a dialog open) at both widths, light only. */
+async function snap(page: Page, name: string) {
+  for (const w of [1280, 375]) {
+    await page.setViewportSize({ width: w, height: w === 1280 ? 900 : 812 })
+    await page.waitForTimeout(200)
+    await page.screenshot({ path: `${screenshotDir}children-${name}-${w}.png` })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
 async function shoot(page: Page, name: string) {
   for (const dark of [false, true]) {
     if (dark) await page.getByTestId('theme-toggle').click()
@@ -75,6 +85,7 @@ test('children rooms: categories, classrooms, allergies, teachers, settings, das
   await dialog.getByRole('textbox', { name: 'Oldest: years' }).fill('4')
   await dialog.getByRole('textbox', { name: 'Oldest: months' }).fill('11')
   await dialog.getByRole('textbox', { name: 'Capacity' }).fill('2')
+  await snap(page, 'classroom-dialog')
   await dialog.getByRole('button', { name: 'Add classroom' }).click()
   await expect(toast(page, 'Classroom added')).toBeVisible()
   const group = page.getByTestId(`classroom-group-${renamed}`)
@@ -126,6 +137,7 @@ test('children rooms: categories, classrooms, allergies, teachers, settings, das
   await td.getByRole('button', { name: 'Save' }).click()
   await expect(toast(page, "This teacher's background check has expired")).toBeVisible()
   await expect(td).toBeVisible()
+  await snap(page, 'teacher-dialog')
   await td.getByRole('button', { name: 'Cancel' }).click()
   await expect(row).toContainText('Valid')
 
