@@ -136,7 +136,7 @@ test('children rooms: categories, classrooms, allergies, teachers, settings, das
   await expect(td.getByRole('checkbox', { name: room })).toBeChecked()
   await td.getByRole('button', { name: 'Save' }).click()
   await expect(toast(page, "This teacher's background check has expired")).toBeVisible()
-  await expect(td).toBeVisible()
+  await expect(td.getByRole('alert')).toHaveText("This teacher's background check has expired")
   await snap(page, 'teacher-dialog')
   await td.getByRole('button', { name: 'Cancel' }).click()
   await expect(row).toContainText('Valid')

@@ -4,6 +4,7 @@ import { fieldError, useZodForm } from '@congregate/ui/forms'
 import { Button, Checkbox, TextField } from '@congregate/ui'
 import { Combobox } from '@/components/ui/Combobox'
 import { Modal } from '@/components/ui/Modal'
+import { ApiError } from '@/lib/api-client'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useAvailableClassrooms, useTeacherCall, useTeacherSearch, type Teacher, type TeacherCandidate } from '../api/rooms'
 
@@ -21,6 +22,7 @@ export function TeacherModal({ open, teacher, onClose }: { open: boolean; teache
   const call = useTeacherCall()
   const [person, setPerson] = useState<TeacherCandidate | null>(null)
   const [personError, setPersonError] = useState<string | null>(null)
+  const [refusal, setRefusal] = useState<string | null>(null)
   const [q, setQ] = useState('')
   const search = useTeacherSearch(useDebouncedValue(q))
   const available = useAvailableClassrooms(teacher?.id ?? 0)
@@ -33,12 +35,14 @@ export function TeacherModal({ open, teacher, onClose }: { open: boolean; teache
   const submit = form.handleSubmit(async (v) => {
     const body = { backgroundCheckOn: v.backgroundCheckOn, backgroundCheckExpiresOn: v.backgroundCheckExpiresOn, classroomIds: v.classroomIds }
     if (!teacher && !person) return setPersonError('Choose the person')
+    setRefusal(null)
     try {
       if (teacher) await call.mutateAsync({ op: 'edit', body: { ...body, id: teacher.id } })
       else await call.mutateAsync({ op: 'add', body: { ...body, personId: person!.id } })
       onClose()
-    } catch {
-      // The error toast gives the server's reason (an expired check cannot be assigned); the form stays.
+    } catch (e) {
+      // The error toast gives the server's reason (an expired check cannot be assigned); the form stays and says it too.
+      if (e instanceof ApiError) setRefusal(e.message)
     }
   })
 
@@ -115,6 +119,11 @@ export function TeacherModal({ open, teacher, onClose }: { open: boolean; teache
             </div>
           )}
         </fieldset>
+        {refusal && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950 dark:text-red-300">
+            {refusal}
+          </p>
+        )}
       </form>
     </Modal>
   )
