@@ -327,19 +327,6 @@ test.describe(`at ${WIDTHS.map((w) => `${w.width}px`).join(' and ')}`, () => {
     await expectDialogContract(page, page.getByRole('dialog', { name: 'Add contribution' }), { opener: add, label: 'Add contribution' })
   })
 
-  test(`console, signed in: giving's dashboard, reports and statements; the public /give page`, async ({ page }) => {
-    test.setTimeout(120_000)
-    await signInWithToken(page, DEMO_ADMIN)
-    for (const sub of GIVING_PAGES) {
-      await page.goto(`/product/generosity/${sub}`)
-      await settled(page)
-      await expectAccessible(page, { label: `giving ${sub}` })
-    }
-    await page.goto('/give')
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-    await expectAccessible(page, { label: 'give page' })
-  })
-
   test(`console, signed in: children's classrooms, teachers, allergies, settings, dashboard, reports and guide; their dialogs`, async ({ page }) => {
     test.setTimeout(120_000)
     await signInWithToken(page, DEMO_ADMIN)
@@ -358,6 +345,19 @@ test.describe(`at ${WIDTHS.map((w) => `${w.width}px`).join(' and ')}`, () => {
     const addTeacher = page.getByRole('button', { name: 'Add teacher' })
     await addTeacher.click()
     await expectDialogContract(page, page.getByRole('dialog', { name: 'Add teacher' }), { opener: addTeacher, label: 'Add teacher' })
+  })
+
+  test(`console, signed in: giving's dashboard, reports and statements; the public /give page`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await signInWithToken(page, DEMO_ADMIN)
+    for (const sub of GIVING_PAGES) {
+      await page.goto(`/product/generosity/${sub}`)
+      await settled(page)
+      await expectAccessible(page, { label: `giving ${sub}` })
+    }
+    await page.goto('/give')
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    await expectAccessible(page, { label: 'give page' })
   })
 
   test(`onboarding: wizard steps, proposal and brochure with their success pages, 404`, async ({ page }) => {
