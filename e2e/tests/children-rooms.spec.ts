@@ -57,7 +57,7 @@ test('children rooms: categories, classrooms, allergies, teachers, settings, das
   await page.getByRole('textbox', { name: 'New category' }).fill(cat)
   await page.getByRole('form', { name: 'Add category' }).getByRole('button', { name: 'Add' }).click()
   await expect(toast(page, 'Category added')).toBeVisible()
-  await expect(categories.getByTestId(`ordered-row-${cat}`)).toBeVisible()
+  await expect(categories.getByTestId(`name-row-${cat}`)).toBeVisible()
   const rows = categories.locator('li')
   const count = await rows.count()
   expect(count).toBeGreaterThan(1)
@@ -73,7 +73,7 @@ test('children rooms: categories, classrooms, allergies, teachers, settings, das
   await page.getByRole('textbox', { name: `New name for ${cat}` }).fill(renamed)
   await page.getByRole('form', { name: `Rename ${cat}` }).getByRole('button', { name: 'Save' }).click()
   await expect(toast(page, 'Category renamed')).toBeVisible()
-  await expect(categories.getByTestId(`ordered-row-${renamed}`)).toBeVisible()
+  await expect(categories.getByTestId(`name-row-${renamed}`)).toBeVisible()
 
   // A classroom with capacity 2 in it.
   const room = `Class ${word}`
@@ -91,7 +91,7 @@ test('children rooms: categories, classrooms, allergies, teachers, settings, das
   const group = page.getByTestId(`classroom-group-${renamed}`)
   await expect(group.getByTestId(`classroom-${room}`)).toContainText('Capacity 2')
   await expect(group.getByTestId(`classroom-${room}`)).toContainText('Ages 3 y – 4 y 11 m')
-  await expect(categories.getByTestId(`ordered-row-${renamed}`)).toContainText('1 classroom')
+  await expect(categories.getByTestId(`name-row-${renamed}`)).toContainText('1 classroom')
   await shoot(page, 'classrooms')
 
   // Allergy types: add, rename, delete.
@@ -108,7 +108,7 @@ test('children rooms: categories, classrooms, allergies, teachers, settings, das
   await page.getByRole('button', { name: `Delete Mango ${word}` }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
   await expect(toast(page, 'Allergy deleted')).toBeVisible()
-  await expect(page.getByTestId(`ordered-row-Mango ${word}`)).toHaveCount(0)
+  await expect(page.getByTestId(`name-row-Mango ${word}`)).toHaveCount(0)
 
   // Teachers: add with a valid check and the new classroom; an expired check is refused a classroom.
   const candidates = await apiAs<{ items: { id: number; name: string }[] }>(page, '/api/children/teachers/search', { q: 'a' })

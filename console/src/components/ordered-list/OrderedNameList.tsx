@@ -29,8 +29,13 @@ export interface OrderedNameListProps {
   /** Each call resolves when the server accepts; a rejection keeps the form open with its message. */
   onAdd: (name: string) => Promise<unknown>
   onRename: (id: number, name: string) => Promise<unknown>
-  onReorder: (ids: number[]) => Promise<unknown>
+  /** The new order, and the move that made it (id to a 0-based position). */
+  onReorder: (ids: number[], move: { id: number; to: number }) => Promise<unknown>
   onDelete: (id: number) => Promise<unknown>
+  /** A name's problem before it is sent (default: blank); exceptId is the item being renamed. */
+  validate?: (name: string, exceptId?: number) => string | undefined
+  /** Replaces the built-in delete confirmation (a module whose delete asks more, e.g. where members go). */
+  onDeleteClick?: (item: OrderedItem) => void
   /** The delete confirmation's text for an item. */
   deleteMessage?: (item: OrderedItem) => ReactNode
   /** Under each row, e.g. the classrooms of a category. */
@@ -38,7 +43,8 @@ export interface OrderedNameListProps {
   maxLength?: number
 }
 
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : 'Something went wrong')
+/** A refusal (409: the name is taken) shows under the field; other failures are the module's toast only. */
+const inlineMessage = (e: unknown) => (e instanceof ApiError && e.status === 409 ? e.message : undefined)
 
 export function OrderedNameList(p: OrderedNameListProps) {
   const items = p.items ?? []
@@ -51,7 +57,7 @@ export function OrderedNameList(p: OrderedNameListProps) {
 
   function move(id: number, to: number) {
     const ids = moveId(items.map((i) => i.id), id, to)
-    if (ids) void p.onReorder(ids).catch(() => undefined)
+    if (ids) void p.onReorder(ids, { id, to }).catch(() => undefined)
   }
 
   async function confirmDelete() {
@@ -70,7 +76,7 @@ export function OrderedNameList(p: OrderedNameListProps) {
   return (
     <Card>
       <CardHeader title={p.title} description={p.description} />
-      <AddForm singular={p.singular} onAdd={p.onAdd} maxLength={p.maxLength ?? 100} />
+      <AddForm singular={p.singular} onAdd={p.onAdd} maxLength={p.maxLength ?? 100} validate={p.validate} />
       {p.loading ? (
         <div className="flex flex-col gap-2 p-5">
           {[0, 1, 2].map((i) => (
@@ -88,7 +94,14 @@ export function OrderedNameList(p: OrderedNameListProps) {
           {items.map((item, index) => (
             <li
               key={item.id}
-              data-testid={`ordered-row-${item.name}`}
+              data-testid={`name-row-${item.name}`}
+              draggable={editingId === null}
+              onDragStart={(e) => {
+                setDragId(item.id)
+                e.dataTransfer.effectAllowed = 'move'
+                e.dataTransfer.setData('text/plain', String(item.id))
+              }}
+              onDragEnd={() => (setDragId(null), setOverIndex(null))}
               onDragOver={(e) => {
                 if (dragId == null) return
                 e.preventDefault()
@@ -104,25 +117,14 @@ export function OrderedNameList(p: OrderedNameListProps) {
               className={cn('px-5 py-2.5', dragId === item.id && 'opacity-40', overIndex === index && dragId !== item.id && 'bg-brand/5 shadow-[inset_0_2px_0_var(--brand-ink)]')}
             >
               <div className="flex items-center gap-3">
-                <span
-                  draggable={editingId === null}
-                  onDragStart={(e) => {
-                    setDragId(item.id)
-                    e.dataTransfer.effectAllowed = 'move'
-                    e.dataTransfer.setData('text/plain', String(item.id))
-                  }}
-                  onDragEnd={() => (setDragId(null), setOverIndex(null))}
-                  className="cursor-grab text-slate-400 select-none active:cursor-grabbing"
-                  aria-hidden="true"
-                  title="Drag to reorder"
-                >
+                <span className="cursor-grab text-slate-400 select-none active:cursor-grabbing" aria-hidden="true" title="Drag to reorder">
                   <svg width="14" height="14" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
                     {[5, 12, 19].flatMap((y) => [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.8" />))}
                   </svg>
                 </span>
                 <span className="w-6 text-right text-xs text-slate-500 tabular-nums dark:text-neutral-400">{index + 1}</span>
                 {editingId === item.id ? (
-                  <RenameForm item={item} onRename={p.onRename} onDone={() => setEditingId(null)} maxLength={p.maxLength ?? 100} />
+                  <RenameForm item={item} onRename={p.onRename} onDone={() => setEditingId(null)} maxLength={p.maxLength ?? 100} validate={p.validate} />
                 ) : (
                   <>
                     <span className="flex min-w-0 flex-1 flex-col">
@@ -139,7 +141,7 @@ export function OrderedNameList(p: OrderedNameListProps) {
                       <IconButton label={`Rename ${item.name}`} onClick={() => setEditingId(item.id)}>
                         <Icon d="M4 20h4L19 9l-4-4L4 16v4Z" />
                       </IconButton>
-                      <IconButton label={`Delete ${item.name}`} danger onClick={() => (setDeleting(item), setDeleteError(null))}>
+                      <IconButton label={`Delete ${item.name}`} danger onClick={() => (p.onDeleteClick ? p.onDeleteClick(item) : (setDeleting(item), setDeleteError(null)))}>
                         <Icon d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
                       </IconButton>
                     </div>
@@ -171,21 +173,24 @@ export function OrderedNameList(p: OrderedNameListProps) {
   )
 }
 
-function AddForm({ singular, onAdd, maxLength }: { singular: string; onAdd: (name: string) => Promise<unknown>; maxLength: number }) {
+type Validate = (name: string, exceptId?: number) => string | undefined
+
+function AddForm({ singular, onAdd, maxLength, validate }: { singular: string; onAdd: (name: string) => Promise<unknown>; maxLength: number; validate?: Validate }) {
   const [name, setName] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
   async function submit(e: React.FormEvent) {
     e.preventDefault()
     const n = name.trim()
-    if (!n) return setError(`Enter a ${singular.toLowerCase()} name`)
+    const problem = validate ? validate(n) : n ? undefined : `Enter a ${singular.toLowerCase()} name`
+    if (problem) return setError(problem)
     setBusy(true)
     try {
       await onAdd(n)
       setName('')
       setError(undefined)
     } catch (err) {
-      setError(messageOf(err))
+      setError(inlineMessage(err))
     } finally {
       setBusy(false)
     }
@@ -202,21 +207,22 @@ function AddForm({ singular, onAdd, maxLength }: { singular: string; onAdd: (nam
   )
 }
 
-function RenameForm({ item, onRename, onDone, maxLength }: { item: OrderedItem; onRename: (id: number, name: string) => Promise<unknown>; onDone: () => void; maxLength: number }) {
+function RenameForm({ item, onRename, onDone, maxLength, validate }: { item: OrderedItem; onRename: (id: number, name: string) => Promise<unknown>; onDone: () => void; maxLength: number; validate?: Validate }) {
   const [name, setName] = useState(item.name)
   const [error, setError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
   async function submit(e: React.FormEvent) {
     e.preventDefault()
     const n = name.trim()
-    if (!n) return setError('Enter a name')
+    const problem = validate ? validate(n, item.id) : n ? undefined : 'Enter a name'
+    if (problem) return setError(problem)
     if (n === item.name) return onDone()
     setBusy(true)
     try {
       await onRename(item.id, n)
       onDone()
     } catch (err) {
-      setError(messageOf(err))
+      setError(inlineMessage(err))
     } finally {
       setBusy(false)
     }
