@@ -58,6 +58,9 @@ const GIVING_LEDGER_PAGES = ['/product/generosity/contributions', '/product/gene
 // Giving (features/giving, issue 14, h-cpublic): the dashboard, reports, statements, expiring cards, other ways to give.
 const GIVING_PAGES = ['dashboard', 'reportingbynumbers', 'reportingbydonors', 'contributionstatements', 'membersexpiringcards', 'otherwaystogive']
 
+// Children's ministry rooms, teachers and reports (features/children/rooms, issue 15, h-rooms-ui).
+const CHILDREN_ROOMS_PAGES = ['classrooms', 'teachers', 'foodallergiestypes', 'settings', 'dashboard', 'reporting', 'adminguide']
+
 const COMMUNICATIONS_LIST_PAGES = ['contactgroups', 'mediavault', 'smartkeywords', 'donottext-call-email']
 
 // Communications (features/communications): the channels' compose pages and the guide.
@@ -322,6 +325,26 @@ test.describe(`at ${WIDTHS.map((w) => `${w.width}px`).join(' and ')}`, () => {
     const add = page.getByRole('button', { name: 'Add contribution' })
     await add.click()
     await expectDialogContract(page, page.getByRole('dialog', { name: 'Add contribution' }), { opener: add, label: 'Add contribution' })
+  })
+
+  test(`console, signed in: children's classrooms, teachers, allergies, settings, dashboard, reports and guide; their dialogs`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await signInWithToken(page, DEMO_ADMIN)
+    for (const sub of CHILDREN_ROOMS_PAGES) {
+      await page.goto(`/product/children/${sub}`)
+      await settled(page)
+      await expectAccessible(page, { label: `children ${sub}` })
+    }
+    await page.goto('/product/children/classrooms')
+    await settled(page)
+    const addRoom = page.getByRole('button', { name: 'Add classroom', exact: true }).first()
+    await addRoom.click()
+    await expectDialogContract(page, page.getByRole('dialog', { name: 'Add classroom' }), { opener: addRoom, label: 'Add classroom' })
+    await page.goto('/product/children/teachers')
+    await settled(page)
+    const addTeacher = page.getByRole('button', { name: 'Add teacher' })
+    await addTeacher.click()
+    await expectDialogContract(page, page.getByRole('dialog', { name: 'Add teacher' }), { opener: addTeacher, label: 'Add teacher' })
   })
 
   test(`console, signed in: giving's dashboard, reports and statements; the public /give page`, async ({ page }) => {

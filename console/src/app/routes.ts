@@ -166,13 +166,13 @@ const CHILDREN_PAGES: [string, PageComponent | null][] = [
   ['/children/communication/success', null],
 
   // classrooms, teachers, allergies, settings, dashboard, reporting, guide
-  ['/product/children/classrooms', null],
-  ['/product/children/teachers', null],
-  ['/product/children/foodallergiestypes', null],
-  ['/product/children/settings', null],
-  ['/product/children/dashboard', null],
-  ['/product/children/reporting', null],
-  ['/product/children/adminguide', null],
+  ['/product/children/classrooms', page(() => import('@/features/children/rooms/ClassroomsPage'))],
+  ['/product/children/teachers', page(() => import('@/features/children/rooms/TeachersPage'))],
+  ['/product/children/foodallergiestypes', page(() => import('@/features/children/rooms/AllergyTypesPage'))],
+  ['/product/children/settings', page(() => import('@/features/children/rooms/SettingsPage'))],
+  ['/product/children/dashboard', page(() => import('@/features/children/rooms/DashboardPage'))],
+  ['/product/children/reporting', page(() => import('@/features/children/rooms/ReportingPage'))],
+  ['/product/children/adminguide', page(() => import('@/features/children/rooms/AdminGuidePage'))],
 
   // the import
   ['/product/children/import/create', null],
