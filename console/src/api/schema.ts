@@ -804,6 +804,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/children/message-parents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_children_message_parents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/children/notes/add": {
         parameters: {
             query?: never;
@@ -7945,6 +7961,12 @@ export interface components {
             responseData: components["schemas"]["organization.Profile"];
             responseMessage: string;
         };
+        "Envelope_parents.Sent": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["parents.Sent"];
+            responseMessage: string;
+        };
         "Envelope_people.Added": {
             /** @example 00 */
             responseCode: string;
@@ -10573,6 +10595,25 @@ export interface components {
             mobile: string;
             /** Format: int64 */
             userId: number;
+        };
+        "parents.Request": {
+            adminUserId?: number;
+            body?: string;
+            /** @enum {string} */
+            channel?: "sms" | "email";
+            childIds?: number[] | null;
+            ipAddress?: string;
+            orgId?: number;
+            subject?: string;
+            userId?: number;
+        };
+        "parents.Sent": {
+            /** Format: int64 */
+            communicationId: number;
+            /** Format: int64 */
+            parents: number;
+            /** Format: int64 */
+            recipients: number;
         };
         "people.Added": {
             address: string;
@@ -16280,6 +16321,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_httpx.Page_kids.Child"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_children_message_parents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["parents.Request"];
+            };
+        };
+        responses: {
+            /** @description success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_parents.Sent"];
                 };
             };
             /** @description the request is invalid; the message says why */
