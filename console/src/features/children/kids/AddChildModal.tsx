@@ -173,7 +173,8 @@ function FamilyChooser({ value, onChange, error }: { value: Family | null; onCha
         </Button>
       </div>
     )
-  const items = dq.length >= 2 ? (found.data?.items ?? []) : []
+  // A person without a household comes alone (no household id): only households can take a child here.
+  const items = dq.length >= 2 ? (found.data?.items ?? []).filter((f) => f.id > 0) : []
   return (
     <div>
       <TextField label="Family" type="search" placeholder="A parent's name or the last digits of a phone" value={q} error={error} onChange={(e) => setQ(e.target.value)} />

@@ -64,7 +64,7 @@ export function ChildrenBrowser({ view }: { view: 'table' | 'grid' }) {
         }
       />
       <Card className="flex flex-col gap-4 p-4">
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-7">
           <div className="sm:col-span-2">
             <TextField label="Search" type="search" placeholder="Name of the child" value={search} onChange={(e) => reset(setSearch)(e.target.value)} />
           </div>
@@ -80,7 +80,7 @@ export function ChildrenBrowser({ view }: { view: 'table' | 'grid' }) {
               { value: 'no', label: 'Inactive' },
             ]}
           />
-          <div className="grid grid-cols-2 gap-2">
+          <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-2">
             <TextField label="Age from" inputMode="numeric" placeholder="yrs" value={minYears} onChange={(e) => reset(setMinYears)(e.target.value)} />
             <TextField label="to" inputMode="numeric" placeholder="yrs" value={maxYears} onChange={(e) => reset(setMaxYears)(e.target.value)} />
           </div>
@@ -113,6 +113,7 @@ export function ChildrenBrowser({ view }: { view: 'table' | 'grid' }) {
           />
         </Card>
       ) : view === 'table' ? (
+        <Card>
         <TableShell label="Children">
           <thead>
             <tr>
@@ -157,6 +158,7 @@ export function ChildrenBrowser({ view }: { view: 'table' | 'grid' }) {
             ))}
           </tbody>
         </TableShell>
+        </Card>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Children">
           {rows.map((c) => (
