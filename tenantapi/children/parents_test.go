@@ -2,6 +2,7 @@ package children_test
 
 import (
 	"encoding/json"
+	"net/http"
 	"testing"
 
 	pt "congregate/tenantapi/tenanttest"
@@ -65,4 +66,26 @@ func TestMessageParents(t *testing.T) {
 	// Bravo cannot reach alpha's child.
 	pt.Expect(t, e.Post(e.Bravo, "/api/children/message-parents", ben, map[string]any{"childIds": []int64{zoe}, "channel": "sms", "body": "Hi"}),
 		404, "Child not found")
+}
+
+// A child's photo for the children key: a child's only (another person, another church: 404).
+func TestChildPhoto(t *testing.T) {
+	e := pt.New(t)
+	ann := e.Login(e.Alpha, "admin@alpha.test")
+	ben := e.Login(e.Bravo, "admin@bravo.test")
+	var kid, adult int64
+	e.Scan(e.Alpha, `INSERT INTO people (first_name, last_name) VALUES ('Pia', 'Photo') RETURNING id`, &kid)
+	e.Scan(e.Alpha, `INSERT INTO people (first_name, last_name) VALUES ('Ada', 'Adult') RETURNING id`, &adult)
+	id(t, e.Post(e.Alpha, "/api/children/add", ann, map[string]any{"personId": kid}))
+	get := func(tok string, who int64) pt.Resp { return e.Do(e.Alpha, http.MethodGet, "/api/children/photo/"+itoa(who), tok, "", nil) }
+	pt.Expect(t, get(ann, kid), 404, "Photo not found")
+	png := []byte("\x89PNG\r\n\x1a\n")
+	e.Exec(e.Alpha, `INSERT INTO person_photos (person_id, content_type, data, updated_at) VALUES (?, 'image/png', ?, now()), (?, 'image/png', ?, now())`, kid, png, adult, png)
+	if r := get(ann, kid); r.Status != 200 || r.ContentType != "image/png" {
+		t.Fatalf("photo: %d %s", r.Status, r.ContentType)
+	}
+	pt.Expect(t, get(ann, adult), 404, "Child not found")
+	if r := e.Do(e.Bravo, http.MethodGet, "/api/children/photo/"+itoa(kid), ben, "", nil); r.Status != 404 {
+		t.Fatalf("bravo reads alpha's child's photo: %d", r.Status)
+	}
 }
