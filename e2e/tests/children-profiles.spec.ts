@@ -83,6 +83,8 @@ test('children and profiles: listing, add a child, pickups, notes, message paren
   await expect(page.getByRole('heading', { name: `${first} Kidsui`, level: 1 })).toBeVisible()
   await expect(page.getByLabel('Allergies').getByText('Peanuts')).toBeVisible()
   await expect(page.getByText('Inhaler in the bag')).toBeVisible()
+  // The photo, read with the children key.
+  await expect(page.getByRole('img', { name: `${first} Kidsui` })).toHaveAttribute('src', /^data:image\/png/)
   await expect(page.getByRole('link', { name: parent.name }).or(page.getByText(parent.name)).first()).toBeVisible()
   const childUrl = page.url()
 

@@ -4,17 +4,17 @@ import { Button, Checkbox, TextField } from '@congregate/ui'
 import { PhoneField } from '@/components/PhoneField'
 import { PersonPicker } from '@/components/person-picker/PersonPicker'
 import type { PersonMatch } from '@/components/person-picker/search-people'
-import { Avatar } from '@/components/ui/Avatar'
 import { Badge, Card, CardHeader, EmptyState, ErrorPanel, PageHeader, Skeleton } from '@/components/ui/Card'
 import { ConfirmDialog, Modal } from '@/components/ui/Modal'
 import { TextAreaField } from '@/components/ui/Select'
 import { TableShell, Td, Th, Tr } from '@/components/ui/Table'
 import { canOpen } from '@/lib/authorization'
 import { useCurrentProfile } from '@/lib/current-profile'
-import { formatDate, formatDateTime, initialsOf } from '@/lib/format'
+import { formatDate, formatDateTime } from '@/lib/format'
 import { useAddPickup, useChild, useDeleteChild, useDeletePickup, useUpdatePickup, useViews, type Child, type Pickup, type PickupFields } from '../api/kids'
 import { CHILDREN, notePath } from '../paths'
 import { AddChildModal } from './AddChildModal'
+import { ChildAvatar } from './ChildAvatar'
 import { ageLabel, gradeLabel } from './format'
 import { MessageParentsModal } from './MessageParentsModal'
 
@@ -72,8 +72,8 @@ export default function ChildProfilePage() {
         </div>
       )}
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="flex flex-col items-center gap-3 p-6 text-center">
-          <Avatar src={c.photoUrl || null} name={c.name} initials={initialsOf(c.name)} size={112} />
+        <Card className="flex flex-col items-center gap-3 self-start p-6 text-center">
+          <ChildAvatar name={c.name} photoUrl={c.photoUrl} size={112} />
           <div>
             <p className="text-lg font-semibold">{c.name}</p>
             <p className="text-sm text-slate-600 dark:text-neutral-400">

@@ -1,16 +1,16 @@
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { Button, Checkbox, TextField } from '@congregate/ui'
-import { Avatar } from '@/components/ui/Avatar'
 import { Badge, Card, EmptyState, ErrorPanel, PageHeader, Skeleton } from '@/components/ui/Card'
 import { Pagination } from '@/components/ui/Pagination'
 import { SelectField } from '@/components/ui/Select'
 import { TableShell, Td, Th, Tr } from '@/components/ui/Table'
-import { formatDate, initialsOf } from '@/lib/format'
+import { formatDate } from '@/lib/format'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useAllergyOptions, useChildren, useClassroomOptions, type ChildRow } from '../api/kids'
 import { CHILDREN, childPath } from '../paths'
 import { AddChildModal } from './AddChildModal'
+import { ChildAvatar } from './ChildAvatar'
 import { activeFilter, ageFilter, ageLabel } from './format'
 import { MessageParentsModal } from './MessageParentsModal'
 
@@ -140,7 +140,7 @@ export function ChildrenBrowser({ view }: { view: 'table' | 'grid' }) {
                 </Td>
                 <Td>
                   <Link to={childPath(c.id)} className="flex items-center gap-3 font-medium text-brand-ink hover:underline dark:text-brand-light">
-                    <Avatar src={c.photoUrl || null} name={c.name} initials={initialsOf(c.name)} size={32} />
+                    <ChildAvatar name={c.name} photoUrl={c.photoUrl} size={32} />
                     <span>
                       {c.name}
                       {!c.active && <span className="ml-2 text-xs font-normal text-slate-500 dark:text-neutral-400">Inactive</span>}
@@ -169,7 +169,7 @@ export function ChildrenBrowser({ view }: { view: 'table' | 'grid' }) {
                     <span className="sr-only">Select {c.name}</span>
                   </Checkbox>
                 </div>
-                <Avatar src={c.photoUrl || null} name={c.name} initials={initialsOf(c.name)} size={72} />
+                <ChildAvatar name={c.name} photoUrl={c.photoUrl} size={72} />
                 <Link to={childPath(c.id)} className="font-semibold text-brand-ink hover:underline dark:text-brand-light">
                   {c.name}
                 </Link>

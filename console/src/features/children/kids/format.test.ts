@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { activeFilter, ageFilter, ageLabel, gradeLabel, parentsCount, photoProblem } from './format'
+import { activeFilter, ageFilter, ageLabel, childPhotoPath, gradeLabel, parentsCount, photoProblem } from './format'
 
 describe('child format', () => {
   it('reads ages', () => {
@@ -35,5 +35,9 @@ describe('child format', () => {
   it('counts parents', () => {
     expect(parentsCount(1)).toBe('1 parent')
     expect(parentsCount(1200)).toBe('1,200 parents')
+  })
+  it("reads a child's photo through the children key", () => {
+    expect(childPhotoPath('/api/people/photo/42?v=3')).toBe('/api/children/photo/42?v=3')
+    expect(childPhotoPath('')).toBeNull()
   })
 })

@@ -46,3 +46,9 @@ export function photoProblem(f: File): string | null {
 
 /** "1 parent", "12 parents". */
 export const parentsCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'parent' : 'parents'}`
+
+/** A profile's photoUrl is people's /api/people/photo/:id?v=…; the children key reads /api/children/photo/:id?v=…. */
+export function childPhotoPath(photoUrl: string | null | undefined): string | null {
+  if (!photoUrl) return null
+  return photoUrl.replace(/^\/api\/people\/photo\//, '/api/children/photo/')
+}
