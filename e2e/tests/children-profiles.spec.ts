@@ -142,4 +142,12 @@ test('children and profiles: listing, add a child, pickups, notes, message paren
   await expect(views.getByRole('cell', { name: 'notes' }).first()).toBeVisible()
   await expect(views.getByRole('cell', { name: 'profile' }).first()).toBeVisible()
   await shoot(page, 'who-viewed')
+  // Dark mode, when the system asks for it (and no theme was chosen).
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Who viewed' })).toBeVisible()
+  await shoot(page, 'profile-dark')
+  await page.goto('/product/children/grid')
+  await expect(page.getByRole('list', { name: 'Children' })).toBeVisible()
+  await shoot(page, 'grid-dark')
 })

@@ -160,10 +160,10 @@ export function ChildrenBrowser({ view }: { view: 'table' | 'grid' }) {
         </TableShell>
         </Card>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Children">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4" aria-label="Children">
           {rows.map((c) => (
             <li key={c.id}>
-              <Card className="relative flex h-full flex-col items-center gap-2 p-5 text-center">
+              <Card className="relative flex h-full flex-col items-center gap-2 p-4 text-center sm:p-5">
                 <div className="absolute top-3 left-3">
                   <Checkbox checked={selected.has(c.id)} onChange={(on) => toggle(c, on)}>
                     <span className="sr-only">Select {c.name}</span>
@@ -176,7 +176,7 @@ export function ChildrenBrowser({ view }: { view: 'table' | 'grid' }) {
                 <p className="text-sm text-slate-600 dark:text-neutral-400">
                   {ageLabel(c.ageMonths)} · {c.classroomName || 'No classroom'}
                 </p>
-                <HealthBadges c={c} />
+                <HealthBadges c={c} quiet />
               </Card>
             </li>
           ))}
@@ -189,8 +189,9 @@ export function ChildrenBrowser({ view }: { view: 'table' | 'grid' }) {
   )
 }
 
-function HealthBadges({ c }: { c: ChildRow }) {
-  if (c.allergies.length === 0 && !c.hasMedical) return <span className="text-slate-500 dark:text-neutral-400">—</span>
+/** Allergy chips and the medical flag; `quiet`: nothing when there is neither (the grid's cards). */
+function HealthBadges({ c, quiet }: { c: ChildRow; quiet?: boolean }) {
+  if (c.allergies.length === 0 && !c.hasMedical) return quiet ? null : <span className="text-slate-500 dark:text-neutral-400">—</span>
   return (
     <span className="flex flex-wrap justify-center gap-1 sm:justify-start">
       {c.allergies.map((a) => (
