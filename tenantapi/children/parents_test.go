@@ -77,7 +77,9 @@ func TestChildPhoto(t *testing.T) {
 	e.Scan(e.Alpha, `INSERT INTO people (first_name, last_name) VALUES ('Pia', 'Photo') RETURNING id`, &kid)
 	e.Scan(e.Alpha, `INSERT INTO people (first_name, last_name) VALUES ('Ada', 'Adult') RETURNING id`, &adult)
 	id(t, e.Post(e.Alpha, "/api/children/add", ann, map[string]any{"personId": kid}))
-	get := func(tok string, who int64) pt.Resp { return e.Do(e.Alpha, http.MethodGet, "/api/children/photo/"+itoa(who), tok, "", nil) }
+	get := func(tok string, who int64) pt.Resp {
+		return e.Do(e.Alpha, http.MethodGet, "/api/children/photo/"+itoa(who), tok, "", nil)
+	}
 	pt.Expect(t, get(ann, kid), 404, "Photo not found")
 	png := []byte("\x89PNG\r\n\x1a\n")
 	e.Exec(e.Alpha, `INSERT INTO person_photos (person_id, content_type, data, updated_at) VALUES (?, 'image/png', ?, now()), (?, 'image/png', ?, now())`, kid, png, adult, png)
