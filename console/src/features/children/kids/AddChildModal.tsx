@@ -1,9 +1,13 @@
 import { useState } from 'react'
 import { z } from '@congregate/ui/zod'
 import { fieldError, useZodForm } from '@congregate/ui/forms'
-import { Button, Checkbox, TextField } from '@congregate/ui'
+import { Button, Checkbox, RadioGroup, TextField } from '@congregate/ui'
+import { PersonPicker } from '@/components/person-picker/PersonPicker'
+import type { PersonMatch } from '@/components/person-picker/search-people'
 import { Modal } from '@/components/ui/Modal'
 import { SelectField, TextAreaField } from '@/components/ui/Select'
+import { canOpen } from '@/lib/authorization'
+import { useCurrentProfile } from '@/lib/current-profile'
 import { today } from '@/lib/format'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useAddChild, useAllergyOptions, useClassroomOptions, useFamilies, useUpdateChild, type Child, type Family } from '../api/kids'
@@ -60,11 +64,15 @@ export function AddChildModal({ open, onClose, child, onSaved }: { open: boolean
   )
 }
 
-type Body = Omit<Values, 'classroomId' | 'grade'> & { classroomId: number | null; grade: number | null; allergyTypeIds: number[]; householdId?: number }
+type Body = Partial<Omit<Values, 'classroomId' | 'grade'>> & { classroomId: number | null; grade: number | null; allergyTypeIds: number[]; householdId?: number; personId?: number }
 
 function ChildForm({ child, onSubmit }: { child?: Child; onSubmit: (b: Body, photo: File | null) => void }) {
   const rooms = useClassroomOptions()
   const allergyTypes = useAllergyOptions()
+  // A new person in a family, or (with the people key, which searches People) someone already there.
+  const canSearchPeople = canOpen(useCurrentProfile().userRolesAndPermissions, 'people')
+  const [mode, setMode] = useState<'new' | 'existing'>('new')
+  const [existing, setExisting] = useState<PersonMatch | null>(null)
   const [family, setFamily] = useState<Family | null>(null)
   const [familyError, setFamilyError] = useState<string | null>(null)
   const [allergies, setAllergies] = useState<number[]>(child?.allergies.map((a) => a.id) ?? [])
@@ -82,14 +90,37 @@ function ChildForm({ child, onSubmit }: { child?: Child; onSubmit: (b: Body, pho
       medicalNotes: child?.medicalNotes ?? '',
     },
   })
-  const submit = form.handleSubmit((v) => {
+  const submit = (e: React.FormEvent) => {
+    if (!child && mode === 'existing') {
+      e.preventDefault()
+      if (!existing) return setFamilyError('Choose the person')
+      if (photoError) return
+      const v = form.getValues()
+      return onSubmit({ allergyNotes: v.allergyNotes, medicalNotes: v.medicalNotes, personId: existing.id, classroomId: v.classroomId ? Number(v.classroomId) : null, grade: v.grade === '' ? null : Number(v.grade), allergyTypeIds: allergies }, photo)
+    }
+    return submitNew(e)
+  }
+  const submitNew = form.handleSubmit((v) => {
     if (!child && !family) return setFamilyError("Choose the child's household or a parent")
     if (photoError) return
     onSubmit({ ...v, classroomId: v.classroomId ? Number(v.classroomId) : null, grade: v.grade === '' ? null : Number(v.grade), allergyTypeIds: allergies, ...(family ? { householdId: family.id } : {}) }, photo)
   })
   return (
     <form id="child-form" aria-label={child ? `Edit ${child.name}` : 'Add child'} noValidate className="flex flex-col gap-4" onSubmit={submit}>
-      {!child && (
+      {!child && canSearchPeople && (
+        <RadioGroup
+          name="child-kind"
+          legend="The child"
+          value={mode}
+          onChange={(m) => (setMode(m), setFamilyError(null))}
+          options={[
+            { value: 'new', label: 'New to the church, in a family' },
+            { value: 'existing', label: 'Already in People' },
+          ]}
+        />
+      )}
+      {!child && mode === 'existing' && <PersonPicker label="Person" popup="inline" value={existing} error={familyError} onChange={(p) => (setExisting(p), setFamilyError(null))} />}
+      {!child && mode === 'new' && (
         <FamilyChooser
           value={family}
           error={familyError}
@@ -101,6 +132,8 @@ function ChildForm({ child, onSubmit }: { child?: Child; onSubmit: (b: Body, pho
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
+        {mode === 'new' && (
+          <>
         <TextField label="First name" maxLength={100} error={fieldError(form, 'firstName')} {...form.register('firstName')} />
         <TextField label="Last name" maxLength={100} error={fieldError(form, 'lastName')} {...form.register('lastName')} />
         <TextField label="Birth date" type="date" max={today()} error={fieldError(form, 'birthDate')} {...form.register('birthDate')} />
@@ -113,6 +146,8 @@ function ChildForm({ child, onSubmit }: { child?: Child; onSubmit: (b: Body, pho
           ]}
           {...form.register('gender')}
         />
+          </>
+        )}
         <SelectField label="Classroom" placeholder="No classroom" options={(rooms.data?.items ?? []).filter((r) => r.active || String(r.id) === form.getValues('classroomId')).map((r) => ({ value: String(r.id), label: r.name }))} {...form.register('classroomId')} />
         <SelectField label="Grade" placeholder="No grade" options={GRADE_OPTIONS} {...form.register('grade')} />
       </div>
