@@ -52,6 +52,13 @@ test('children and profiles: listing, add a child, pickups, notes, message paren
   await page.getByRole('combobox', { name: 'Allergy' }).selectOption({ label: 'Peanuts' })
   await expect(page.getByRole('region', { name: 'Children' }).getByText('Peanuts').first()).toBeVisible()
   await shoot(page, 'listing')
+  // Row selection → message parents (sent from the profile below).
+  await page.getByRole('region', { name: 'Children' }).getByRole('checkbox').nth(1).check()
+  await expect(page.getByText('1 child selected')).toBeVisible()
+  await page.getByRole('button', { name: 'Message parents' }).click()
+  await expect(page.getByRole('dialog', { name: 'Message parents' })).toBeVisible()
+  await page.getByRole('dialog', { name: 'Message parents' }).getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('button', { name: 'Clear' }).click()
   await page.getByRole('combobox', { name: 'Allergy' }).selectOption({ label: 'Any allergy' })
   await page.getByRole('button', { name: 'Grid' }).click()
   await expect(page).toHaveURL(/\/product\/children\/grid$/)
