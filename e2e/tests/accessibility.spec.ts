@@ -58,14 +58,14 @@ const GIVING_LEDGER_PAGES = ['/product/generosity/contributions', '/product/gene
 // Giving (features/giving, issue 14, h-cpublic): the dashboard, reports, statements, expiring cards, other ways to give.
 const GIVING_PAGES = ['dashboard', 'reportingbynumbers', 'reportingbydonors', 'contributionstatements', 'membersexpiringcards', 'otherwaystogive']
 
-// Children's ministry, children and profiles (features/children/kids, issue 15, h-kids-ui); a child's
-// profile and notes are added with the demo church's first child.
-const CHILDREN_PROFILE_PAGES = ['/product/children/listing', '/product/children/grid', '/children/communication/success']
-
 const COMMUNICATIONS_LIST_PAGES = ['contactgroups', 'mediavault', 'smartkeywords', 'donottext-call-email']
 
 // Communications (features/communications): the channels' compose pages and the guide.
 const COMMUNICATION_PAGES = ['sms', 'mms', 'voice', 'emails', 'pushnotifications', 'adminguide']
+
+// Children's ministry, children and profiles (features/children/kids, issue 15, h-kids-ui); a child's
+// profile and notes are added with the demo church's first child.
+const CHILDREN_PROFILE_PAGES = ['/product/children/listing', '/product/children/grid', '/children/communication/success']
 
 /** Waits until a console page has its first-level heading and no loading spinner left. */
 async function settled(page: Page) {
@@ -214,6 +214,23 @@ test.describe(`at ${WIDTHS.map((w) => `${w.width}px`).join(' and ')}`, () => {
     await expectDialogContract(page, page.getByRole('dialog', { name: /Assign/ }), { opener: assign, label: 'Assign role' })
   })
 
+  test(`console, signed in: children's listing, grid, a profile and its notes, the add-child dialog`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await signInWithToken(page, DEMO_ADMIN)
+    const first = await apiAs<{ items: { id: number }[] }>(page, '/api/children/list', { page: 0, pageSize: 1 })
+    const child = first.items[0]!.id
+    for (const path of [...CHILDREN_PROFILE_PAGES, `/product/children/view-child?id=${child}`, `/product/children/view/note?childId=${child}`]) {
+      await page.goto(path)
+      await settled(page)
+      await expectAccessible(page, { label: `children ${path}` })
+    }
+    await page.goto('/product/children/listing')
+    await settled(page)
+    const add = page.getByRole('button', { name: 'Add child' }).first()
+    await add.click()
+    await expectDialogContract(page, page.getByRole('dialog', { name: 'Add child' }), { opener: add, label: 'Add child' })
+  })
+
   test(`console, signed in: communications lists (contact groups, media vault, smart keywords, do not contact) and their dialogs`, async ({ page }) => {
     test.setTimeout(180_000)
     await signInWithToken(page, DEMO_ADMIN)
@@ -326,23 +343,6 @@ test.describe(`at ${WIDTHS.map((w) => `${w.width}px`).join(' and ')}`, () => {
     const add = page.getByRole('button', { name: 'Add contribution' })
     await add.click()
     await expectDialogContract(page, page.getByRole('dialog', { name: 'Add contribution' }), { opener: add, label: 'Add contribution' })
-  })
-
-  test(`console, signed in: children's listing, grid, a profile and its notes, the add-child dialog`, async ({ page }) => {
-    test.setTimeout(120_000)
-    await signInWithToken(page, DEMO_ADMIN)
-    const first = await apiAs<{ items: { id: number }[] }>(page, '/api/children/list', { page: 0, pageSize: 1 })
-    const child = first.items[0]!.id
-    for (const path of [...CHILDREN_PROFILE_PAGES, `/product/children/view-child?id=${child}`, `/product/children/view/note?childId=${child}`]) {
-      await page.goto(path)
-      await settled(page)
-      await expectAccessible(page, { label: `children ${path}` })
-    }
-    await page.goto('/product/children/listing')
-    await settled(page)
-    const add = page.getByRole('button', { name: 'Add child' }).first()
-    await add.click()
-    await expectDialogContract(page, page.getByRole('dialog', { name: 'Add child' }), { opener: add, label: 'Add child' })
   })
 
   test(`console, signed in: giving's dashboard, reports and statements; the public /give page`, async ({ page }) => {
