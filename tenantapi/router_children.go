@@ -7,6 +7,7 @@ import (
 	"congregate/tenantapi/children/classrooms/classroomsapi"
 	"congregate/tenantapi/children/kids"
 	"congregate/tenantapi/children/kids/kidsapi"
+	"congregate/tenantapi/children/parents"
 	childrensettings "congregate/tenantapi/children/settings"
 	"congregate/tenantapi/children/teachers"
 	"congregate/tenantapi/children/views"
@@ -22,5 +23,7 @@ func (a *App) childrenRoutes() []Route {
 	rs = append(rs, teachers.Routes(teachers.Handler{S: &teachers.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, childrensettings.Routes(childrensettings.Handler{S: &childrensettings.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, views.Routes(views.Handler{S: &views.Service{Tenants: a.Tenants, Enforcer: a.Enforcer}})...)
+	// The parents of chosen children, through communications/messages (credits, consent, the ledger).
+	rs = append(rs, parents.Routes(parents.Handler{S: &parents.Service{Tenants: a.Tenants, Send: a.messages()}})...)
 	return rs
 }

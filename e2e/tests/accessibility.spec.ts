@@ -66,6 +66,10 @@ const COMMUNICATIONS_LIST_PAGES = ['contactgroups', 'mediavault', 'smartkeywords
 // Communications (features/communications): the channels' compose pages and the guide.
 const COMMUNICATION_PAGES = ['sms', 'mms', 'voice', 'emails', 'pushnotifications', 'adminguide']
 
+// Children's ministry, children and profiles (features/children/kids, issue 15, h-kids-ui); a child's
+// profile and notes are added with the demo church's first child.
+const CHILDREN_PROFILE_PAGES = ['/product/children/listing', '/product/children/grid', '/children/communication/success']
+
 /** Waits until a console page has its first-level heading and no loading spinner left. */
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
@@ -211,6 +215,23 @@ test.describe(`at ${WIDTHS.map((w) => `${w.width}px`).join(' and ')}`, () => {
     const assign = page.getByRole('button', { name: 'Assign role' }).first()
     await assign.click()
     await expectDialogContract(page, page.getByRole('dialog', { name: /Assign/ }), { opener: assign, label: 'Assign role' })
+  })
+
+  test(`console, signed in: children's listing, grid, a profile and its notes, the add-child dialog`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await signInWithToken(page, DEMO_ADMIN)
+    const first = await apiAs<{ items: { id: number }[] }>(page, '/api/children/list', { page: 0, pageSize: 1 })
+    const child = first.items[0]!.id
+    for (const path of [...CHILDREN_PROFILE_PAGES, `/product/children/view-child?id=${child}`, `/product/children/view/note?childId=${child}`]) {
+      await page.goto(path)
+      await settled(page)
+      await expectAccessible(page, { label: `children ${path}` })
+    }
+    await page.goto('/product/children/listing')
+    await settled(page)
+    const add = page.getByRole('button', { name: 'Add child' }).first()
+    await add.click()
+    await expectDialogContract(page, page.getByRole('dialog', { name: 'Add child' }), { opener: add, label: 'Add child' })
   })
 
   test(`console, signed in: communications lists (contact groups, media vault, smart keywords, do not contact) and their dialogs`, async ({ page }) => {

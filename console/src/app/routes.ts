@@ -159,11 +159,11 @@ function givingReportRoutes(): GuardedRoute[] {
 // the station. The sidenav entry opens the listing.
 const CHILDREN_PAGES: [string, PageComponent | null][] = [
   // children and profiles
-  ['/product/children/listing', null],
-  ['/product/children/grid', null],
-  ['/product/children/view-child', null],
-  ['/product/children/view/note', null],
-  ['/children/communication/success', null],
+  ['/product/children/listing', page(() => import('@/features/children/kids/ListingPage'))],
+  ['/product/children/grid', page(() => import('@/features/children/kids/GridPage'))],
+  ['/product/children/view-child', page(() => import('@/features/children/kids/ChildProfilePage'))],
+  ['/product/children/view/note', page(() => import('@/features/children/kids/NotesPage'))],
+  ['/children/communication/success', page(() => import('@/features/children/kids/MessageSuccessPage'))],
 
   // classrooms, teachers, allergies, settings, dashboard, reporting, guide
   ['/product/children/classrooms', page(() => import('@/features/children/rooms/ClassroomsPage'))],

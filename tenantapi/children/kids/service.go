@@ -565,3 +565,21 @@ func (s *Service) DeletePickup(ctx context.Context, a kit.Actor, id int64) error
 		return audit.Write(tx, a.Audit(kit.EventPickupDelete, map[string]any{"childId": childID, "pickupId": id}))
 	})
 }
+
+// errNoPhoto is a child without a photo.
+var errNoPhoto = fault.E(fault.NotFound, "Photo not found")
+
+// Photo is a child's photo (the children key's own read: /api/people/photo/:id needs people).
+func (s *Service) Photo(ctx context.Context, id int64) (contentType string, data []byte, err error) {
+	err = s.run(ctx, func(tx *gorm.DB) error {
+		if err := Require(tx, id); err != nil {
+			return err
+		}
+		contentType, data, err = people.Photo(tx, id)
+		if err == nil && data == nil {
+			err = errNoPhoto
+		}
+		return err
+	})
+	return contentType, data, err
+}

@@ -240,6 +240,18 @@ func (Directory) SetPhoto(tx *gorm.DB, personID int64, contentType string, data 
 		personID, contentType, data).Error
 }
 
+// Photo is a person's photo: its content type and bytes (nil data: none).
+func (Directory) Photo(tx *gorm.DB, personID int64) (contentType string, data []byte, err error) {
+	var rows []struct {
+		ContentType string
+		Data        []byte
+	}
+	if err := tx.Raw(`SELECT content_type, data FROM person_photos WHERE person_id = ?`, personID).Scan(&rows).Error; err != nil || len(rows) == 0 {
+		return "", nil, err
+	}
+	return rows[0].ContentType, rows[0].Data, nil
+}
+
 // FamilyMember is a person of a family check-in finds.
 type FamilyMember struct {
 	ID           int64   `json:"id"`

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"github.com/gin-gonic/gin"
@@ -154,4 +155,25 @@ func readForm[Req any](c *gin.Context) (Req, *kids.PhotoUpload, error) {
 		return req, nil, errPhotoTooLarge
 	}
 	return req, &kids.PhotoUpload{FileName: fh.Filename, Data: b}, nil
+}
+
+// Photo is GET /api/children/photo/:id: a child's photo, cached privately for a day (the profiles'
+// photoUrl is people's /api/people/photo/:id?v=…; the console asks here with the same id and v).
+func (h Handler) Photo(c *gin.Context) {
+	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
+	if err != nil {
+		httpx.Fail(c, kids.ErrNotFound)
+		return
+	}
+	kind, data, err := h.S.Photo(c.Request.Context(), id)
+	if err != nil {
+		httpx.Fail(c, err)
+		return
+	}
+	c.Header("Cache-Control", "private, max-age=86400")
+	if kind == "image/svg+xml" {
+		// Opened directly, an SVG is a document: no script, no plugins, nothing loaded.
+		c.Header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+	}
+	c.Data(http.StatusOK, kind, data)
 }

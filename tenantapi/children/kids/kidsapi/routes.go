@@ -17,6 +17,7 @@ func Routes(h Handler) []httpx.Route {
 		g.Write("add", withPhoto(http.StatusCreated, "Child added", h.Add)),
 		g.Write("update", withPhoto(http.StatusOK, "Child updated", h.Update)),
 		g.Write("delete", httpx.Handle("Child deleted", h.Delete)),
+		{Method: http.MethodGet, Path: "/api/children/photo/:id", Key: authz.Children, Action: authz.Read, Handler: httpx.File("image/*", nil, h.Photo)},
 
 		g.Read("notes/list", httpx.Handle("Notes", h.Notes)),
 		g.Write("notes/add", httpx.HandleCreated("Note added", h.AddNote)),
