@@ -260,7 +260,8 @@ func TestCheckoutCodeAndPickups(t *testing.T) {
 	}
 
 	// Families by the phone's last digits and by name show the child checked out and the warning.
-	for _, q := range []string{"7777", "out"} {
+	// A full name matches without a middle name (first || middle || last had two spaces).
+	for _, q := range []string{"7777", "out", "Pat Out", "pat   out"} {
 		r = e.Post(k.c, "/api/children/families", k.tok, map[string]any{"q": q})
 		tt.Expect(t, r, 200, "Families")
 		var f checkin.Families

@@ -52,10 +52,11 @@ func (Directory) CheckinMatches(tx *gorm.DB, q string, limit int) ([]int64, erro
 			ORDER BY id LIMIT ?`, "%"+digits, limit).Scan(&ids).Error
 		return ids, err
 	}
-	like := "%" + person.LikeEscape(strings.ToLower(q)) + "%"
+	// A full name matches with or without the middle name ("Jonah Rossi", "Jonah Paul Rossi").
+	like := "%" + person.LikeEscape(strings.ToLower(strings.Join(strings.Fields(q), " "))) + "%"
 	err := tx.Raw(`SELECT id FROM people WHERE merged_into_id IS NULL AND is_active
-			AND lower(first_name || ' ' || middle_name || ' ' || last_name) LIKE ?
-		ORDER BY lower(last_name), lower(first_name), id LIMIT ?`, like, limit).Scan(&ids).Error
+			AND (lower(first_name || ' ' || last_name) LIKE ? OR lower(concat_ws(' ', first_name, NULLIF(middle_name, ''), last_name)) LIKE ?)
+		ORDER BY lower(last_name), lower(first_name), id LIMIT ?`, like, like, limit).Scan(&ids).Error
 	return ids, err
 }
 
