@@ -6146,6 +6146,7 @@ export interface components {
             q?: string;
             serviceOn?: string;
             userId?: number;
+            withoutChildren?: boolean;
         };
         "checkin.Family": {
             children: components["schemas"]["checkin.FamilyChild"][] | null;

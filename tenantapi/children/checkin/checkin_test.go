@@ -553,3 +553,33 @@ func TestReports(t *testing.T) {
 	}
 	tt.Expect(t, e.Post(k.c, "/api/children/reports/attendance", k.tok, map[string]any{"from": "2026-02-30"}), 400, "Enter the date as YYYY-MM-DD")
 }
+
+// A family with no child yet is found only for the add-child dialog (withoutChildren); a person
+// without a household comes alone as the parent of a family with id 0.
+func TestFamiliesWithoutChildren(t *testing.T) {
+	e, k := newKit(t)
+	k.family("Newcomer", "+15550103333", 0, 0)
+	lone := k.id(`INSERT INTO people (first_name, last_name) VALUES ('Lee', 'Newcomer') RETURNING id`)
+	find := func(without bool) checkin.Families {
+		var f checkin.Families
+		r := e.Post(k.c, "/api/children/families", k.tok, map[string]any{"q": "newcomer", "withoutChildren": without})
+		tt.Expect(t, r, 200, "Families")
+		r.Decode(t, &f)
+		return f
+	}
+	if f := find(false); len(f.Items) != 0 {
+		t.Fatalf("check-in shows families without children: %+v", f.Items)
+	}
+	f := find(true)
+	if len(f.Items) != 2 {
+		t.Fatalf("withoutChildren: %+v", f.Items)
+	}
+	for _, fam := range f.Items {
+		if len(fam.Parents) != 1 || len(fam.Children) != 0 {
+			t.Fatalf("family %+v", fam)
+		}
+		if fam.ID == 0 && fam.Parents[0].ID != lone {
+			t.Fatalf("the lone person is the parent of family 0: %+v", fam)
+		}
+	}
+}

@@ -262,6 +262,9 @@ type FamiliesRequest struct {
 	httpx.ClientContext
 	Q         string `json:"q"`
 	ServiceOn string `json:"serviceOn"`
+	// WithoutChildren keeps the families with no child yet (the add-child dialog registers a new
+	// family's first child); a person without a household comes alone as its parent, id 0.
+	WithoutChildren bool `json:"withoutChildren"`
 }
 
 // Validate checks the date.

@@ -154,14 +154,15 @@ func (s *Service) Families(ctx context.Context, r FamiliesRequest) (Families, er
 		if err != nil || len(ids) == 0 {
 			return err
 		}
-		out.Items, err = s.families(tx, ids, day)
+		out.Items, err = s.families(tx, ids, day, r.WithoutChildren)
 		return err
 	})
 	return out, err
 }
 
-// families answers the families of ids with what a station shows of each child.
-func (s *Service) families(tx *gorm.DB, ids []int64, day string) ([]Family, error) {
+// families answers the families of ids with what a station shows of each child; those without a
+// child are left out unless withoutChildren.
+func (s *Service) families(tx *gorm.DB, ids []int64, day string, withoutChildren bool) ([]Family, error) {
 	fams, err := s.People.CheckinFamilies(tx, ids)
 	if err != nil {
 		return nil, err
@@ -190,11 +191,11 @@ func (s *Service) families(tx *gorm.DB, ids []int64, day string) ([]Family, erro
 		for _, m := range f.Members {
 			if c, ok := info[m.ID]; ok {
 				fam.Children = append(fam.Children, c)
-			} else if m.Relationship == "head" || m.Relationship == "spouse" {
+			} else if m.Relationship == "head" || m.Relationship == "spouse" || f.ID == 0 {
 				fam.Parents = append(fam.Parents, Parent{ID: m.ID, Name: strings.TrimSpace(m.FirstName + " " + m.LastName), Mobile: m.Mobile})
 			}
 		}
-		if len(fam.Children) > 0 {
+		if len(fam.Children) > 0 || withoutChildren && len(fam.Parents) > 0 {
 			out = append(out, fam)
 		}
 	}
@@ -880,7 +881,7 @@ func (s *Service) Today(ctx context.Context, r TodayRequest) (*Today, error) {
 		if err != nil {
 			return err
 		}
-		out.Families, err = s.families(tx, ids, out.ServiceOn)
+		out.Families, err = s.families(tx, ids, out.ServiceOn, false)
 		return err
 	})
 	return out, err

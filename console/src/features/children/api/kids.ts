@@ -96,7 +96,7 @@ export function useViews(childId: number, enabled: boolean) {
 /** Households by a parent's name or a phone's last digits (the children key's own search). */
 export function useFamilies(q: string) {
   const { orgId } = useOrg()
-  return useQuery({ queryKey: kidsKeys.families(orgId, q), queryFn: () => post<{ items: Family[] }>(`${C}/families`, { q }), enabled: q.trim().length >= 2, placeholderData: keepPreviousData })
+  return useQuery({ queryKey: kidsKeys.families(orgId, q), queryFn: () => post<{ items: Family[] }>(`${C}/families`, { q, withoutChildren: true }), enabled: q.trim().length >= 2, placeholderData: keepPreviousData })
 }
 
 export function useClassroomOptions() {

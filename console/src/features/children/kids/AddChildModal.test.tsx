@@ -5,11 +5,11 @@ import { renderChildren } from './test/render'
 const handlers = {
   '/api/children/classrooms/list': () => ({ items: [{ id: 1, name: 'Lions', active: true }] }),
   '/api/children/allergy-types/list': () => ({ items: [{ id: 3, name: 'Peanuts' }] }),
-  '/api/children/families': () => ({ items: [{ id: 5, name: 'Okafor household', parents: [{ id: 7, name: 'Tom Okafor' }], children: [] }, { id: 0, name: 'Solo Person', parents: [], children: [] }] }),
+  '/api/children/families': () => ({ items: [{ id: 5, name: 'Okafor household', parents: [{ id: 7, name: 'Tom Okafor' }], children: [] }, { id: 0, name: 'Sol Person', parents: [{ id: 9, name: 'Sol Person' }], children: [] }] }),
 }
 
 describe('add child', () => {
-  it('asks for a family, finds households only and fills the last name from it', async () => {
+  it('asks for a family, finds families and fills the last name from it', async () => {
     renderChildren(<AddChildModal open onClose={() => {}} />, handlers, { superAdmin: false })
     // Without the people key there is no "already in People" choice.
     expect(screen.queryByRole('radio', { name: 'Already in People' })).toBeNull()
@@ -20,9 +20,18 @@ describe('add child', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Family' }), { target: { value: 'Oka' } })
     const found = await screen.findByRole('list', { name: 'Families found' }, { timeout: 3000 })
     expect(found).toHaveTextContent('Okafor household')
-    expect(found).not.toHaveTextContent('Solo Person')
     fireEvent.click(screen.getByRole('button', { name: /Okafor household/ }))
     expect(screen.getByText('Parents: Tom Okafor')).toBeInTheDocument()
+  })
+
+  it("finds a new family's parent who has no child yet (a family's first child)", async () => {
+    const { calls } = renderChildren(<AddChildModal open onClose={() => {}} />, handlers, { superAdmin: false })
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Family' }), { target: { value: 'Sol' } })
+    const found = await screen.findByRole('list', { name: 'Families found' }, { timeout: 3000 })
+    expect(calls.find((c) => c.path === '/api/children/families')?.body).toEqual({ q: 'Sol', withoutChildren: true })
+    expect(found).toHaveTextContent('Sol Person')
+    fireEvent.click(screen.getByRole('button', { name: /Sol Person/ }))
+    expect(screen.getByText('Parents: Sol Person')).toBeInTheDocument()
   })
 
   it('offers someone already in People to a user with the people key', async () => {

@@ -64,7 +64,7 @@ export function AddChildModal({ open, onClose, child, onSaved }: { open: boolean
   )
 }
 
-type Body = Partial<Omit<Values, 'classroomId' | 'grade'>> & { classroomId: number | null; grade: number | null; allergyTypeIds: number[]; householdId?: number; personId?: number }
+type Body = Partial<Omit<Values, 'classroomId' | 'grade'>> & { classroomId: number | null; grade: number | null; allergyTypeIds: number[]; householdId?: number; personId?: number; parentId?: number }
 
 function ChildForm({ child, onSubmit }: { child?: Child; onSubmit: (b: Body, photo: File | null) => void }) {
   const rooms = useClassroomOptions()
@@ -103,7 +103,7 @@ function ChildForm({ child, onSubmit }: { child?: Child; onSubmit: (b: Body, pho
   const submitNew = form.handleSubmit((v) => {
     if (!child && !family) return setFamilyError("Choose the child's household or a parent")
     if (photoError) return
-    onSubmit({ ...v, classroomId: v.classroomId ? Number(v.classroomId) : null, grade: v.grade === '' ? null : Number(v.grade), allergyTypeIds: allergies, ...(family ? { householdId: family.id } : {}) }, photo)
+    onSubmit({ ...v, classroomId: v.classroomId ? Number(v.classroomId) : null, grade: v.grade === '' ? null : Number(v.grade), allergyTypeIds: allergies, ...(family ? (family.id > 0 ? { householdId: family.id } : { parentId: family.parents[0]?.id }) : {}) }, photo)
   })
   return (
     <form id="child-form" aria-label={child ? `Edit ${child.name}` : 'Add child'} noValidate className="flex flex-col gap-4" onSubmit={submit}>
@@ -208,15 +208,16 @@ function FamilyChooser({ value, onChange, error }: { value: Family | null; onCha
         </Button>
       </div>
     )
-  // A person without a household comes alone (no household id): only households can take a child here.
-  const items = dq.length >= 2 ? (found.data?.items ?? []).filter((f) => f.id > 0) : []
+  // Families with or without children yet; a person without a household comes alone (id 0): the
+  // child is added by that parent, who gets a household.
+  const items = dq.length >= 2 ? (found.data?.items ?? []) : []
   return (
     <div>
       <TextField label="Family" type="search" placeholder="A parent's name or the last digits of a phone" value={q} error={error} onChange={(e) => setQ(e.target.value)} />
       {items.length > 0 && (
         <ul className="mt-2 max-h-48 overflow-y-auto rounded-lg border border-slate-200 dark:border-neutral-700" aria-label="Families found">
           {items.map((f) => (
-            <li key={f.id}>
+            <li key={f.id > 0 ? f.id : `p${f.parents[0]?.id}`}>
               <button type="button" className="w-full px-3 py-2 text-left text-sm hover:bg-slate-50 dark:hover:bg-neutral-800" onClick={() => onChange(f)}>
                 <span className="font-medium">{f.name}</span>
                 <span className="block text-xs text-slate-500 dark:text-neutral-400">Parents: {f.parents.map((p) => p.name).join(', ') || '—'}</span>
