@@ -34,9 +34,6 @@ func (s *Service) List(ctx context.Context) (List, error) {
 	return out, err
 }
 
-// All reads every type in the church's order in tx (the import finds allergies by name).
-func All(tx *gorm.DB) ([]AllergyType, error) { return kit.OrderedList[AllergyType](tx, allergyTypes) }
-
 // Add adds a type at the end of the order.
 func (s *Service) Add(ctx context.Context, a kit.Actor, name string) (out *AllergyType, err error) {
 	err = s.run(ctx, func(tx *gorm.DB) (err error) {

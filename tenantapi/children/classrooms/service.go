@@ -195,10 +195,6 @@ func Require(tx *gorm.DB, id int64) error {
 	return err
 }
 
-// All reads every classroom, inactive ones too, in the church's order (the import finds classrooms
-// by name).
-func All(tx *gorm.DB) ([]Classroom, error) { return listClassrooms(tx, 0, true) }
-
 // Load reads one classroom (check-in's capacity and ratio).
 func Load(tx *gorm.DB, id int64) (*Classroom, error) { return loadClassroom(tx, id) }
 

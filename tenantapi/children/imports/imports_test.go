@@ -40,7 +40,7 @@ func TestChildrenImport(t *testing.T) {
 	b.WriteString("Leo,Stone,2018-01-02,,,555-010-7002,Rose,Stone,,2,,\n")                    // 5: her sibling
 	b.WriteString("Zed,Nowhere,2019-02-03,,,,,,Narnia,,,\n")                                  // 6: unknown classroom, no parent
 	b.WriteString("Ann,Okafor,03/04/2020,,tom@okafor.test,,,,,,,\n")                          // 7: bad date
-	b.WriteString("Bea,Okafor," + future + ",,tom@okafor.test,,,,,,Kryptonite,\n")             // 8: future, unknown allergy
+	b.WriteString("Bea,Okafor," + future + ",,tom@okafor.test,,,,,,Kryptonite,\n")            // 8: future, unknown allergy
 	b.WriteString("Cal,Okafor,2020-01-01,,stranger@nowhere.test,,,,,,,\n")                    // 9: unknown parent
 	r := e.Upload(e.Alpha, "/api/children/imports/upload", ann, "file", "sunday kids.csv", []byte(b.String()), nil)
 	pt.Expect(t, r, 201, "File uploaded")

@@ -78,6 +78,11 @@ type Status struct {
 
 // Messages of a row (the contract's where it has one).
 const (
+	msgFirstName     = "Enter the child's first name" // the messages of a child's add (kids)
+	msgLastName      = "Enter the child's last name"
+	msgNameLong      = "A name must be at most 100 characters"
+	msgGender        = "Gender must be male or female"
+	msgNotesLong     = "Notes must be at most 2,000 characters"
 	msgFuture        = "A birth date cannot be in the future"
 	msgGrade         = "Grades are -1 (pre-K) to 12"
 	msgParent        = "Give the parent's e-mail or mobile, or the parent's first and last name and mobile"

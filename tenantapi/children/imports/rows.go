@@ -9,12 +9,11 @@ import (
 
 	"congregate/internal/platform/contact"
 	"congregate/internal/platform/fault"
-	"congregate/tenantapi/children/allergies"
-	"congregate/tenantapi/children/classrooms"
-	"congregate/tenantapi/children/kids"
 	"congregate/tenantapi/children/kit"
+	"congregate/tenantapi/children/profile"
 	"congregate/tenantapi/people/directory"
 	peopleimports "congregate/tenantapi/people/imports"
+	"congregate/tenantapi/people/person"
 )
 
 var aliases = map[string][]string{
@@ -106,7 +105,7 @@ type refs struct {
 
 func loadRefs(tx *gorm.DB, country, today string) (refs, error) {
 	r := refs{classrooms: map[string]int64{}, allergies: map[string]int64{}, country: country, today: today}
-	rooms, err := classrooms.All(tx)
+	rooms, err := profile.Classrooms(tx)
 	if err != nil {
 		return r, err
 	}
@@ -115,7 +114,7 @@ func loadRefs(tx *gorm.DB, country, today string) (refs, error) {
 			r.classrooms[strings.ToLower(c.Name)] = c.ID
 		}
 	}
-	types, err := allergies.All(tx)
+	types, err := profile.AllergyTypes(tx)
 	if err != nil {
 		return r, err
 	}
@@ -136,7 +135,7 @@ type parentKeys struct {
 type row struct {
 	number  int
 	cells   []string
-	child   kids.AddRequest
+	child   profile.NewChild
 	parent  parentKeys
 	preview PreviewRow
 }
@@ -190,15 +189,30 @@ func read(rf refs, t peopleimports.Row, idx map[string]int) row {
 		r.bad(msgNotUTF8)
 	}
 	r.preview.Name = strings.TrimSpace(cell("firstName") + " " + cell("lastName"))
-	c := kids.AddRequest{FirstName: cell("firstName"), LastName: cell("lastName"), Gender: cell("gender"),
-		AllergyNotes: cell("allergyNotes"), MedicalNotes: cell("medicalNotes"), AllergyTypeIDs: []int64{}}
+	c := profile.NewChild{Gender: cell("gender"), AllergyTypeIDs: []int64{}}
+	var err error
+	if c.FirstName, err = person.FoldedText(cell("firstName"), 100, msgFirstName, msgNameLong); err != nil {
+		r.bad(message(err))
+	}
+	if c.LastName, err = person.FoldedText(cell("lastName"), 100, msgLastName, msgNameLong); err != nil {
+		r.bad(message(err))
+	}
+	if g, ok := person.NormalizeGender(c.Gender); ok {
+		c.Gender = g
+	} else {
+		r.bad(msgGender)
+	}
+	c.AllergyNotes, c.MedicalNotes = cell("allergyNotes"), cell("medicalNotes")
+	if person.TooLong(c.AllergyNotes, 2000) || person.TooLong(c.MedicalNotes, 2000) {
+		r.bad(msgNotesLong)
+	}
 	r.preview.BirthDate = cell("birthDate")
 	if b, err := kit.Date(cell("birthDate")); err != nil {
 		r.bad(kit.MsgDate)
 	} else if b != nil && *b > rf.today {
 		r.bad(msgFuture)
-	} else if b != nil {
-		c.BirthDate = *b
+	} else {
+		c.BirthDate = b
 	}
 	if g, ok := grade(cell("grade")); ok {
 		c.Grade = g
@@ -244,9 +258,8 @@ func read(rf refs, t peopleimports.Row, idx map[string]int) row {
 	if r.preview.Parent == "" {
 		r.preview.Parent = firstOf(cell("parentEmail"), cell("parentMobile"))
 	}
-	c.ParentID = -1 // placeholder until the parent is found or created: Validate checks the rest
-	if err := c.Validate(); err != nil {
-		r.bad(message(err))
+	if person.TooLong(p.first, 100) || person.TooLong(p.last, 100) {
+		r.bad(msgNameLong)
 	}
 	r.child = c
 	return r

@@ -17,8 +17,8 @@ import (
 	"congregate/internal/platform/fault"
 	"congregate/internal/platform/sheet"
 	"congregate/internal/platform/tenancy"
-	"congregate/tenantapi/children/kids"
 	"congregate/tenantapi/children/kit"
+	"congregate/tenantapi/children/profile"
 	"congregate/tenantapi/people/directory"
 	peopleimports "congregate/tenantapi/people/imports"
 )
@@ -373,7 +373,7 @@ func (s *Service) batch(ctx context.Context, tx *gorm.DB, actor kit.Actor, table
 					}
 				}
 				r.child.ParentID = pid
-				_, err := kids.AddIn(tx, actor, r.child, rf.today)
+				_, err := profile.Add(tx, actor, r.child)
 				return err
 			}()
 			if err = rowConstraints.Map(err); err != nil {

@@ -14,6 +14,7 @@ import (
 	"congregate/tenantapi/audit"
 	"congregate/tenantapi/children/classrooms"
 	"congregate/tenantapi/children/kit"
+	"congregate/tenantapi/children/profile"
 	"congregate/tenantapi/people/directory"
 	"congregate/tenantapi/people/person"
 )
@@ -219,90 +220,54 @@ func (s *Service) Add(ctx context.Context, a kit.Actor, r AddRequest, photo *Pho
 		return nil, fault.E(fault.Invalid, msgFuture)
 	}
 	var out *Child
-	err = s.run(ctx, func(tx *gorm.DB) (err error) {
-		out, err = add(tx, a, r, kind, photo, today)
-		return err
-	})
-	return out, err
-}
-
-// AddIn makes a child in tx, as Add does without a photo (the import adds its rows here): r has
-// been validated (r.Validate), and a birth date after today is refused.
-func AddIn(tx *gorm.DB, a kit.Actor, r AddRequest, today string) (int64, error) {
-	if r.birth != nil && *r.birth > today {
-		return 0, fault.E(fault.Invalid, msgFuture)
-	}
-	c, err := add(tx, a, r, "", nil, today)
-	if err != nil {
-		return 0, err
-	}
-	return c.ID, nil
-}
-
-func add(tx *gorm.DB, a kit.Actor, r AddRequest, kind string, photo *PhotoUpload, today string) (*Child, error) {
-	id := r.PersonID
-	if id != 0 {
-		if err := person.RequireLive(tx, id); err != nil {
-			return nil, err
-		}
-		if has, err := hasProfile(tx, id, true); err != nil || has {
-			if err == nil {
-				err = errHasProfile
+	err = s.run(ctx, func(tx *gorm.DB) error {
+		id := r.PersonID
+		if id != 0 {
+			if err := person.RequireLive(tx, id); err != nil {
+				return err
 			}
-			return nil, err
-		}
-	} else {
-		household := r.HouseholdID
-		if household == 0 {
+			if has, err := hasProfile(tx, id, true); err != nil || has {
+				if err == nil {
+					err = errHasProfile
+				}
+				return err
+			}
+		} else {
+			household := r.HouseholdID
+			if household == 0 {
+				var err error
+				if household, err = people.HouseholdOf(tx, r.ParentID); err != nil {
+					return err
+				}
+			}
 			var err error
-			if household, err = people.HouseholdOf(tx, r.ParentID); err != nil {
-				return nil, err
+			if id, err = people.AddChild(tx, directory.NewChild{FirstName: r.FirstName, LastName: r.LastName, BirthDate: r.birth,
+				Gender: r.Gender, HouseholdID: household}); err != nil {
+				return err
+			}
+		}
+		if err := profile.CheckRefs(tx, r.ClassroomID, r.AllergyTypeIDs); err != nil {
+			return err
+		}
+		if err := profile.Insert(tx, id, r.ClassroomID, r.Grade, r.MedicalNotes, r.AllergyNotes); err != nil {
+			return err
+		}
+		if err := profile.SetAllergies(tx, id, r.AllergyTypeIDs); err != nil {
+			return err
+		}
+		if kind != "" {
+			if err := people.SetPhoto(tx, id, kind, photo.Data); err != nil {
+				return err
 			}
 		}
 		var err error
-		if id, err = people.AddChild(tx, directory.NewChild{FirstName: r.FirstName, LastName: r.LastName, BirthDate: r.birth,
-			Gender: r.Gender, HouseholdID: household}); err != nil {
-			return nil, err
-		}
-	}
-	if err := checkRefs(tx, r.ClassroomID, r.AllergyTypeIDs); err != nil {
-		return nil, err
-	}
-	if err := insertProfile(tx, id, r); err != nil {
-		return nil, err
-	}
-	if err := setAllergies(tx, id, r.AllergyTypeIDs); err != nil {
-		return nil, err
-	}
-	if kind != "" {
-		if err := people.SetPhoto(tx, id, kind, photo.Data); err != nil {
-			return nil, err
-		}
-	}
-	out, err := one(tx, id, today)
-	if err != nil {
-		return nil, err
-	}
-	return out, audit.Write(tx, a.Audit(kit.EventChildAdd, map[string]any{"childId": id, "name": out.Name, "newPerson": r.PersonID == 0,
-		"photo": kind != ""}))
-}
-
-func checkRefs(tx *gorm.DB, classroomID *int64, allergyTypes []int64) error {
-	if classroomID != nil {
-		if err := classrooms.Require(tx, *classroomID); err != nil {
+		if out, err = one(tx, id, today); err != nil {
 			return err
 		}
-	}
-	if len(allergyTypes) > 0 {
-		n, err := allergyTypesExist(tx, allergyTypes)
-		if err != nil {
-			return err
-		}
-		if n != int64(len(allergyTypes)) {
-			return fault.E(fault.NotFound, "Allergy not found")
-		}
-	}
-	return nil
+		return audit.Write(tx, a.Audit(kit.EventChildAdd, map[string]any{"childId": id, "name": out.Name, "newPerson": r.PersonID == 0,
+			"photo": kind != ""}))
+	})
+	return out, err
 }
 
 // Update changes the fields sent of a child (and the photo, if one came).
@@ -369,7 +334,7 @@ func (s *Service) Update(ctx context.Context, a kit.Actor, r UpdateRequest, phot
 		if r.Active.Set {
 			ch.Active, changed = &r.Active.V, append(changed, "active")
 		}
-		if err := checkRefs(tx, room, r.AllergyTypeIDs.V); err != nil {
+		if err := profile.CheckRefs(tx, room, r.AllergyTypeIDs.V); err != nil {
 			return err
 		}
 		if err := updateProfile(tx, r.ID, ch); err != nil {
@@ -377,7 +342,7 @@ func (s *Service) Update(ctx context.Context, a kit.Actor, r UpdateRequest, phot
 		}
 		if r.AllergyTypeIDs.Set {
 			changed = append(changed, "allergyTypeIds")
-			if err := setAllergies(tx, r.ID, r.AllergyTypeIDs.V); err != nil {
+			if err := profile.SetAllergies(tx, r.ID, r.AllergyTypeIDs.V); err != nil {
 				return err
 			}
 		}
