@@ -89,4 +89,11 @@ test('import children: good rows in, an unknown classroom and a bad birth date k
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Import result' })).toContainText('Imported2')
+
+  // Dark mode (no saved choice: the system preference decides).
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'darkMode')
+  await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible()
+  await shoot(page, 'import-done-dark')
 })

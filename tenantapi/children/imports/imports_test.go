@@ -199,4 +199,14 @@ func TestChildrenImportBatches(t *testing.T) {
 	if imported != 250 {
 		t.Fatalf("imported %d", imported)
 	}
+	// A failed import queued again resumes: its committed batches are not imported twice.
+	e.Exec(e.Alpha, `UPDATE children_imports SET status = 'failed', processed_rows = 200, imported_rows = 200 WHERE id = `+fmt.Sprint(u.ImportID))
+	e.Exec(e.Alpha, `DELETE FROM children_profiles WHERE person_id IN (SELECT id FROM people WHERE first_name IN (SELECT 'Kid' || g FROM generate_series(201, 250) g))`)
+	pt.Expect(t, e.Post(e.Alpha, "/api/children/imports/process", ann, map[string]any{"importId": u.ImportID, "mapping": u.Mapping}), 202, "Import queued")
+	if err := run(t, e, u.ImportID); err != nil {
+		t.Fatal(err)
+	}
+	if n := e.Count(e.Alpha, `SELECT count(*) FROM children_profiles`); n != 150 {
+		t.Fatalf("after the re-queue %d", n)
+	}
 }

@@ -71,10 +71,11 @@ func progress(tx *gorm.DB, id int64, lock bool) (*importRow, error) {
 	return &rows[0], nil
 }
 
+// queue queues an uploaded or failed import; a failed one keeps its progress (its committed batches
+// are in) and resumes after it.
 func queue(tx *gorm.DB, id int64, mapping map[string]string) error {
 	m, _ := json.Marshal(mapping)
-	return tx.Exec(`UPDATE children_imports SET mapping = ?, status = 'queued', error = '', processed_rows = 0, imported_rows = 0,
-		bad_rows = '[]' WHERE id = ?`, string(m), id).Error
+	return tx.Exec(`UPDATE children_imports SET mapping = ?, status = 'queued', error = '', finished_at = NULL WHERE id = ?`, string(m), id).Error
 }
 
 func setStatus(tx *gorm.DB, id int64, status string) error {
