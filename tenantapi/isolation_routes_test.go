@@ -187,6 +187,8 @@ func seedAlphaForIsolation(e *tt.Env) {
 		`INSERT INTO children_checkin_groups (client_id, station_id, service_on, code) VALUES ('00000000-0000-4000-8000-000000000001', 1000001, current_date, 'Z234')`,
 		`INSERT INTO children_checkouts (client_id, station_id, service_on, code, picked_up_by_name) VALUES ('00000000-0000-4000-8000-000000000002', 1000001, current_date, 'Z234', '` + m + `')`,
 		`INSERT INTO children_checkins (group_id, child_id, classroom_id, service_on) VALUES (1000001, 1000001, 1000001, current_date)`,
+		// issue 15, h-kids-import: a finished children import with a bad row.
+		`INSERT INTO children_imports (file_name, file_kind, data, columns, status, total_rows, processed_rows, bad_rows) VALUES ('` + m + ` children.csv', 'csv', 'First,Last', '["First", "Last"]', 'done', 1, 1, '[{"row": 2, "name": "` + m + `", "errors": ["` + m + `"], "cells": ["` + m + `", ""]}]')`,
 	}
 	for _, q := range seeds {
 		e.Exec(e.Alpha, q)

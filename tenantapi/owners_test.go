@@ -35,7 +35,7 @@ var tableOwners = map[string]string{
 		giving_donor_customers giving_payment_methods giving_recurring giving_recurring_charges giving_give_requests giving_give_methods`,
 	"tenantapi/children": `children_classroom_categories children_classrooms children_allergy_types children_profiles children_allergies
 		children_notes children_pickups children_teachers children_teacher_classrooms children_settings children_sensitive_views
-		children_stations children_checkin_groups children_checkouts children_checkins children_room_adults`,
+		children_stations children_checkin_groups children_checkouts children_checkins children_room_adults children_imports`,
 }
 
 // Where a package still names another domain's table. The list may only shrink: a new crossing

@@ -88,11 +88,12 @@ func (a *App) Routes() []Route {
 	rs = append(rs, contactgroupsapi.Routes(contactgroupsapi.Handler{S: &contactgroupsapi.Service{Tenants: a.Tenants}})...)
 	rs = append(rs, billingapi.Routes(billingapi.Handler{S: a.Billing, Logo: billing.LogoFunc(a.PeopleLogo)})...)
 	rs = append(rs, a.creditsRoutes()...)
-	rs = append(rs, a.givingLedgerRoutes()...)  // issue 14: codes, contributions, batches, pledges, settings, import
-	rs = append(rs, a.givingReportsRoutes()...) // issue 14: dashboard, reports, statements
-	rs = append(rs, a.givingOnlineRoutes()...)  // issue 14: merchant account, public giving, give methods, expiring cards
-	rs = append(rs, a.childrenRoutes()...)      // issue 15: classrooms, allergies, children, teachers, settings, views
-	rs = append(rs, a.checkinRoutes()...)       // issue 15: stations, check-in and out, labels, sync, board, reports
+	rs = append(rs, a.givingLedgerRoutes()...)   // issue 14: codes, contributions, batches, pledges, settings, import
+	rs = append(rs, a.givingReportsRoutes()...)  // issue 14: dashboard, reports, statements
+	rs = append(rs, a.givingOnlineRoutes()...)   // issue 14: merchant account, public giving, give methods, expiring cards
+	rs = append(rs, a.childrenRoutes()...)       // issue 15: classrooms, allergies, children, teachers, settings, views
+	rs = append(rs, a.childrenImportRoutes()...) // issue 15: the children import
+	rs = append(rs, a.checkinRoutes()...)        // issue 15: stations, check-in and out, labels, sync, board, reports
 	rs = append(rs, a.docRoutes()...)
 	return rs
 }

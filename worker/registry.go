@@ -13,6 +13,7 @@ import (
 	"congregate/tenantapi/auth/accounts"
 	"congregate/tenantapi/people/logins"
 	wbilling "congregate/worker/billing"
+	wchildren "congregate/worker/children"
 	"congregate/worker/communications"
 	"congregate/worker/email"
 	wgiving "congregate/worker/giving"
@@ -66,6 +67,7 @@ func Tasks(d Deps) []Task {
 		InChurch(jobs.TypeGivingImport, wgiving.NewImports(d.Tenants).HandleImport), // issue 14, h-ledger
 		InChurch(jobs.TypeGivingStatements, d.GivingStatements.HandleStatements),
 		Platform(jobs.TypeGivingRecurringTick, d.GivingRecurring.HandleRecurringTick),
+		InChurch(jobs.TypeChildrenImport, wchildren.NewImports(d.Tenants).HandleImport), // issue 15, h-kids-import
 	}
 }
 

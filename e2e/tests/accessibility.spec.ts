@@ -397,6 +397,22 @@ test.describe(`at ${WIDTHS.map((w) => `${w.width}px`).join(' and ')}`, () => {
     await expectAccessible(page, { label: 'children station' })
   })
 
+  // Children's import (features/children/import, issue 15, h-kids-import), as the children-key user.
+  test(`console, signed in: the children import (create, and process with its check)`, async ({ page }) => {
+    await signInWithToken(page, { church: 'grace', email: 'children@grace.demo' })
+    await page.goto('/product/children/import/create')
+    await settled(page)
+    await expectAccessible(page, { label: 'children import/create' })
+    const rows = [['First name', 'Last name', 'Birth date', 'Parent mobile', 'Classroom'], ['Ada', stampWord(), '05/01/2020', '+12025550100', 'Narnia']]
+    await page.getByLabel('Children file').setInputFiles({ name: 'a11y-children.csv', mimeType: 'text/csv', buffer: csv(rows) })
+    await expect(page.getByRole('region', { name: 'Column matching' })).toBeVisible()
+    await expectAccessible(page, { label: 'children import/create (matching)' })
+    await page.getByRole('button', { name: 'Check the file' }).click()
+    await expect(page.getByRole('region', { name: 'Import rows' })).toBeVisible()
+    await settled(page)
+    await expectAccessible(page, { label: 'children import/process' })
+  })
+
   test(`onboarding: wizard steps, proposal and brochure with their success pages, 404`, async ({ page }) => {
     test.setTimeout(120_000)
     await page.goto(onboardingURL('/'))

@@ -175,8 +175,8 @@ const CHILDREN_PAGES: [string, PageComponent | null][] = [
   ['/product/children/adminguide', page(() => import('@/features/children/rooms/AdminGuidePage'))],
 
   // the import
-  ['/product/children/import/create', null],
-  ['/product/children/import/process', null],
+  ['/product/children/import/create', page(() => import('@/features/children/import/ImportCreatePage'))],
+  ['/product/children/import/process', page(() => import('@/features/children/import/ImportProcessPage'))],
 
   // the station
   ['/product/children/check-instation', page(() => import('@/features/children/station/StationSetupPage'))],

@@ -15,6 +15,7 @@ import (
 	"congregate/internal/platform/fault"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
+	"congregate/tenantapi/children/kids"
 	"congregate/tenantapi/people/directory"
 )
 
@@ -202,29 +203,14 @@ func (s *Service) families(tx *gorm.DB, ids []int64, day string, withoutChildren
 	return out, nil
 }
 
-// childInfo answers each child of ids (with an active profile) as a station shows it on day.
+// childInfo answers each child of ids (with an active profile) as a station shows it on day: the
+// profile, allergies and pickup people as kids.Load reads them for every page.
 func (s *Service) childInfo(tx *gorm.DB, ids []int64, day string) (map[int64]FamilyChild, error) {
 	out := map[int64]FamilyChild{}
 	if len(ids) == 0 {
 		return out, nil
 	}
-	profiles, err := activeProfiles(tx, ids)
-	if err != nil {
-		return nil, err
-	}
-	people, err := s.People.CheckinPeople(tx, ids)
-	if err != nil {
-		return nil, err
-	}
-	al, err := allergies(tx, ids)
-	if err != nil {
-		return nil, err
-	}
-	pu, err := pickups(tx, ids)
-	if err != nil {
-		return nil, err
-	}
-	puNames, err := s.pickupNames(tx, pu)
+	loaded, err := kids.Load(tx, ids, day)
 	if err != nil {
 		return nil, err
 	}
@@ -236,36 +222,30 @@ func (s *Service) childInfo(tx *gorm.DB, ids []int64, day string) (map[int64]Fam
 	if err != nil {
 		return nil, err
 	}
-	for id, p := range profiles {
-		m, ok := people[id]
-		if !ok {
+	for id, k := range loaded {
+		if !k.Active {
 			continue
 		}
-		c := FamilyChild{ID: id, FirstName: m.FirstName, LastName: m.LastName, Name: strings.TrimSpace(m.FirstName + " " + m.LastName),
-			BirthDate: m.BirthDate, AgeMonths: ageMonths(m.BirthDate, day), Allergies: al[id], AllergyNotes: p.AllergyNotes,
-			HasMedical: p.HasMedical, Authorised: []string{}, NotAuthorised: []string{}}
-		if c.Allergies == nil {
-			c.Allergies = []string{}
+		c := FamilyChild{ID: id, FirstName: k.FirstName, LastName: k.LastName, Name: strings.TrimSpace(k.FirstName + " " + k.LastName),
+			BirthDate: k.BirthDate, AgeMonths: ageMonths(k.BirthDate, day), Allergies: make([]string, 0, len(k.Allergies)),
+			AllergyNotes: k.AllergyNotes, HasMedical: k.MedicalNotes != "", Authorised: []string{}, NotAuthorised: []string{}}
+		for _, a := range k.Allergies {
+			c.Allergies = append(c.Allergies, a.Name)
 		}
-		if room := suggest(rooms, p, c.AgeMonths); room != nil {
+		if room := suggest(rooms, profile{ID: id, ClassroomID: k.ClassroomID, Grade: k.Grade}, c.AgeMonths); room != nil {
 			c.ClassroomID, c.ClassroomName = &room.ID, room.Name
 		}
 		if o, ok := open[id]; ok {
 			c.CheckedIn, c.CheckinID, c.Code = true, &o.CheckinID, &o.Code
 		}
+		for _, p := range k.Pickups {
+			if p.Authorised {
+				c.Authorised = append(c.Authorised, p.Name)
+			} else {
+				c.NotAuthorised = append(c.NotAuthorised, p.Name)
+			}
+		}
 		out[id] = c
-	}
-	for i, p := range pu {
-		c, ok := out[p.ChildID]
-		if !ok {
-			continue
-		}
-		if p.Authorised {
-			c.Authorised = append(c.Authorised, puNames[i])
-		} else {
-			c.NotAuthorised = append(c.NotAuthorised, puNames[i])
-		}
-		out[p.ChildID] = c
 	}
 	return out, nil
 }

@@ -14,6 +14,7 @@ import (
 	"congregate/tenantapi/audit"
 	"congregate/tenantapi/children/classrooms"
 	"congregate/tenantapi/children/kit"
+	"congregate/tenantapi/children/profile"
 	"congregate/tenantapi/people/directory"
 	"congregate/tenantapi/people/person"
 )
@@ -245,13 +246,13 @@ func (s *Service) Add(ctx context.Context, a kit.Actor, r AddRequest, photo *Pho
 				return err
 			}
 		}
-		if err := s.checkRefs(tx, r.ClassroomID, r.AllergyTypeIDs); err != nil {
+		if err := profile.CheckRefs(tx, r.ClassroomID, r.AllergyTypeIDs); err != nil {
 			return err
 		}
-		if err := insertProfile(tx, id, r); err != nil {
+		if err := profile.Insert(tx, id, r.ClassroomID, r.Grade, r.MedicalNotes, r.AllergyNotes); err != nil {
 			return err
 		}
-		if err := setAllergies(tx, id, r.AllergyTypeIDs); err != nil {
+		if err := profile.SetAllergies(tx, id, r.AllergyTypeIDs); err != nil {
 			return err
 		}
 		if kind != "" {
@@ -267,24 +268,6 @@ func (s *Service) Add(ctx context.Context, a kit.Actor, r AddRequest, photo *Pho
 			"photo": kind != ""}))
 	})
 	return out, err
-}
-
-func (s *Service) checkRefs(tx *gorm.DB, classroomID *int64, allergyTypes []int64) error {
-	if classroomID != nil {
-		if err := classrooms.Require(tx, *classroomID); err != nil {
-			return err
-		}
-	}
-	if len(allergyTypes) > 0 {
-		n, err := allergyTypesExist(tx, allergyTypes)
-		if err != nil {
-			return err
-		}
-		if n != int64(len(allergyTypes)) {
-			return fault.E(fault.NotFound, "Allergy not found")
-		}
-	}
-	return nil
 }
 
 // Update changes the fields sent of a child (and the photo, if one came).
@@ -351,7 +334,7 @@ func (s *Service) Update(ctx context.Context, a kit.Actor, r UpdateRequest, phot
 		if r.Active.Set {
 			ch.Active, changed = &r.Active.V, append(changed, "active")
 		}
-		if err := s.checkRefs(tx, room, r.AllergyTypeIDs.V); err != nil {
+		if err := profile.CheckRefs(tx, room, r.AllergyTypeIDs.V); err != nil {
 			return err
 		}
 		if err := updateProfile(tx, r.ID, ch); err != nil {
@@ -359,7 +342,7 @@ func (s *Service) Update(ctx context.Context, a kit.Actor, r UpdateRequest, phot
 		}
 		if r.AllergyTypeIDs.Set {
 			changed = append(changed, "allergyTypeIds")
-			if err := setAllergies(tx, r.ID, r.AllergyTypeIDs.V); err != nil {
+			if err := profile.SetAllergies(tx, r.ID, r.AllergyTypeIDs.V); err != nil {
 				return err
 			}
 		}

@@ -93,11 +93,6 @@ func hasProfile(tx *gorm.DB, id int64, lock bool) (bool, error) {
 	return n > 0, err
 }
 
-func insertProfile(tx *gorm.DB, id int64, r AddRequest) error {
-	return tx.Exec(`INSERT INTO children_profiles (person_id, classroom_id, grade, medical_notes, allergy_notes) VALUES (?, ?, ?, ?, ?)`,
-		id, r.ClassroomID, r.Grade, r.MedicalNotes, r.AllergyNotes).Error
-}
-
 // profileChange is a profile's fields that change (nil: unchanged).
 type profileChange struct {
 	ClassroomID                **int64
@@ -128,23 +123,6 @@ func updateProfile(tx *gorm.DB, id int64, ch profileChange) error {
 
 func deleteProfile(tx *gorm.DB, id int64) error {
 	return tx.Exec(`DELETE FROM children_profiles WHERE person_id = ?`, id).Error
-}
-
-// allergyTypesExist counts how many of ids are allergy types of the church.
-func allergyTypesExist(tx *gorm.DB, ids []int64) (int64, error) {
-	var n int64
-	err := tx.Raw(`SELECT count(*) FROM children_allergy_types WHERE id = ANY (?::bigint[])`, db.Int64Array(ids)).Scan(&n).Error
-	return n, err
-}
-
-func setAllergies(tx *gorm.DB, id int64, types []int64) error {
-	if err := tx.Exec(`DELETE FROM children_allergies WHERE child_id = ?`, id).Error; err != nil {
-		return err
-	}
-	if len(types) == 0 {
-		return nil
-	}
-	return tx.Exec(`INSERT INTO children_allergies (child_id, allergy_type_id) SELECT ?, unnest(?::bigint[])`, id, db.Int64Array(types)).Error
 }
 
 func logView(tx *gorm.DB, childID int64, viewer *int64, page string) error {

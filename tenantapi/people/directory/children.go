@@ -362,3 +362,15 @@ func (Directory) PeopleMatching(tx *gorm.DB, ids []int64, q string) ([]int64, er
 		ORDER BY lower(first_name), lower(last_name), id`, db.Int64Array(ids), like, like, like).Scan(&out).Error
 	return out, err
 }
+
+// AddParent creates a new adult person (the parent an imported child names by name and mobile, an
+// E.164 number) at the head of a new household named after them, and answers the person's id.
+func (d Directory) AddParent(tx *gorm.DB, firstName, lastName, mobile string) (int64, error) {
+	var id int64
+	if err := tx.Raw(`INSERT INTO people (first_name, last_name, mobile, address, city) VALUES (?, ?, ?, '', '') RETURNING id`,
+		firstName, lastName, mobile).Scan(&id).Error; err != nil {
+		return 0, err
+	}
+	_, err := d.HouseholdOf(tx, id)
+	return id, err
+}
