@@ -60,5 +60,6 @@ func init() {
 		EventLabel{"children.checkin.sync.conflict", "Offline check-in conflict"},
 		EventLabel{"children.checkin.adult.in", "Adult in a classroom"},
 		EventLabel{"children.checkin.adult.out", "Adult left a classroom"},
+		EventLabel{"children.parents.message", "Parents messaged"},
 	)
 }
