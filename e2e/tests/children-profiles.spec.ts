@@ -69,9 +69,9 @@ test('children and profiles: listing, add a child, pickups, notes, message paren
   const first = stampWord()
   await page.getByRole('button', { name: 'Add child' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Add child' })
-  // By the last name: the families search (check-in's) does not match a full name yet.
-  await dialog.getByRole('searchbox', { name: 'Family' }).fill(parent.name.split(' ').pop()!)
-  await dialog.getByRole('list', { name: 'Families found' }).getByRole('button').filter({ hasText: sibling.householdName }).first().click()
+  // By the parent's full name; households of the same name are told apart by their parents.
+  await dialog.getByRole('searchbox', { name: 'Family' }).fill(parent.name)
+  await dialog.getByRole('list', { name: 'Families found' }).getByRole('button').filter({ hasText: sibling.householdName }).filter({ hasText: parent.name }).first().click()
   await dialog.getByRole('textbox', { name: 'First name' }).fill(first)
   await dialog.getByRole('textbox', { name: 'Last name' }).fill('Kidsui')
   await dialog.getByLabel('Birth date').fill('2021-05-06')

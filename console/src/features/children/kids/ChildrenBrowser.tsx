@@ -59,6 +59,12 @@ export function ChildrenBrowser({ view }: { view: 'table' | 'grid' }) {
         actions={
           <>
             <ViewToggle view={view} />
+            <Link
+              to={CHILDREN.importCreate}
+              className="inline-flex h-10 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold hover:bg-slate-50 dark:border-neutral-700 dark:bg-neutral-900 dark:hover:bg-neutral-800"
+            >
+              Import
+            </Link>
             <Button onClick={() => setAdding(true)}>Add child</Button>
           </>
         }
