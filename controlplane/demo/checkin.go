@@ -11,7 +11,7 @@ import (
 // children with profiles in a classroom, eight past Sundays of check-ins: each child comes about
 // three Sundays in four, brothers and sisters together under one code, everyone picked up by a
 // parent an hour and a half later. Without profiles (h-kids seeds them) only the stations are made.
-func seedCheckin(tx *gorm.DB, r *rand.Rand, now time.Time) error {
+func seedCheckin(tx *gorm.DB, r *rand.Rand, now time.Time, today string) error {
 	if err := tx.Exec(`INSERT INTO children_stations (name, mode, tag) VALUES
 		('Main entrance', 'manned', '2'), ('Family kiosk', 'self', '3'), ('Nursery roster', 'roster', '4')
 		ON CONFLICT DO NOTHING`).Error; err != nil {
@@ -25,6 +25,16 @@ func seedCheckin(tx *gorm.DB, r *rand.Rand, now time.Time) error {
 	if err := tx.Raw(`SELECT p.person_id AS id, p.classroom_id, COALESCE(hm.household_id, -p.person_id) AS household_id
 		FROM children_profiles p LEFT JOIN household_members hm ON hm.person_id = p.person_id
 		WHERE p.active AND p.classroom_id IS NOT NULL ORDER BY household_id, p.person_id`).Scan(&kids).Error; err != nil {
+		return err
+	}
+	// Today the teachers with a valid check are in a room each (their first by position), so the
+	// rooms' ratios let children in; Lions has no adult and shows why it is closed.
+	if err := tx.Exec(`INSERT INTO children_room_adults (classroom_id, person_id, service_on)
+		SELECT DISTINCT ON (t.person_id) c.id, t.person_id, ?::date
+		FROM children_teachers t JOIN children_teacher_classrooms tc ON tc.teacher_id = t.person_id
+		JOIN children_classrooms c ON c.id = tc.classroom_id AND c.active
+		WHERE t.background_check_on IS NOT NULL AND (t.background_check_expires_on IS NULL OR t.background_check_expires_on >= ?::date)
+		ORDER BY t.person_id, c.position`, today, today).Error; err != nil {
 		return err
 	}
 	if len(kids) == 0 {

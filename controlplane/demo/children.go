@@ -11,7 +11,8 @@ import (
 // seedChildren gives the demo church its children's ministry (issue 15): three classroom
 // categories with five classrooms by age and grade, up to 25 of its children (from its households)
 // with profiles — a few with allergies and medical notes, grandparents who may pick them up and
-// one person who must NOT — and two teachers, one of whose background check expires soon. A few
+// one person who must NOT — and six teachers: one whose background check expires soon, one whose
+// check has expired. A few
 // set-based statements.
 func seedChildren(tx *gorm.DB, r *rand.Rand, people []person, now time.Time) error {
 	var kids, adults []person
@@ -109,11 +110,34 @@ func seedChildren(tx *gorm.DB, r *rand.Rand, people []person, now time.Time) err
 	}
 	day := func(years, days int) string { return now.AddDate(years, 0, days).Format("2006-01-02") }
 	first, second := adults[r.IntN(len(adults)/2)], adults[len(adults)/2+r.IntN(len(adults)-len(adults)/2)]
-	if err := tx.Exec(`INSERT INTO children_teachers (person_id, background_check_on, background_check_expires_on) VALUES (?, ?, ?), (?, ?, ?)`,
-		first.ID, day(0, -120), day(2, -120), second.ID, day(-2, 20), day(0, 20)).Error; err != nil {
+	// Four more, picked without the random source (the rest of the demo stays as it was): two for
+	// the nursery, one for Voyagers, and one whose check has expired (no classroom).
+	more := []int64{}
+	for i := 0; i < len(adults) && len(more) < 4; i += max(1, len(adults)/7) {
+		if id := adults[i].ID; id != first.ID && id != second.ID {
+			more = append(more, id)
+		}
+	}
+	type teacher struct {
+		ID      int64    `json:"id"`
+		On      string   `json:"on"`
+		Expires string   `json:"expires"`
+		Rooms   []string `json:"rooms"`
+	}
+	teachers := []teacher{{first.ID, day(0, -120), day(2, -120), []string{"Cubs", "Lions"}}, {second.ID, day(-2, 20), day(0, 20), []string{"Explorers"}}}
+	for i, id := range more {
+		t := teacher{id, day(0, -60-30*i), day(2, -60-30*i), [][]string{{"Little Lambs"}, {"Voyagers"}, {"Little Lambs"}, nil}[i]}
+		if i == 3 {
+			t.On, t.Expires = day(-2, -10), day(0, -10)
+		}
+		teachers = append(teachers, t)
+	}
+	if err := insertJSON(tx, `INSERT INTO children_teachers (person_id, background_check_on, background_check_expires_on)
+		SELECT id, "on"::date, expires::date FROM jsonb_to_recordset(?::jsonb) AS r(id bigint, "on" text, expires text)`, teachers); err != nil {
 		return err
 	}
-	return tx.Exec(`INSERT INTO children_teacher_classrooms (teacher_id, classroom_id)
-		SELECT ?::bigint, id FROM children_classrooms WHERE name IN ('Cubs', 'Lions')
-		UNION ALL SELECT ?::bigint, id FROM children_classrooms WHERE name = 'Explorers'`, first.ID, second.ID).Error
+	return insertJSON(tx, `INSERT INTO children_teacher_classrooms (teacher_id, classroom_id)
+		SELECT r.id, c.id FROM jsonb_to_recordset(?::jsonb) AS r(id bigint, rooms jsonb)
+		CROSS JOIN LATERAL jsonb_array_elements_text(COALESCE(r.rooms, '[]')) AS room(name)
+		JOIN children_classrooms c ON c.name = room.name`, teachers)
 }

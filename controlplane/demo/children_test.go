@@ -9,7 +9,8 @@ import (
 )
 
 // The demo church has a children's ministry: categories and classrooms, about 25 children of its
-// households in them with allergies, a NOT authorised pickup, and two teachers; the children's
+// households in them with allergies, a NOT authorised pickup, and six teachers (one expired) of whom the five with a valid check are
+// in a room today; the children's
 // pages read it.
 func TestDemoChildren(t *testing.T) {
 	e := tenanttest.New(t)
@@ -23,7 +24,8 @@ func TestDemoChildren(t *testing.T) {
 		// Every child is in a household, and in a classroom.
 		`SELECT count(*) FROM children_profiles p WHERE classroom_id IS NULL OR NOT EXISTS (SELECT 1 FROM household_members m WHERE m.person_id = p.person_id AND m.relationship = 'child')`: 0,
 		`SELECT count(*) FROM children_pickups WHERE NOT authorised`: 1,
-		`SELECT count(*) FROM children_teachers`:                     2,
+		`SELECT count(*) FROM children_teachers`:                     6,
+		`SELECT count(*) FROM children_room_adults`:                  5,
 	} {
 		if n := e.Count(e.Alpha, q); n != want {
 			t.Errorf("%s: %d, want %d", q, n, want)
@@ -47,7 +49,28 @@ func TestDemoChildren(t *testing.T) {
 		}
 	}
 	e.Post(e.Alpha, "/api/children/teachers/list", tok, nil).Decode(t, &teachers)
-	if len(teachers.Items) != 2 {
+	if len(teachers.Items) != 6 {
 		t.Fatalf("teachers: %+v", teachers)
+	}
+	status := map[string]int{}
+	for _, x := range teachers.Items {
+		status[x.CheckStatus]++
+	}
+	if status["valid"] != 4 || status["expiring"] != 1 || status["expired"] != 1 {
+		t.Fatalf("check statuses: %v", status)
+	}
+	// The board: every room but Lions has its adult; Lions is closed for the ratio.
+	var board struct {
+		Rooms []struct {
+			Name   string
+			Adults int
+			Open   bool
+		}
+	}
+	e.Post(e.Alpha, "/api/children/board", tok, map[string]any{}).Decode(t, &board)
+	for _, room := range board.Rooms {
+		if (room.Name == "Lions") == (room.Adults > 0) {
+			t.Errorf("room %+v", room)
+		}
 	}
 }

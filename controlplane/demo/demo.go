@@ -17,6 +17,7 @@ import (
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/tenancy"
 	"congregate/internal/provisioning"
+	"congregate/tenantapi/children/kit"
 )
 
 // Password is the demo staff's password (it satisfies the spec §5 rules).
@@ -159,7 +160,9 @@ func Seed(ctx context.Context, tenants *db.Tenants, church *tenancy.Church, n in
 		if err := seedChildren(tx, r, people, now); err != nil { // issue 15 (controlplane/demo/children.go)
 			return err
 		}
-		return seedCheckin(tx, r, now) // issue 15 (controlplane/demo/checkin.go): after the children, whose Sundays it fills
+		// The church's today (its time zone), the day the teachers are in the rooms.
+		today := kit.Today(tenancy.WithChurch(ctx, church), func() time.Time { return now })
+		return seedCheckin(tx, r, now, today) // issue 15 (controlplane/demo/checkin.go): after the children, whose Sundays it fills
 	})
 }
 
