@@ -59,6 +59,9 @@ test('a station checks children in and out, refuses a full room, and keeps worki
   const ctx = await browser.newContext()
   const page = await ctx.newPage()
   await signInWithToken(page, STAFF)
+  // The walk checks the parent's code at check-out (another spec may have switched it off).
+  const settings = await apiAs<Record<string, unknown>>(page, '/api/children/settings/get', {})
+  await apiAs(page, '/api/children/settings/update', { ...settings, checkoutCode: true })
 
   // Staff, in the pages: an allergy type, a category and a classroom of capacity 2 in it.
   await page.goto('/product/children/foodallergiestypes')

@@ -77,7 +77,7 @@ export default function TeachersPage() {
                   <Td>
                     <Badge tone={CHECK_TONE[t.checkStatus]}>{checkText(t.checkStatus, t.backgroundCheckExpiresOn)}</Badge>
                   </Td>
-                  <Td className="text-sm max-[700px]:hidden">{t.classrooms.map((c) => c.name).join(', ') || <span className="text-slate-400">None</span>}</Td>
+                  <Td className="text-sm max-[700px]:hidden">{t.classrooms.map((c) => c.name).join(', ') || <span className="text-slate-500 dark:text-neutral-400">None</span>}</Td>
                   <Td className="text-right whitespace-nowrap">
                     <div className="flex justify-end">
                       <IconButton label={`Edit ${t.name}`} onClick={() => setEditing({ teacher: t })}>
