@@ -780,12 +780,6 @@ func uniq(ids []int64) map[int64]bool {
 	return m
 }
 
-func checkoutCodeRequired(tx *gorm.DB) (bool, error) {
-	var rows []bool
-	err := tx.Raw(`SELECT checkout_code FROM children_settings WHERE id = 1`).Scan(&rows).Error
-	return len(rows) == 0 || rows[0], err
-}
-
 // Reprint answers a check-in's group with the same code (a reprint never changes it).
 func (s *Service) Reprint(ctx context.Context, a Actor, checkinID int64) (*CheckinResult, error) {
 	var out *CheckinResult

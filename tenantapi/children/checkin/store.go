@@ -375,3 +375,10 @@ func roomOccupied(tx *gorm.DB, classroomID int64) (bool, error) {
 		classroomID).Scan(&busy).Error
 	return busy, err
 }
+
+// checkoutCodeRequired is the settings' checkoutCode (on when the church has no settings row).
+func checkoutCodeRequired(tx *gorm.DB) (bool, error) {
+	var rows []bool
+	err := tx.Raw(`SELECT checkout_code FROM children_settings WHERE id = 1`).Scan(&rows).Error
+	return len(rows) == 0 || rows[0], err
+}
