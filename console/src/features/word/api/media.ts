@@ -129,3 +129,38 @@ export const useMediaReorder = () =>
     (b: { groupId?: number; seriesId?: number; ids: number[] }) => api.post(`${W}/media/reorder`, b),
     () => 'Order saved',
   )
+
+/** The Word's settings (settings/get): the upload limit, the podcasts' defaults, sermons public. */
+export interface WordSettings {
+  maxUploadMb: number
+  podcastAuthor: string
+  podcastOwnerName: string
+  podcastOwnerEmail: string
+  podcastLanguage: string
+  podcastCategory: string
+  podcastSubcategory: string
+  podcastExplicit: boolean
+  podcastArtworkMediaId?: number | null
+  podcastArtworkUrl?: string | null
+  sermonsPublic: boolean
+}
+
+export function useWordSettings() {
+  const { orgId } = useOrg()
+  return useQuery({ queryKey: wordKeys.settings(orgId), queryFn: async () => (await api.post<WordSettings>(`${W}/settings/get`, {})).responseData })
+}
+
+/** settings/update; a refusal is the caller's to show (the artwork rule names the field). */
+export function useUpdateWordSettings() {
+  const { orgId } = useOrg()
+  const qc = useQueryClient()
+  return useMutation({
+    mutationFn: (b: Omit<WordSettings, 'podcastArtworkUrl'>) => api.post<WordSettings>(`${W}/settings/update`, b),
+    meta: { errorToast: false },
+    onSuccess: (env) => {
+      toast.success(env.responseMessage || 'Settings saved')
+      qc.setQueryData(wordKeys.settings(orgId), env.responseData)
+    },
+    onError: (e) => toastApiError(e),
+  })
+}

@@ -4,9 +4,9 @@ import { Button } from '@congregate/ui'
  * An upload under way: its file, an accessible progress bar and the whole percent (spec §9), and
  * Cancel, which stops it and removes what the server had received.
  */
-export function UploadProgress({ fileName, percent, onCancel }: { fileName: string; percent: number; onCancel?: () => void }) {
-  const pct = Math.max(0, Math.min(100, Math.floor(percent)))
-  const label = `Uploading ${fileName}`
+export function UploadProgress({ fileName, percent, onCancel, done }: { fileName: string; percent: number; onCancel?: () => void; done?: boolean }) {
+  const pct = done ? 100 : Math.max(0, Math.min(100, Math.floor(percent)))
+  const label = `${done ? 'Uploaded' : 'Uploading'} ${fileName}`
   return (
     <div className="flex items-center gap-3 rounded-lg border border-slate-200 p-3 dark:border-neutral-700" data-testid="upload-progress">
       <div className="min-w-0 flex-1">
@@ -28,7 +28,7 @@ export function UploadProgress({ fileName, percent, onCancel }: { fileName: stri
           <div className="h-full rounded-full bg-brand transition-[width] duration-200 dark:bg-brand-ink" style={{ width: `${pct}%` }} />
         </div>
       </div>
-      {onCancel && (
+      {onCancel && !done && (
         <Button variant="secondary" size="sm" onClick={onCancel} aria-label={`Cancel the upload of ${fileName}`}>
           Cancel
         </Button>
