@@ -192,6 +192,33 @@ function childrenRoutes(): GuardedRoute[] {
   }))
 }
 
+// The Word (features/word; docs/word-api.md "Console"): the media library and its groups, series
+// and playlists, the settings and the guide (livestreamSermons); audio & podcasts, open to anyone
+// signed in (writes need livestreamSermons write). The sidenav's "The Word" opens podcasts for
+// those without the key.
+const WORD_MEDIA_PAGES: [string, PermissionKey, PageComponent][] = [
+  ['/product/the-word/media', 'livestreamSermons', page(() => import('@/features/word/media/MediaPage'))],
+  ['/product/the-word/view-media-group', 'livestreamSermons', page(() => import('@/features/word/media/MediaGroupPage'))],
+  ['/product/the-word/view-media-series', 'livestreamSermons', page(() => import('@/features/word/media/MediaSeriesPage'))],
+  ['/product/the-word/view-series-media', 'livestreamSermons', page(() => import('@/features/word/media/SeriesMediaPage'))],
+  ['/product/the-word/reorder-playlist-media', 'livestreamSermons', page(() => import('@/features/word/media/ReorderMediaPage'))],
+  ['/product/the-word/settings', 'livestreamSermons', page(() => import('@/features/word/settings/SettingsPage'))],
+  ['/product/the-word/adminguide', 'livestreamSermons', page(() => import('@/features/word/guide/AdminGuidePage'))],
+  ['/product/the-word/audio&podcasts', 'open', page(() => import('@/features/word/podcasts/PodcastsPage'))],
+  ['/product/the-word/audio&podcasts/view-album-category', 'open', page(() => import('@/features/word/podcasts/AlbumCategoryPage'))],
+  ['/product/the-word/audio&podcasts/viewAlbum', 'open', page(() => import('@/features/word/podcasts/AlbumPage'))],
+  ['/product/the-word/audio&podcasts/reorder-categories', 'open', page(() => import('@/features/word/podcasts/ReorderCategoriesPage'))],
+]
+
+function wordMediaRoutes(): GuardedRoute[] {
+  return WORD_MEDIA_PAGES.map(([path, key, page]) => ({
+    path,
+    key,
+    page,
+    ...(path === '/product/the-word/audio&podcasts' ? { nav: { label: 'The Word', icon: 'sermons' as const, order: 26 } } : {}),
+  }))
+}
+
 // Billing routes of spec §2 → their pages (features/billing/routes).
 function billingRoutes(): GuardedRoute[] {
   const nav = (order: number) => ({ label: 'Billing', icon: 'billing' as const, order })
@@ -213,10 +240,6 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     '/tickets',
     '/tickets/active/:id',
     '/tickets/closed/:id',
-    '/product/the-word/audio&podcasts',
-    '/product/the-word/audio&podcasts/view-album-category',
-    '/product/the-word/audio&podcasts/viewAlbum',
-    '/product/the-word/audio&podcasts/reorder-categories',
     '/organization/dynamicforms',
     '/organization/dynamicforms/create',
   ]),
@@ -235,15 +258,10 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
     'view-sermon-group',
     'reorder-playlist',
     'view-series',
-    'settings',
-    'media',
-    'view-media-group',
-    'view-media-series',
-    'view-series-media',
-    'reorder-playlist-media',
-    'adminguide',
     'livestreamstatus',
   ]),
+  // The Word's media, settings, guide and the open audio & podcasts pages (features/word).
+  ...wordMediaRoutes(),
 
   // The spec notes the shop guide's key is spelt "ecommerce"; §6 has only eCommerce, so the
   // guide uses eCommerce like the rest of the shop (an unknown key would admit super admins only).

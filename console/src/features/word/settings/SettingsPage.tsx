@@ -6,11 +6,11 @@ import { Button, TextField } from '@congregate/ui'
 import { Card, CardHeader, ErrorPanel } from '@/components/ui/Card'
 import { LoadingSkeleton } from '@/components/ui/QueryState'
 import { SelectField } from '@/components/ui/Select'
-import { Switch } from '@/components/ui/Switch'
 import { ApiError } from '@/lib/api-client'
 import { useMediaItem, useUpdateWordSettings, useWordSettings, type WordSettings } from '../api/media'
 import { useWordAccess } from '../shared/access'
 import { categoryOptions, LANGUAGE_RE, subcategoryOptions } from '../shared/itunes'
+import { SwitchRow } from '../shared/SwitchRow'
 import { WordShell } from '../shared/WordShell'
 import { MediaField } from '../upload/MediaField'
 import type { MediaItem } from '../upload/types'
@@ -102,17 +102,5 @@ function SettingsForm({ settings, artwork }: { settings: WordSettings; artwork: 
         </div>
       )}
     </form>
-  )
-}
-
-function SwitchRow({ label, hint, checked, onChange }: { label: string; hint?: string; checked: boolean; onChange: (v: boolean) => void }) {
-  return (
-    <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2.5 dark:border-neutral-800">
-      <div className="min-w-0">
-        <p className="text-sm font-medium">{label}</p>
-        {hint && <p className="text-xs text-slate-600 dark:text-neutral-400">{hint}</p>}
-      </div>
-      <Switch label={label} checked={checked} onChange={onChange} />
-    </div>
   )
 }
