@@ -413,6 +413,48 @@ test.describe(`at ${WIDTHS.map((w) => `${w.width}px`).join(' and ')}`, () => {
     await expectAccessible(page, { label: 'children import/process' })
   })
 
+  // The Word's media, settings, guide and audio & podcasts (features/word, issue 16, h-word-ui): the
+  // pages that take an id get a group, a series, a category and an album made here and removed after.
+  test(`console, signed in: The Word's media, groups, series, playlists, settings, guide and podcasts; the album dialog`, async ({ page }) => {
+    test.setTimeout(150_000)
+    await signInWithToken(page, DEMO_ADMIN)
+    const word = stampWord()
+    const group = await apiAs<{ id: number }>(page, '/api/word/media-groups/add', { name: `A11y group ${word}`, description: '' })
+    const series = await apiAs<{ id: number }>(page, '/api/word/media-series/add', { name: `A11y series ${word}`, description: '' })
+    const category = await apiAs<{ id: number }>(page, '/api/word/podcasts/categories/add', { name: `A11y ${word}` })
+    const album = await apiAs<{ id: number }>(page, '/api/word/podcasts/albums/add', { title: `A11y album ${word}`, description: 'For the accessibility check.', categoryId: category.id })
+    try {
+      const W = '/product/the-word'
+      for (const path of [
+        `${W}/media`,
+        `${W}/view-media-group?id=${group.id}`,
+        `${W}/view-media-series?id=${series.id}`,
+        `${W}/view-series-media?id=${series.id}`,
+        `${W}/reorder-playlist-media?groupId=${group.id}`,
+        `${W}/settings`,
+        `${W}/adminguide`,
+        `${W}/audio&podcasts`,
+        `${W}/audio&podcasts/view-album-category?id=${category.id}`,
+        `${W}/audio&podcasts/viewAlbum?id=${album.id}`,
+        `${W}/audio&podcasts/reorder-categories`,
+      ]) {
+        await page.goto(path)
+        await settled(page)
+        await expectAccessible(page, { label: `the word ${path}` })
+      }
+      await page.goto(`${W}/audio&podcasts`)
+      await settled(page)
+      const add = page.getByRole('button', { name: 'Add album' })
+      await add.click()
+      await expectDialogContract(page, page.getByRole('dialog', { name: 'Add album' }), { opener: add, label: 'Add album' })
+    } finally {
+      await apiAs(page, '/api/word/podcasts/albums/delete', { id: album.id })
+      await apiAs(page, '/api/word/podcasts/categories/delete', { id: category.id })
+      await apiAs(page, '/api/word/media-series/delete', { id: series.id })
+      await apiAs(page, '/api/word/media-groups/delete', { id: group.id })
+    }
+  })
+
   test(`onboarding: wizard steps, proposal and brochure with their success pages, 404`, async ({ page }) => {
     test.setTimeout(120_000)
     await page.goto(onboardingURL('/'))
