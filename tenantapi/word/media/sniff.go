@@ -150,10 +150,16 @@ func sniffOOXML(b []byte) (family, bool) {
 		if types && fam.kind != "" {
 			return fam, true
 		}
-		if flags&0x08 != 0 { // sizes in a data descriptor after the data: stop walking
-			break
+		next := off + 30 + nameLen + extraLen
+		if flags&0x08 != 0 { // sizes in a data descriptor after the data: find the next header
+			i := bytes.Index(b[min(next, len(b)):], []byte("PK\x03\x04"))
+			if i < 0 {
+				break
+			}
+			off = next + i
+			continue
 		}
-		off += 30 + nameLen + extraLen + compressed
+		off = next + compressed
 	}
 	return family{}, false
 }
