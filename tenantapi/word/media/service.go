@@ -13,7 +13,6 @@ import (
 	"congregate/internal/jobs"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/fault"
-	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/audit"
@@ -100,26 +99,21 @@ func (s *Service) Get(ctx context.Context, id int64) (it Item, err error) {
 	return it, err
 }
 
-// ListQuery is media/list's filter and page.
+// ListQuery is media/list's filter and page (mediaapi resolves the paging).
 type ListQuery struct {
-	httpx.Paging
 	Search, Kind      string
 	GroupID, SeriesID *int64
+	Limit, Offset     int
 }
 
-// List is a page of media: in playlist order within a group or series, else newest first.
-func (s *Service) List(ctx context.Context, q ListQuery) (out httpx.Page[Item], err error) {
-	p, err := q.Paging.Resolve(25)
-	if err != nil {
-		return out, err
-	}
-	err = s.run(ctx, func(tx *gorm.DB) error {
-		items, total, err := listItems(tx, listFilter{Search: q.Search, Kind: q.Kind, GroupID: q.GroupID, SeriesID: q.SeriesID,
-			Limit: p.PageSize, Offset: p.Offset()})
-		out = httpx.PageOf(items, total, p)
+// List is a page of media and how many match: in playlist order within a group or series, else
+// newest first.
+func (s *Service) List(ctx context.Context, q ListQuery) (items []Item, total int64, err error) {
+	err = s.run(ctx, func(tx *gorm.DB) (err error) {
+		items, total, err = listItems(tx, listFilter(q))
 		return err
 	})
-	return out, err
+	return items, total, err
 }
 
 // checkPlace checks the group and series an item is put in.

@@ -119,8 +119,13 @@ func (h Handler) Upload(c *gin.Context) (media.Item, error) {
 
 // List is POST /api/word/media/list.
 func (h Handler) List(c *gin.Context, req listRequest) (httpx.Page[media.Item], error) {
-	return h.S.List(c.Request.Context(), media.ListQuery{Paging: req.Paging, Search: req.Search, Kind: req.Kind,
-		GroupID: req.GroupID, SeriesID: req.SeriesID})
+	p, err := req.Paging.Resolve(25)
+	if err != nil {
+		return httpx.Page[media.Item]{}, err
+	}
+	items, total, err := h.S.List(c.Request.Context(), media.ListQuery{Search: req.Search, Kind: req.Kind,
+		GroupID: req.GroupID, SeriesID: req.SeriesID, Limit: p.PageSize, Offset: p.Offset()})
+	return httpx.PageOf(items, total, p), err
 }
 
 // Get is POST /api/word/media/get.
