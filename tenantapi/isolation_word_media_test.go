@@ -9,14 +9,14 @@ import (
 )
 
 // wordMediaIsolationSeeds are alpha's rows of The Word's media (issue 16, h-media): a group, a
-// series, an image item in both (the series' artwork too) and an open upload; ids 1000001.
+// series, an image item in both (the series' artwork too) and an open upload (ids 1000001 in the route-table test).
 func wordMediaIsolationSeeds(m string) []string {
 	return []string{
 		`INSERT INTO word_media_groups (name, description) VALUES ('` + m + ` media group', '` + m + `')`,
 		`INSERT INTO word_media_series (name, description) VALUES ('` + m + ` media series', '` + m + `')`,
 		`INSERT INTO word_media (token, kind, title, file_name, extension, content_type, size_bytes, storage_key, status, group_id, series_id, width, height)
-			VALUES ('alphaonlytoken0000001', 'image', '` + m + ` media', 'alpha.png', 'png', 'image/png', 10, 'word/media/alphaonlytoken0000001.png', 'ready', 1000001, 1000001, 1400, 1400)`,
-		`UPDATE word_media_series SET artwork_media_id = 1000001`,
+			VALUES ('alphaonlytoken0000001', 'image', '` + m + ` media', 'alpha.png', 'png', 'image/png', 10, 'word/media/alphaonlytoken0000001.png', 'ready', (SELECT max(id) FROM word_media_groups), (SELECT max(id) FROM word_media_series), 1400, 1400)`,
+		`UPDATE word_media_series SET artwork_media_id = (SELECT max(id) FROM word_media)`,
 		`INSERT INTO word_uploads (token, file_name, size_bytes, chunk_size, storage_key, title) VALUES ('alphaonlyupload000001', '` + m + `.mp3', 100, 8388608, 'word/media/alphaonlyupload000001.mp3', '` + m + `')`,
 	}
 }

@@ -40,7 +40,10 @@ func newToken() string {
 	return base64.RawURLEncoding.EncodeToString(b)
 }
 
-var extRule = regexp.MustCompile(`^[a-z0-9]{1,8}$`)
+var (
+	extRule   = regexp.MustCompile(`^[a-z0-9]{1,8}$`)
+	tokenRule = regexp.MustCompile(`^[A-Za-z0-9_-]{16,64}$`)
+)
 
 // objectKey is where a file is stored: word/media/{token}.{ext}.
 func objectKey(token, fileName string) string {
@@ -504,6 +507,9 @@ func (s *Service) UploadStream(ctx context.Context, a Actor, fileName string, r 
 
 // FileByToken is the item a public file address names (nil: none).
 func (s *Service) FileByToken(ctx context.Context, token string) (it *Item, err error) {
+	if !tokenRule.MatchString(token) {
+		return nil, nil
+	}
 	err = s.run(ctx, func(tx *gorm.DB) (err error) {
 		it, err = itemByToken(tx, token)
 		return err
