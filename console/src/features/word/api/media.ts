@@ -2,7 +2,7 @@
 // order and the word settings. Mutations toast the server's message and refresh what they changed.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@congregate/ui'
-import type { Page } from '@/api'
+import type { ApiBody, ApiData, ApiItem, Page } from '@/api'
 import { api, toastApiError } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
 import type { MediaItem, MediaKind } from '../upload/types'
@@ -10,18 +10,8 @@ import { wordKeys } from './keys'
 
 const W = '/api/word'
 
-export interface MediaGroup {
-  id: number
-  name: string
-  description: string
-  position: number
-  mediaCount: number
-}
-
-export interface MediaSeries extends MediaGroup {
-  artworkMediaId?: number | null
-  artworkUrl?: string | null
-}
+export type MediaGroup = ApiItem<'/api/word/media-groups/list'>
+export type MediaSeries = ApiItem<'/api/word/media-series/list'>
 
 export interface MediaFilter {
   /** 1-based, as the console shows it; the API counts from 0. */
@@ -64,10 +54,7 @@ export function useMediaItem(id: number) {
   })
 }
 
-const items = async <T>(path: string) => {
-  const d = (await api.post<{ items: T[] } | T[]>(`${W}/${path}`, { page: 0, pageSize: 200 })).responseData
-  return Array.isArray(d) ? d : d.items
-}
+const items = async <T>(path: string) => (await api.post<{ items: T[] }>(`${W}/${path}`, {})).responseData.items
 
 export function useMediaGroups() {
   const { orgId } = useOrg()
@@ -131,19 +118,7 @@ export const useMediaReorder = () =>
   )
 
 /** The Word's settings (settings/get): the upload limit, the podcasts' defaults, sermons public. */
-export interface WordSettings {
-  maxUploadMb: number
-  podcastAuthor: string
-  podcastOwnerName: string
-  podcastOwnerEmail: string
-  podcastLanguage: string
-  podcastCategory: string
-  podcastSubcategory: string
-  podcastExplicit: boolean
-  podcastArtworkMediaId?: number | null
-  podcastArtworkUrl?: string | null
-  sermonsPublic: boolean
-}
+export type WordSettings = ApiData<'/api/word/settings/get'>
 
 export function useWordSettings() {
   const { orgId } = useOrg()
@@ -155,7 +130,7 @@ export function useUpdateWordSettings() {
   const { orgId } = useOrg()
   const qc = useQueryClient()
   return useMutation({
-    mutationFn: (b: Omit<WordSettings, 'podcastArtworkUrl'>) => api.post<WordSettings>(`${W}/settings/update`, b),
+    mutationFn: (b: ApiBody<'/api/word/settings/update'>) => api.post<WordSettings>(`${W}/settings/update`, b),
     meta: { errorToast: false },
     onSuccess: (env) => {
       toast.success(env.responseMessage || 'Settings saved')

@@ -20,7 +20,7 @@ function fakeServer({ chunkSize = 8 * MiB, failAt = [] as number[], offsetConfli
       calls.push({ path, body })
       const b = body as { fileName: string; sizeBytes: number; id: number }
       if (path.endsWith('/uploads/create')) {
-        up = { id: 5, token: 'tok', fileName: b.fileName, sizeBytes: b.sizeBytes, receivedBytes: 0, chunkSize, status: 'open' }
+        up = { id: 5, token: 'tok', fileName: b.fileName, sizeBytes: b.sizeBytes, receivedBytes: 0, chunkSize, status: 'open', mediaId: null }
         return up as T
       }
       if (path.endsWith('/uploads/get')) return { ...up! } as T
@@ -157,7 +157,7 @@ describe('uploadMedia', () => {
 })
 
 describe('chunkResult', () => {
-  const up = { id: 1, token: 't', fileName: 'a', sizeBytes: 10, receivedBytes: 4, chunkSize: 4, status: 'open' }
+  const up: UploadSession = { id: 1, token: 't', fileName: 'a', sizeBytes: 10, receivedBytes: 4, chunkSize: 4, status: 'open', mediaId: null }
   it('reads a conflict as where to go on, a closed upload as the end', () => {
     expect(chunkResult(409, { responseCode: '10', responseMessage: 'Upload offset does not match; resume from 4', responseData: up }, true)).toMatchObject({ ok: false, retry: true, resumeAt: 4 })
     expect(chunkResult(409, { responseCode: '10', responseMessage: 'This upload is no longer open', responseData: { ...up, status: 'cancelled' } }, true)).toMatchObject({ ok: false, retry: false })

@@ -189,7 +189,7 @@ function putChunk(id: number, offset: number, bytes: Blob, onBytes: (loaded: num
   })
 }
 
-const CLOSED = new Set(['completed', 'cancelled', 'canceled', 'expired'])
+const CLOSED = new Set<string>(['completed', 'cancelled', 'expired'])
 
 /** Reads a chunk's answer: success, a 409 that says where to go on, a cut-short chunk, or the end. */
 export function chunkResult(status: number, payload: unknown, hadToken: boolean): ChunkResult {
