@@ -49,7 +49,9 @@ test('media: a WAV uploads in chunks to 100 %, and a cancelled upload leaves not
     await expect(page.getByTestId('upload-progress')).toContainText('100%')
     await expect(page.getByTestId('upload-progress')).toContainText(`Uploaded ${name}`)
     await expect(toast(page, 'File uploaded')).toBeVisible()
-    const row = page.getByRole('list', { name: 'Files' }).getByRole('listitem').filter({ hasText: name })
+    // The title starts as the file's name without its extension.
+    const title = `sermon-${word}`
+    const row = page.getByRole('list', { name: 'Files' }).getByRole('listitem').filter({ hasText: title })
     await expect(row).toBeVisible()
     const [uploaded] = await mediaNamed(page, name)
     expect(uploaded).toBeTruthy()
@@ -59,13 +61,13 @@ test('media: a WAV uploads in chunks to 100 %, and a cancelled upload leaves not
     await snap(page, 'media')
 
     // Preview plays it in the browser's own player.
-    await row.getByRole('button', { name: `Preview ${name}` }).click()
-    const preview = page.getByRole('dialog', { name })
+    await row.getByRole('button', { name: `Preview ${title}` }).click()
+    const preview = page.getByRole('dialog', { name: title })
     await expect(preview.locator('audio')).toHaveAttribute('src', /\/api\/word\/files\/.+\.wav$/)
     await preview.getByRole('button', { name: 'Close' }).click()
 
     // Edit its title.
-    await row.getByRole('button', { name: `Edit ${name}` }).click()
+    await row.getByRole('button', { name: `Edit ${title}` }).click()
     const edit = page.getByRole('dialog', { name: 'Edit file' })
     await edit.getByRole('textbox', { name: 'Title' }).fill(`Easter ${word}`)
     await edit.getByRole('button', { name: 'Save' }).click()

@@ -40,8 +40,9 @@ export function useMediaList(f: MediaFilter, { enabled = true } = {}) {
     queryFn: async () => (await api.post<Page<MediaItem>>(`${W}/media/list`, body)).responseData,
     placeholderData: keepPreviousData,
     enabled,
-    // Audio and video are probed by the worker: look again while any is still processing.
-    refetchInterval: (q) => (q.state.data?.items.some((m) => m.status === 'processing') ? 3000 : false),
+    // Audio and video are probed by the worker: look again while a file uploaded in the last
+    // minutes is still processing (an older one is stuck, and polling would not change it).
+    refetchInterval: (q) => (q.state.data?.items.some((m) => m.status === 'processing' && Date.now() - Date.parse(m.createdAt) < 600_000) ? 3000 : false),
   })
 }
 

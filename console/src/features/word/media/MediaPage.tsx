@@ -34,8 +34,10 @@ export default function MediaPage() {
         <div className="flex min-w-0 flex-col gap-4">
           {upload.progress}
           <Card>
-            <div className="grid gap-3 border-b border-slate-100 p-4 sm:grid-cols-2 lg:grid-cols-4 dark:border-neutral-800">
-              <TextField label="Search" type="search" placeholder="Title or file name" value={search} onChange={(e) => (setSearch(e.target.value), set({}))} />
+            <div className="grid gap-3 border-b border-slate-100 p-4 sm:grid-cols-3 dark:border-neutral-800">
+              <div className="sm:col-span-3">
+                <TextField label="Search" type="search" placeholder="Title or file name" value={search} onChange={(e) => (setSearch(e.target.value), set({}))} />
+              </div>
               <SelectField label="Kind" placeholder="All kinds" options={KINDS} value={f.kind} onChange={(e) => set({ kind: e.target.value as MediaFilter['kind'] })} />
               <SelectField
                 label="Group"
