@@ -71,11 +71,11 @@ func seedWordSermons(tx *gorm.DB, r *rand.Rand, people []person, now time.Time) 
 		{"", "Be Strong and Courageous", "Josh 1:1-9", "A word for new beginnings."},
 	}
 	type row struct {
+		N          int             `json:"n"`
 		Title      string          `json:"title"`
 		PreachedOn string          `json:"preached_on"`
 		Speaker    int             `json:"speaker"`
 		Series     string          `json:"series"`
-		Group      string          `json:"group"`
 		Scripture  string          `json:"scripture"`
 		Refs       json.RawMessage `json:"refs"`
 		Books      []string        `json:"books"`
@@ -93,13 +93,10 @@ func seedWordSermons(tx *gorm.DB, r *rand.Rand, people []person, now time.Time) 
 		}
 		raw, _ := json.Marshal(refs)
 		on := sunday.AddDate(0, 0, -7*(len(plan)-1-i))
-		x := row{Title: p.title, PreachedOn: on.Format("2006-01-02"), Speaker: 1 + r.IntN(2), Series: p.series, Group: "Sunday Morning",
+		x := row{N: i, Title: p.title, PreachedOn: on.Format("2006-01-02"), Speaker: 1 + r.IntN(2), Series: p.series,
 			Scripture: sermons.FormatScripture(refs), Refs: raw, Books: sermons.Books(refs), Notes: p.notes, Status: "published"}
-		if i%6 == 4 {
-			x.Group = "Youth Night"
-		}
 		if i == 20 {
-			x.Speaker, x.Group = 3, "Conference"
+			x.Speaker = 3 // the guest, at the spring conference
 		}
 		if i >= len(plan)-2 {
 			x.Status = "draft"
@@ -113,8 +110,8 @@ func seedWordSermons(tx *gorm.DB, r *rand.Rand, people []person, now time.Time) 
 			summary, status, published_at)
 		SELECT r.title, r.preached_on, (SELECT id FROM word_speakers ORDER BY id OFFSET r.speaker - 1 LIMIT 1), s.id, r.scripture, r.refs,
 			ARRAY(SELECT jsonb_array_elements_text(r.books)), r.notes, r.notes, r.status, r.published_at
-		FROM jsonb_to_recordset(?::jsonb) WITH ORDINALITY AS r(title text, preached_on date, speaker int, series text, "group" text,
-			scripture text, refs jsonb, books jsonb, notes text, status text, published_at timestamptz, n bigint)
+		FROM jsonb_to_recordset(?::jsonb) AS r(n int, title text, preached_on date, speaker int, series text,
+			scripture text, refs jsonb, books jsonb, notes text, status text, published_at timestamptz)
 		LEFT JOIN word_sermon_series s ON s.name = r.series ORDER BY r.n`, rows); err != nil {
 		return err
 	}
@@ -137,17 +134,19 @@ func seedWordSermons(tx *gorm.DB, r *rand.Rand, people []person, now time.Time) 
 		JOIN word_playlists p ON p.name = x.playlist JOIN word_sermons sm ON sm.title = x.title`).Error; err != nil {
 		return err
 	}
+	// (A link with "?" goes as an argument: gorm would read it in the SQL as a placeholder.)
+	const demoVideo = "https://www.youtube.com/watch?v=dQw4w9WgXcQ"
 	// Last Sunday's service was streamed: ended, and its sermon (the newest, a draft) made from it.
 	started := time.Date(sunday.Year(), sunday.Month(), sunday.Day(), 15, 0, 0, 0, time.UTC)
 	next := started.AddDate(0, 0, 7)
 	var ended int64
 	if err := tx.Raw(`INSERT INTO word_streams (title, provider, url, rtmp_server, stream_key, scheduled_at, status, started_at, ended_at)
-		VALUES ('Sunday Morning Service', 'youtube', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', '', 'demo-key-0000-4f2a', ?, 'ended', ?, ?)
-		RETURNING id`, started, started, started.Add(95*time.Minute)).Scan(&ended).Error; err != nil {
+		VALUES ('Sunday Morning Service', 'youtube', ?, '', 'demo-key-0000-4f2a', ?, 'ended', ?, ?)
+		RETURNING id`, demoVideo, started, started, started.Add(95*time.Minute)).Scan(&ended).Error; err != nil {
 		return err
 	}
-	if err := tx.Exec(`UPDATE word_sermons SET stream_id = ?, video_url = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
-		WHERE id = (SELECT id FROM word_sermons ORDER BY preached_on DESC, id DESC LIMIT 1)`, ended).Error; err != nil {
+	if err := tx.Exec(`UPDATE word_sermons SET stream_id = ?, video_url = ?
+		WHERE id = (SELECT id FROM word_sermons ORDER BY preached_on DESC, id DESC LIMIT 1)`, ended, demoVideo).Error; err != nil {
 		return err
 	}
 	return tx.Exec(`INSERT INTO word_streams (title, provider, url, rtmp_server, stream_key, scheduled_at, status)
