@@ -77,12 +77,6 @@ func deleteSpeaker(tx *gorm.DB, id int64) error {
 	return db.DeleteUnlessUsed(tx, "word_speakers", id, "word_sermons", "speaker_id", errSpeakerNotFound, errSpeakerUsed)
 }
 
-// refreshSpeakerNames keeps the person speakers' stored names (the search's and a departed
-// person's) the people's current names.
-func refreshSpeakerName(tx *gorm.DB, id int64, name string) error {
-	return tx.Exec(`UPDATE word_speakers SET name = ? WHERE id = ? AND name <> ?`, name, id, name).Error
-}
-
 // Series.
 
 type seriesRow struct {
