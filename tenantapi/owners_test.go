@@ -36,7 +36,7 @@ var tableOwners = map[string]string{
 	"tenantapi/children": `children_classroom_categories children_classrooms children_allergy_types children_profiles children_allergies
 		children_notes children_pickups children_teachers children_teacher_classrooms children_settings children_sensitive_views
 		children_stations children_checkin_groups children_checkouts children_checkins children_room_adults children_imports`,
-	"tenantapi/word":     `word_settings word_media_groups word_media_series word_media word_uploads word_album_categories word_albums word_episodes`,
+	"tenantapi/word": `word_settings word_media_groups word_media_series word_media word_uploads word_album_categories word_albums word_episodes`,
 }
 
 // Where a package still names another domain's table. The list may only shrink: a new crossing

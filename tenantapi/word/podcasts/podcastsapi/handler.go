@@ -155,4 +155,3 @@ func serve(c *gin.Context, f *podcasts.Feed, err error) {
 	c.Header("Content-Length", strconv.Itoa(len(f.Body)))
 	c.Data(http.StatusOK, feedType, f.Body)
 }
-
