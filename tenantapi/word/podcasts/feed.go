@@ -335,6 +335,12 @@ func renderChurch(tx *gorm.DB, ch *tenancy.Church, base string) ([]byte, error) 
 		Copyright:   fmt.Sprintf("© %d %s", time.Now().Year(), ch.FullName), Author: author,
 		Owner: ownerOut{st.PodcastOwnerName, st.PodcastOwnerEmail}, Category: category(st.PodcastCategory, st.PodcastSubcategory),
 		Explicit: yesNo(st.PodcastExplicit), Type: "episodic", LastBuild: time.Now().UTC().Format(time.RFC1123Z)}
+	// Settings left empty: the first published album's owner, then the church's own.
+	for _, a := range albums {
+		if c.Owner.Email == "" && a.OwnerEmail != "" {
+			c.Owner = ownerOut{a.OwnerName, a.OwnerEmail}
+		}
+	}
 	if c.Owner.Email == "" {
 		c.Owner.Email = ch.Email
 	}

@@ -260,6 +260,8 @@ func TestChurchesAreIsolated(t *testing.T) {
 	e := tt.New(t)
 	alpha := e.Login(e.Alpha, "admin@alpha.test")
 	bravo := e.Login(e.Bravo, "admin@bravo.test")
+	// Alpha's ids are none of bravo's, so an id bravo sends is alpha's only.
+	e.Exec(e.Alpha, `SELECT setval('word_albums_id_seq', 1000), setval('word_episodes_id_seq', 1000), setval('word_media_id_seq', 1000)`)
 	album, eps := published(t, e, e.Alpha, alpha, 2)
 	balbum, beps := published(t, e, e.Bravo, bravo, 2)
 	var before string
@@ -285,15 +287,7 @@ func TestChurchesAreIsolated(t *testing.T) {
 		"audioMediaId": 1}), 404, "Album not found")
 
 	// Bravo's host with alpha's album: 404, never alpha's feed.
-	if album != balbum { // separate sequences: alpha's id may be bravo's too
-		r := e.Do(e.Bravo, http.MethodGet, podcasts.FeedPath(album), "", "", nil)
-		if r.Status != 404 || strings.Contains(string(r.Raw), "alpha") {
-			t.Fatalf("bravo's host with alpha's album: %d %s", r.Status, r.Raw)
-		}
-	}
-	e.Exec(e.Alpha, `SELECT setval('word_albums_id_seq', 500000)`)
-	a2, _ := published(t, e, e.Alpha, alpha, 1)
-	r := e.Do(e.Bravo, http.MethodGet, podcasts.FeedPath(a2), "", "", nil)
+	r := e.Do(e.Bravo, http.MethodGet, podcasts.FeedPath(album), "", "", nil)
 	tt.Expect(t, r, 404, "Album not found")
 	if w := get(e, e.Bravo, podcasts.FeedPath(balbum)); w.Code != 200 || strings.Contains(w.Body.String(), "alpha.test") {
 		t.Fatalf("bravo's own feed: %d", w.Code)
