@@ -5,7 +5,6 @@ package media
 
 import (
 	"strings"
-	"time"
 
 	"gorm.io/gorm"
 
@@ -14,28 +13,28 @@ import (
 
 // Item is one stored file (the contract's shape).
 type Item struct {
-	ID              int64     `json:"id"`
-	Token           string    `json:"token"`
-	Kind            string    `json:"kind" enum:"audio,video,image,document"`
-	Title           string    `json:"title"`
-	Description     string    `json:"description"`
-	FileName        string    `json:"fileName"`
-	Extension       string    `json:"extension"`
-	ContentType     string    `json:"contentType"`
-	SizeBytes       int64     `json:"sizeBytes"`
-	DurationSeconds *float64  `json:"durationSeconds"`
-	Width           *int      `json:"width"`
-	Height          *int      `json:"height"`
-	URL             string    `json:"url"`
-	ThumbnailURL    *string   `json:"thumbnailUrl"`
-	Status          string    `json:"status" enum:"processing,ready,failed"`
-	Error           string    `json:"error"`
-	GroupID         *int64    `json:"groupId"`
-	GroupName       string    `json:"groupName"`
-	SeriesID        *int64    `json:"seriesId"`
-	SeriesName      string    `json:"seriesName"`
-	Position        int       `json:"position"`
-	CreatedAt       time.Time `json:"createdAt"`
+	ID              int64    `json:"id"`
+	Token           string   `json:"token"`
+	Kind            string   `json:"kind" enum:"audio,video,image,document"`
+	Title           string   `json:"title"`
+	Description     string   `json:"description"`
+	FileName        string   `json:"fileName"`
+	Extension       string   `json:"extension"`
+	ContentType     string   `json:"contentType"`
+	SizeBytes       int64    `json:"sizeBytes"`
+	DurationSeconds *float64 `json:"durationSeconds"`
+	Width           *int     `json:"width"`
+	Height          *int     `json:"height"`
+	URL             string   `json:"url"`
+	ThumbnailURL    *string  `json:"thumbnailUrl"`
+	Status          string   `json:"status" enum:"processing,ready,failed"`
+	Error           string   `json:"error"`
+	GroupID         *int64   `json:"groupId"`
+	GroupName       string   `json:"groupName"`
+	SeriesID        *int64   `json:"seriesId"`
+	SeriesName      string   `json:"seriesName"`
+	Position        int      `json:"position"`
+	CreatedAt       string   `json:"createdAt"`
 }
 
 var kindMessage = map[string]string{"audio": "Choose an audio file", "image": "Choose an image", "video": "Choose a video",
@@ -75,7 +74,7 @@ func Load(tx *gorm.DB, ids []int64) (map[int64]Item, error) {
 	err := tx.Raw(`SELECT m.id, m.token, m.kind, m.title, m.description, m.file_name, m.extension, m.content_type,
 			m.size_bytes, m.duration_seconds::float8 AS duration_seconds, m.width, m.height, m.status, m.error,
 			m.group_id, coalesce(g.name, '') AS group_name, m.series_id, coalesce(s.name, '') AS series_name,
-			m.position, m.created_at
+			m.position, to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
 		FROM word_media m LEFT JOIN word_media_groups g ON g.id = m.group_id LEFT JOIN word_media_series s ON s.id = m.series_id
 		WHERE m.id IN ?`, ids).Scan(&rows).Error
 	if err != nil {

@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"congregate/internal/platform/tenancy"
-	"congregate/tenantapi/word/podcasts"
 	tt "congregate/tenantapi/tenanttest"
+	"congregate/tenantapi/word/podcasts"
 )
 
 const (
