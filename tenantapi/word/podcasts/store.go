@@ -142,7 +142,7 @@ func albumIDsOf(tx *gorm.DB, categoryID *int64) ([]int64, error) {
 
 func albumsExist(tx *gorm.DB, ids []int64) (int64, error) {
 	var n int64
-	err := tx.Raw(`SELECT count(*) FROM word_albums WHERE id IN ?`, ids).Scan(&n).Error
+	err := tx.Raw(`SELECT count(*) FROM word_albums WHERE id = ANY(?::bigint[])`, int64Array(ids)).Scan(&n).Error
 	return n, err
 }
 
@@ -242,12 +242,6 @@ func episodeIDsOf(tx *gorm.DB, albumID int64) ([]int64, error) {
 	var ids []int64
 	err := tx.Raw(`SELECT id FROM word_episodes WHERE album_id = ? ORDER BY id FOR UPDATE`, albumID).Scan(&ids).Error
 	return ids, err
-}
-
-func episodesExist(tx *gorm.DB, ids []int64) (int64, error) {
-	var n int64
-	err := tx.Raw(`SELECT count(*) FROM word_episodes WHERE id IN ?`, ids).Scan(&n).Error
-	return n, err
 }
 
 func reorderEpisodes(tx *gorm.DB, ids []int64) error {

@@ -7,7 +7,7 @@ import "gorm.io/gorm"
 
 // Settings are the church's Word settings (the contract's shape).
 type Settings struct {
-	MaxUploadMb           int     `json:"maxUploadMb"`
+	MaxUploadMB           int     `json:"maxUploadMb"`
 	PodcastAuthor         string  `json:"podcastAuthor"`
 	PodcastOwnerName      string  `json:"podcastOwnerName"`
 	PodcastOwnerEmail     string  `json:"podcastOwnerEmail"`
