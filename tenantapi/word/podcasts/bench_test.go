@@ -99,12 +99,24 @@ func measure(t *testing.T, e *tt.Env, n, rounds int) benchRow {
 	return row
 }
 
+func loadAvg() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "unknown"
+	}
+	return strings.Join(strings.Fields(string(b))[:3], " ")
+}
+
 func ms(d time.Duration) string { return fmt.Sprintf("%.1f", float64(d.Microseconds())/1000) }
 
 func TestBenchPodcastFeed(t *testing.T) {
 	e := tt.New(t)
 	var rows []benchRow
-	for _, n := range []int{1000, 5000} {
+	sizes := []int{1000, 5000}
+	if os.Getenv("BENCH_PODCASTS_QUICK") != "" {
+		sizes = sizes[:1]
+	}
+	for _, n := range sizes {
 		r := measure(t, e, n, 1000)
 		t.Logf("%d episodes (%d KB): cached p50 %s p99 %s ms; 304 p50 %s p99 %s ms; after a change p50 %s p99 %s ms",
 			n, r.bytes/1024, ms(r.cachedP50), ms(r.cachedP99), ms(r.notModP50), ms(r.notModP99), ms(r.changedP50), ms(r.changedP99))
@@ -114,16 +126,18 @@ func TestBenchPodcastFeed(t *testing.T) {
 		t.Errorf("1,000 episodes: target 20 ms p99 missed (cached %s, after a change %s)", rows[0].cachedP99, rows[0].changedP99)
 	}
 	out := os.Getenv("BENCH_PODCASTS_OUT")
-	if out == "" {
+	if out == "" || len(rows) < 2 {
 		return
 	}
 	var b strings.Builder
 	b.WriteString("## The Word — podcast feeds\n\n")
 	fmt.Fprintf(&b, "`go test -tags bench -run TestBenchPodcastFeed ./tenantapi/word/podcasts/` (in `make bench`), %s, one album's\n", time.Now().UTC().Format("2006-01-02"))
 	b.WriteString("feed through the tenant API's real router (host resolution, security headers, the church's schema), 1,000\n")
-	b.WriteString("requests each; \"after a change\" renders the feed again after an episode's title changed (the ETag moves).\n")
+	b.WriteString("requests each; \"first after a change\" is the one request that renders the feed again after an episode's\n")
+	b.WriteString("title changed (the ETag moves; 100 changes); every later request is the cached figure again. Measured on the\n")
+	b.WriteString("shared 2-core machine with other work running (load average " + loadAvg() + "): p50 is the cost, p99 mostly the scheduler.\n")
 	b.WriteString("Target: 1,000 episodes ≤ 20 ms p99, cached and revalidated.\n\n")
-	b.WriteString("| episodes | feed size | cached p50 / p99 | 304 (If-None-Match) p50 / p99 | after a change p50 / p99 |\n|---|---|---|---|---|\n")
+	b.WriteString("| episodes | feed size | cached p50 / p99 | 304 (If-None-Match) p50 / p99 | first after a change p50 / p99 |\n|---|---|---|---|---|\n")
 	for _, r := range rows {
 		fmt.Fprintf(&b, "| %d | %d KB | %s / %s ms | %s / %s ms | %s / %s ms |\n", r.episodes, r.bytes/1024, ms(r.cachedP50), ms(r.cachedP99),
 			ms(r.notModP50), ms(r.notModP99), ms(r.changedP50), ms(r.changedP99))

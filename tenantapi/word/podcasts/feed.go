@@ -395,9 +395,7 @@ func items(eps []episodeRow, files map[int64]media.Item, base string, images map
 func encode(c channelOut) ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteString(xml.Header)
-	enc := xml.NewEncoder(&b)
-	enc.Indent("", "  ")
-	err := enc.Encode(rssOut{Version: "2.0", Itunes: nsItunes, Content: nsContent, Atom: nsAtom, Channel: c})
+	err := xml.NewEncoder(&b).Encode(rssOut{Version: "2.0", Itunes: nsItunes, Content: nsContent, Atom: nsAtom, Channel: c})
 	b.WriteByte('\n')
 	return b.Bytes(), err
 }
