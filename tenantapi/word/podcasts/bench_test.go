@@ -144,6 +144,12 @@ func TestBenchPodcastFeed(t *testing.T) {
 		fmt.Fprintf(&b, "| %d | %d KB | %s / %s ms | %s / %s ms | %s / %s ms |\n", r.episodes, r.bytes/1024, ms(r.cachedP50), ms(r.cachedP99),
 			ms(r.notModP50), ms(r.notModP99), ms(r.changedP50), ms(r.changedP99))
 	}
+	b.WriteString(`
+Where it breaks: at 5,000 episodes (3 MB) the cached p99 passes 20 ms — the stamp query reads every episode of
+the album (published count, latest change) and 3 MB are copied per answer. The one render after a change is the
+slow path (gorm's scan of the episodes and their media, then encoding/xml: about 70 ms at 1,000 episodes on this
+machine); rendering on write (warming the cache once the change commits) would take it off podcast apps' requests.
+`)
 	doc, err := os.ReadFile(out)
 	if err != nil {
 		t.Fatal(err)
