@@ -195,6 +195,7 @@ func seedAlphaForIsolation(e *tt.Env) {
 	for _, q := range seeds {
 		e.Exec(e.Alpha, q)
 	}
+	seedWordPodcastsForIsolation(e) // issue 16, h-podcasts (isolation_word_podcasts_test.go)
 	var tables []string
 	for _, q := range seeds {
 		tables = append(tables, strings.Fields(q)[2])

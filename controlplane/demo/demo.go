@@ -167,6 +167,9 @@ func Seed(ctx context.Context, tenants *db.Tenants, church *tenancy.Church, n in
 		if err := seedWordSermons(tx, r, people, now); err != nil { // issue 16 (controlplane/demo/word_sermons.go)
 			return err
 		}
+		if err := seedWordPodcasts(tx, church, now); err != nil { // issue 16 (controlplane/demo/word_podcasts.go)
+			return err
+		}
 		// The church's today (its time zone), the day the teachers are in the rooms.
 		today := kit.Today(tenancy.WithChurch(ctx, church), func() time.Time { return now })
 		return seedCheckin(tx, r, now, today) // issue 15 (controlplane/demo/checkin.go): after the children, whose Sundays it fills
