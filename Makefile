@@ -79,6 +79,7 @@ bench: build ## benchmarks (minutes, not in make test): people (200 churches + 1
 	BENCH_GIVING_OUT=$(CURDIR)/docs/benchmarks.md go test -tags bench -run TestBenchGiving -v -count=1 -timeout 60m ./worker/giving/
 	go test -tags bench -run TestBenchCheckin -v -count=1 -timeout 30m ./tenantapi/children/checkin/
 	go test -tags bench -run TestBenchWordUploads -v -count=1 -timeout 30m ./tenantapi/word/media/mediaapi/
+	BENCH_PODCASTS_OUT=$(CURDIR)/docs/benchmarks.md go test -tags bench -run TestBenchPodcastFeed -v -count=1 -timeout 20m ./tenantapi/word/podcasts/
 	node scripts/bench-lighthouse.mjs
 
 reliability: ## issue 12's reliability run (a minute, not in make test): a 2,000-recipient SMS send through the worker binary, its own Redis on :6390 and a fake Twilio, the worker killed -9 five times and Redis restarted once; exactly one message and one debit per recipient (docs/reliability.md)

@@ -287,6 +287,9 @@ func brandDemo(ctx context.Context, cfg config.Config, control *gorm.DB, tenants
 	}
 	logos := &branding.Service{Tenants: tenants, Files: files,
 		Rows: &church.Rows{Tenants: tenants, Control: control, Resolver: tenancy.NewResolver(control, cfg.BaseDomain, time.Second)}}
+	if err := demo.WordFiles(ctx, files, tenants, c); err != nil { // issue 16: the demo podcasts' audio and artwork
+		return err
+	}
 	if err := demo.Brand(ctx, logos, c, demo.Staff[0].Email); err != nil {
 		return err
 	}

@@ -30,7 +30,9 @@ func zipWith(names ...string) []byte {
 }
 
 func TestSniff(t *testing.T) {
-	ftyp := func(brand string) []byte { return append([]byte("\x00\x00\x00\x18ftyp"), []byte(brand+"\x00\x00\x00\x00")...) }
+	ftyp := func(brand string) []byte {
+		return append([]byte("\x00\x00\x00\x18ftyp"), []byte(brand+"\x00\x00\x00\x00")...)
+	}
 	jpeg := []byte{0xFF, 0xD8, 0xFF, 0xDB}
 	for _, c := range []struct {
 		name string

@@ -216,7 +216,7 @@ func TestUploadRefusedAndCancelled(t *testing.T) {
 	}
 	// Cancel after a chunk: the parts go, no media row, and the upload is closed.
 	up = create("talk.wav", media.ChunkSize+10)
-	if a := chunk(e, e.Alpha, admin, up.ID, 0, wav(media.ChunkSize+10)[:media.ChunkSize], 0); a.Status != 200 {
+	if a := chunk(e, e.Alpha, admin, up.ID, 0, wav(media.ChunkSize + 10)[:media.ChunkSize], 0); a.Status != 200 {
 		t.Fatalf("chunk: %d %s", a.Status, a.Msg)
 	}
 	if r := e.Post(e.Alpha, "/api/word/uploads/cancel", admin, map[string]any{"id": up.ID}); r.Status != 200 || r.D["status"] != "cancelled" {
