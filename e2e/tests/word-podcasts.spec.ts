@@ -49,8 +49,8 @@ test('podcasts: album with artwork, two episodes, published feed, audio that see
     await page.getByRole('form', { name: 'Add category' }).getByRole('button', { name: 'Add' }).click()
     await expect(toast(page, /./).first()).toBeVisible()
     await expect(page.getByTestId(`name-row-${cat}`)).toBeVisible()
-    const cats = await apiAs<{ id: number; name: string }[] | { items: { id: number; name: string }[] }>(page, '/api/word/podcasts/categories/list', {})
-    ids.category = (Array.isArray(cats) ? cats : cats.items).find((c) => c.name === cat)!.id
+    const cats = await apiAs<{ items: { id: number; name: string }[] }>(page, '/api/word/podcasts/categories/list', {})
+    ids.category = cats.items.find((c) => c.name === cat)!.id
 
     // The album: artwork too small is refused with the rule, the right size is taken.
     await page.goto('/product/the-word/audio&podcasts')
@@ -75,8 +75,8 @@ test('podcasts: album with artwork, two episodes, published feed, audio that see
     await expect(dialog.getByTestId('media-field-value')).toContainText('1400×1400')
     await dialog.getByRole('button', { name: 'Add album' }).click()
     await expect(dialog).toBeHidden()
-    const albums = await apiAs<{ id: number; title: string; artworkMediaId: number }[] | { items: { id: number; title: string; artworkMediaId: number }[] }>(page, '/api/word/podcasts/albums/list', { search: title })
-    const album = (Array.isArray(albums) ? albums : albums.items).find((a) => a.title === title)!
+    const albums = await apiAs<{ items: { id: number; title: string; artworkMediaId: number }[] }>(page, '/api/word/podcasts/albums/list', { search: title })
+    const album = albums.items.find((a) => a.title === title)!
     ids.album = album.id
     const media = await apiAs<{ items: { id: number; fileName: string }[] }>(page, '/api/word/media/list', { page: 0, pageSize: 50, search: word })
     ids.media.push(...media.items.map((m) => m.id))
@@ -100,8 +100,8 @@ test('podcasts: album with artwork, two episodes, published feed, audio that see
       await expect(ep).toBeHidden()
       await expect(page.getByRole('list', { name: 'Episodes' }).getByRole('heading', { name: `Episode ${n} ${word}` })).toBeVisible()
     }
-    const eps = await apiAs<{ id: number; title: string }[] | { items: { id: number; title: string }[] }>(page, '/api/word/podcasts/episodes/list', { albumId: album.id, page: 0, pageSize: 50 })
-    ids.episodes.push(...(Array.isArray(eps) ? eps : eps.items).map((e) => e.id))
+    const eps = await apiAs<{ items: { id: number; title: string }[] }>(page, '/api/word/podcasts/episodes/list', { albumId: album.id, page: 0, pageSize: 50 })
+    ids.episodes.push(...eps.items.map((e) => e.id))
     const all = await apiAs<{ items: { id: number }[] }>(page, '/api/word/media/list', { page: 0, pageSize: 50, search: word })
     ids.media = all.items.map((m) => m.id)
 

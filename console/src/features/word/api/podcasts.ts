@@ -4,74 +4,30 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from '@congregate/ui'
 import { api, toastApiError } from '@/lib/api-client'
 import { useOrg } from '@/lib/org'
-import type { MediaItem } from '../upload/types'
+import type { ApiBody, ApiData, ApiItem } from '@/api'
 import { wordKeys } from './keys'
 
 const P = '/api/word/podcasts'
 
-export interface AlbumCategory {
-  id: number
-  name: string
-  position: number
-  albumCount: number
-}
+export type AlbumCategory = ApiItem<'/api/word/podcasts/categories/list'>
+export type Album = ApiData<'/api/word/podcasts/albums/get'>
+export type Episode = ApiData<'/api/word/podcasts/episodes/get'>
 
-export interface Album {
-  id: number
-  categoryId?: number | null
-  categoryName: string
-  title: string
-  description: string
-  author: string
-  ownerName: string
-  ownerEmail: string
-  language: string
-  explicit: boolean
-  itunesCategory: string
-  itunesSubcategory: string
-  artworkMediaId?: number | null
-  artworkUrl?: string | null
-  link: string
-  published: boolean
-  position: number
-  episodeCount: number
-  /** Absolute: {churchURL}/api/word/podcasts/{id}/feed.xml */
-  feedUrl: string
-  updatedAt: string
-}
+export type AlbumBody = ApiBody<'/api/word/podcasts/albums/add'>
+export type EpisodeBody = ApiBody<'/api/word/podcasts/episodes/add'>
+export type EpisodeUpdate = ApiBody<'/api/word/podcasts/episodes/update'>
 
-export interface Episode {
-  id: number
-  albumId: number
-  title: string
-  description: string
-  audioMediaId: number
-  audio: MediaItem
-  episodeNumber?: number | null
-  season?: number | null
-  episodeType: 'full' | 'trailer' | 'bonus'
-  explicit?: boolean | null
-  guid: string
-  status: 'draft' | 'published'
-  publishedAt?: string | null
-  position: number
-  sermonId?: number | null
-}
-
-export type AlbumBody = Omit<Album, 'id' | 'categoryName' | 'artworkUrl' | 'position' | 'episodeCount' | 'feedUrl' | 'updatedAt'>
-export type EpisodeBody = Pick<Episode, 'title' | 'description' | 'audioMediaId' | 'episodeNumber' | 'season' | 'episodeType' | 'explicit'> & { albumId: number }
-
-const list = <T>(d: { items: T[] } | T[]) => (Array.isArray(d) ? d : d.items)
+const items = async <T>(path: string, body: object) => (await api.post<{ items: T[] }>(`${P}/${path}`, body)).responseData.items
 
 export function useAlbumCategories() {
   const { orgId } = useOrg()
-  return useQuery({ queryKey: wordKeys.categories(orgId), queryFn: async () => list((await api.post<{ items: AlbumCategory[] } | AlbumCategory[]>(`${P}/categories/list`, {})).responseData) })
+  return useQuery({ queryKey: wordKeys.categories(orgId), queryFn: () => items<AlbumCategory>('categories/list', {}) })
 }
 
 export function useAlbums(filter: { categoryId?: number | null; search?: string } = {}) {
   const { orgId } = useOrg()
   const body = { search: filter.search ?? '', ...(filter.categoryId ? { categoryId: filter.categoryId } : {}) }
-  return useQuery({ queryKey: wordKeys.albums(orgId, body), queryFn: async () => list((await api.post<{ items: Album[] } | Album[]>(`${P}/albums/list`, body)).responseData) })
+  return useQuery({ queryKey: wordKeys.albums(orgId, body), queryFn: () => items<Album>('albums/list', body) })
 }
 
 export function useAlbum(id: number) {
@@ -83,7 +39,7 @@ export function useEpisodes(albumId: number) {
   const { orgId } = useOrg()
   return useQuery({
     queryKey: wordKeys.episodes(orgId, albumId),
-    queryFn: async () => list((await api.post<{ items: Episode[] } | Episode[]>(`${P}/episodes/list`, { albumId, page: 0, pageSize: 200 })).responseData),
+    queryFn: () => items<Episode>('episodes/list', { albumId, page: 0, pageSize: 200 }),
     enabled: albumId > 0,
   })
 }
@@ -109,7 +65,7 @@ export const useCategoryCall = () =>
     (c) => ({ add: 'Category added', rename: 'Category renamed', reposition: 'Categories reordered', delete: 'Category deleted' })[c.op],
   )
 
-export type AlbumCall = { op: 'add'; body: AlbumBody } | { op: 'update'; body: AlbumBody & { id: number } } | { op: 'delete'; body: { id: number } }
+export type AlbumCall = { op: 'add'; body: AlbumBody } | { op: 'update'; body: ApiBody<'/api/word/podcasts/albums/update'> } | { op: 'delete'; body: { id: number } }
 
 export const useAlbumCall = () =>
   usePodcastCall(
@@ -119,7 +75,7 @@ export const useAlbumCall = () =>
 
 export type EpisodeCall =
   | { op: 'add'; body: EpisodeBody }
-  | { op: 'update'; body: EpisodeBody & { id: number } }
+  | { op: 'update'; body: EpisodeUpdate }
   | { op: 'delete'; body: { id: number } }
   | { op: 'publish'; body: { id: number; published: boolean } }
   | { op: 'reorder'; body: { albumId: number; ids: number[] } }

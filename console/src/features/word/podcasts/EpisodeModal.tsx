@@ -49,8 +49,7 @@ export function EpisodeModal({ albumId, episode, onClose }: { albumId: number; e
   const submit = form.handleSubmit(async (v) => {
     if (!audio) return setAudioError('Choose an audio file')
     setRefusal(null)
-    const body: EpisodeBody = {
-      albumId,
+    const body = {
       title: v.title,
       description: v.description,
       audioMediaId: audio.id,
@@ -60,8 +59,9 @@ export function EpisodeModal({ albumId, episode, onClose }: { albumId: number; e
       explicit: v.explicit === '' ? null : v.explicit === 'yes',
     }
     try {
-      if (episode) await call.mutateAsync({ op: 'update', body: { ...body, id: episode.id } })
-      else await call.mutateAsync({ op: 'add', body })
+      // An edit keeps the episode's status (publish and unpublish have their own call).
+      if (episode) await call.mutateAsync({ op: 'update', body: { ...body, id: episode.id, status: episode.status } })
+      else await call.mutateAsync({ op: 'add', body: { ...body, albumId } satisfies EpisodeBody })
       onClose()
     } catch (e) {
       if (!(e instanceof ApiError)) return
