@@ -64,7 +64,7 @@ test('media: a WAV uploads in chunks to 100 %, and a cancelled upload leaves not
     await row.getByRole('button', { name: `Preview ${title}` }).click()
     const preview = page.getByRole('dialog', { name: title })
     await expect(preview.locator('audio')).toHaveAttribute('src', /\/api\/word\/files\/.+\.wav$/)
-    await preview.getByRole('button', { name: 'Close' }).click()
+    await preview.getByRole('button', { name: 'Close', exact: true }).last().click()
 
     // Edit its title.
     await row.getByRole('button', { name: `Edit ${title}` }).click()
