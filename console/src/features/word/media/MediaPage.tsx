@@ -30,11 +30,11 @@ export default function MediaPage() {
 
   return (
     <WordShell title="Media" description="Audio, video, images and documents for sermons, series and podcasts." actions={canWrite ? upload.button : undefined}>
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-4">
           {upload.progress}
           <Card>
-            <div className="grid gap-3 border-b border-slate-100 p-4 sm:grid-cols-3 dark:border-neutral-800">
+            <div className="grid grid-cols-1 gap-3 border-b border-slate-100 p-4 sm:grid-cols-3 dark:border-neutral-800">
               <div className="sm:col-span-3">
                 <TextField label="Search" type="search" placeholder="Title or file name" value={search} onChange={(e) => (setSearch(e.target.value), set({}))} />
               </div>

@@ -46,7 +46,7 @@ function SeriesView({ series, artwork }: { series: MediaSeries; artwork: MediaIt
     </>
   )
   return (
-    <WordShell title={series.name} description={series.description || `${series.mediaCount} files in this series.`} back={back} actions={links}>
+    <WordShell title={series.name} description={series.description || (series.mediaCount === 1 ? '1 file in this series.' : `${series.mediaCount} files in this series.`)} back={back} actions={links}>
       {canWrite ? (
         <NameForm
           key={`${series.name}-${series.description}`}

@@ -28,7 +28,7 @@ export function NameForm({ what, name, description, busy, onSave, children, extr
     <Card>
       <CardHeader title={`About this ${what}`} />
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4 p-5" aria-label={`Edit the ${what}`}>
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <TextField label="Name" error={fieldError(form, 'name')} {...form.register('name')} />
           <TextAreaField label="Description" rows={2} error={fieldError(form, 'description')} {...form.register('description')} />
         </div>

@@ -86,7 +86,7 @@ function AlbumForm({ album, categoryId, artwork, onClose, onSaved }: { album: Al
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label={album ? 'Edit album' : 'Add album'}>
       <TextField label="Title" error={fieldError(form, 'title')} {...form.register('title')} />
       <TextAreaField label="Description" rows={3} hint="Apple Podcasts and Spotify show it; needed before publishing." error={fieldError(form, 'description')} {...form.register('description')} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField label="Category" placeholder="No category" options={(cats.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))} {...form.register('categoryId')} />
         <TextField label="Author" hint="Blank: the church’s default." error={fieldError(form, 'author')} {...form.register('author')} />
         <TextField label="Owner name" error={fieldError(form, 'ownerName')} {...form.register('ownerName')} />

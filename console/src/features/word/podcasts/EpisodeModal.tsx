@@ -75,7 +75,7 @@ export function EpisodeModal({ albumId, episode, onClose }: { albumId: number; e
         <TextField label="Title" error={fieldError(form, 'title')} {...form.register('title')} />
         <TextAreaField label="Description" rows={3} error={fieldError(form, 'description')} {...form.register('description')} />
         <MediaField label="Audio" kind="audio" value={audio} onChange={(m) => (setAudio(m), setAudioError(null))} error={audioError} />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField label="Episode number" optional inputMode="numeric" error={fieldError(form, 'episodeNumber')} {...form.register('episodeNumber')} />
           <TextField label="Season" optional inputMode="numeric" error={fieldError(form, 'season')} {...form.register('season')} />
           <SelectField label="Episode type" options={TYPES} {...form.register('episodeType')} />

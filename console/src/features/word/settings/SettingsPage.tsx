@@ -65,13 +65,13 @@ function SettingsForm({ settings, artwork }: { settings: WordSettings; artwork: 
       <fieldset disabled={!canWrite} className="contents">
         <Card>
           <CardHeader title="Uploads" />
-          <div className="grid gap-4 p-5 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 p-5 sm:grid-cols-2">
             <TextField label="Largest file (MB)" hint="1 to 5,120 MB; larger files are refused." inputMode="numeric" error={fieldError(form, 'maxUploadMb')} {...form.register('maxUploadMb')} />
           </div>
         </Card>
         <Card>
           <CardHeader title="Podcast defaults" description="New albums start with these; the church’s feed uses them for its channel." />
-          <div className="grid gap-4 p-5 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 p-5 sm:grid-cols-2">
             <TextField label="Author" error={fieldError(form, 'podcastAuthor')} {...form.register('podcastAuthor')} />
             <TextField label="Language" hint="A code like en or en-US." error={fieldError(form, 'podcastLanguage')} {...form.register('podcastLanguage')} />
             <TextField label="Owner name" error={fieldError(form, 'podcastOwnerName')} {...form.register('podcastOwnerName')} />
