@@ -131,6 +131,9 @@ export type NamedCall = { op: 'add'; body: { name: string; description: string }
 export const useGroupCall = () => useSermonsCall((c: NamedCall) => api.post<SermonGroup>(`${W}/groups/${c.op}`, c.body), { done: (c) => `Group ${verb[c.op]}` })
 export const usePlaylistCall = () => useSermonsCall((c: NamedCall) => api.post<Playlist>(`${W}/playlists/${c.op}`, c.body), { done: (c) => `Playlist ${verb[c.op]}` })
 
+export const useGroupReposition = () => useSermonsCall((b: { ids: number[] }) => api.post(`${W}/groups/reposition`, b), { done: () => 'Groups reordered' })
+export const useSeriesReposition = () => useSermonsCall((b: { ids: number[] }) => api.post(`${W}/series/reposition`, b), { done: () => 'Series reordered' })
+
 export const useAddToPlaylist = () =>
   useSermonsCall((b: { id: number; sermonIds: number[] }) => api.post(`${W}/playlists/add-sermons`, b), { done: (b) => (b.sermonIds.length === 1 ? 'Sermon added to the playlist' : 'Sermons added to the playlist') })
 export const useRemoveFromPlaylist = () => useSermonsCall((b: { id: number; sermonId: number }) => api.post(`${W}/playlists/remove-sermon`, b), { done: () => 'Sermon removed from the playlist' })
