@@ -41,9 +41,11 @@ export function SpeakerSelect({ value, onChange }: { value: string; onChange: (i
               error={error}
               onChange={(e) => (setName(e.target.value), setError(undefined))}
               onKeyDown={(e) => {
-                // Enter adds the guest, not the whole sermon; Escape goes back to the list.
-                if (e.key === 'Enter') (e.preventDefault(), void addGuest())
-                if (e.key === 'Escape') (e.preventDefault(), e.stopPropagation(), setAdding(false))
+                // Enter adds the guest, not the whole sermon.
+                if (e.key === 'Enter') {
+                  e.preventDefault()
+                  void addGuest()
+                }
               }}
             />
           </div>
