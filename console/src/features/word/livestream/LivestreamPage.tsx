@@ -10,7 +10,7 @@ import { TableShell, Td, Th, Tr } from '@/components/ui/Table'
 import { formatDateTime } from '@/lib/format'
 import { useStreamCall, useStreamStatus, useStreams, type Stream } from '../api/streams'
 import { sermonPath } from '../paths'
-import { WordShell } from '../WordShell'
+import { WordShell } from '../shared/WordShell'
 import { CreateSermonModal } from './CreateSermonModal'
 import { StreamPlayer } from './StreamPlayer'
 import { liveSummary, providerLabel } from './streams'
@@ -38,7 +38,7 @@ export default function LivestreamPage() {
   const preview = streams.find((s) => s.id === previewId) ?? live
 
   return (
-    <WordShell title="Live stream" description="The church's streams: schedule them, go live, end them, and keep the service as a sermon." actions={<Button onClick={() => setEditing({ stream: null })}>Add stream</Button>}>
+    <WordShell title="Livestream" description="The church's streams: schedule them, go live, end them, and keep the service as a sermon." actions={<Button onClick={() => setEditing({ stream: null })}>Add stream</Button>}>
       {q.isPending ? (
         <LoadingSkeleton kind="table" />
       ) : q.isError ? (

@@ -7,8 +7,8 @@ import { Card, CardHeader, EmptyState, ErrorPanel } from '@/components/ui/Card'
 import { ConfirmDialog } from '@/components/ui/Modal'
 import { LoadingSkeleton } from '@/components/ui/QueryState'
 import { usePlaylist, useRemoveFromPlaylist, useReorderPlaylist, type PlaylistWithSermons, type Sermon } from '../api/sermons'
-import { SERMONS } from '../paths'
-import { WordShell } from '../WordShell'
+import { WORD } from '../paths'
+import { WordShell } from '../shared/WordShell'
 import { dayLabel } from './scripture'
 import { BackToSermons } from './SermonsOf'
 
@@ -65,7 +65,7 @@ function OrderEditor({ data }: { data: PlaylistWithSermons }) {
           title="No sermons in this playlist yet"
           message={
             <>
-              In the <Link to={SERMONS.sermons} className="font-semibold text-brand-ink hover:underline">
+              In the <Link to={WORD.sermons} className="font-semibold text-brand-ink hover:underline">
                 sermon list
               </Link>, select sermons and choose “Add to a playlist”.
             </>

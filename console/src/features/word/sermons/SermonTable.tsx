@@ -5,7 +5,8 @@ import { Menu, MenuItem, MenuSeparator } from '@/components/ui/Menu'
 import { TableShell, Td, Th, Tr } from '@/components/ui/Table'
 import type { Sermon } from '../api/sermons'
 import { seriesPath } from '../paths'
-import { dayLabel, durationLabel } from './scripture'
+import { formatDuration } from '../shared/format'
+import { dayLabel } from './scripture'
 
 export interface SermonActions {
   onEdit: (s: Sermon) => void
@@ -107,7 +108,7 @@ function Muted({ children }: { children: ReactNode }) {
 function MediaChips({ sermon: s }: { sermon: Sermon }) {
   return (
     <>
-      {s.audio && <Badge tone="blue">Audio{s.audio.durationSeconds ? ` ${durationLabel(s.audio.durationSeconds)}` : ''}</Badge>}
+      {s.audio && <Badge tone="blue">Audio{s.audio.durationSeconds ? ` ${formatDuration(s.audio.durationSeconds)}` : ''}</Badge>}
       {(s.video || s.videoUrl) && <Badge tone="blue">Video</Badge>}
       {s.attachments.length > 0 && <Badge>{s.attachments.length === 1 ? '1 file' : `${s.attachments.length} files`}</Badge>}
     </>

@@ -4,7 +4,7 @@ import { Card, ErrorPanel } from '@/components/ui/Card'
 import { Pagination } from '@/components/ui/Pagination'
 import { LoadingSkeleton } from '@/components/ui/QueryState'
 import { useSermons } from '../api/sermons'
-import { SERMONS } from '../paths'
+import { WORD } from '../paths'
 import { EMPTY_FILTER, type SermonFilter } from './filters'
 import { SermonTable } from './SermonTable'
 import { useSermonActions } from './useSermonActions'
@@ -14,7 +14,7 @@ const PAGE_SIZE = 20
 /** The page header's way back to the sermons' tab the page belongs to. */
 export function BackToSermons({ view }: { view: 'series' | 'groups' | 'playlists' }) {
   return (
-    <Link to={`${SERMONS.sermons}?view=${view}`} className="font-semibold text-brand-ink hover:underline">
+    <Link to={`${WORD.sermons}?view=${view}`} className="font-semibold text-brand-ink hover:underline">
       ← Back to {view}
     </Link>
   )

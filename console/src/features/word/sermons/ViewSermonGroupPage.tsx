@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom'
 import { EmptyState, ErrorPanel } from '@/components/ui/Card'
 import { LoadingSkeleton } from '@/components/ui/QueryState'
 import { useSermonGroups } from '../api/sermons'
-import { WordShell } from '../WordShell'
+import { WordShell } from '../shared/WordShell'
 import { BackToSermons, SermonsOf } from './SermonsOf'
 
 /** /product/the-word/view-sermon-group?id=: a sermon group and its sermons. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BIBLE_BOOKS, dayLabel, durationLabel, formatRefs, isDate, unrecognisedPart } from './scripture'
+import { BIBLE_BOOKS, dayLabel, formatRefs, isDate, unrecognisedPart } from './scripture'
 
 describe('scripture', () => {
   it('lists the 66 books once each', () => {
@@ -26,11 +26,5 @@ describe('scripture', () => {
     expect(isDate('29/11/2026')).toBe(false)
     expect(dayLabel('2026-11-29')).toBe('Sun Nov 29, 2026')
     expect(dayLabel(null)).toBe('')
-  })
-
-  it('writes durations', () => {
-    expect(durationLabel(65.4)).toBe('1:05')
-    expect(durationLabel(3725)).toBe('1:02:05')
-    expect(durationLabel(null)).toBe('')
   })
 })

@@ -45,13 +45,3 @@ export function dayLabel(s: string | null | undefined): string {
   const p = Object.fromEntries(DAY.formatToParts(new Date(`${s}T00:00:00Z`)).map((x) => [x.type, x.value]))
   return `${p.weekday} ${p.month} ${p.day}, ${p.year}`
 }
-
-/** m:ss or h:mm:ss for a media item's duration. */
-export function durationLabel(seconds: number | null | undefined): string {
-  if (seconds == null || !Number.isFinite(seconds) || seconds < 0) return ''
-  const t = Math.round(seconds)
-  const h = Math.floor(t / 3600)
-  const m = Math.floor((t % 3600) / 60)
-  const s = String(t % 60).padStart(2, '0')
-  return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`
-}
