@@ -4,7 +4,7 @@ import { refuse, renderWord } from '../test/render-sermons'
 import { SermonModal } from './SermonModal'
 
 function setup(onClose = vi.fn()) {
-  let speakers = [{ id: 1, name: 'Pastor Ade', title: '', personId: 9, guest: false, bio: '', photoMediaId: null, photoUrl: null, sermonCount: 0 }]
+  let speakers: Record<string, unknown>[] = [{ id: 1, name: 'Pastor Ade', title: '', personId: 9, guest: false, bio: '', photoMediaId: null, photoUrl: null, sermonCount: 0 }]
   const r = renderWord(<SermonModal sermon={null} onClose={onClose} />, {
     '/api/word/speakers/list': () => ({ items: speakers }),
     '/api/word/series/list': () => ({ items: [{ id: 4, name: 'Advent', description: '', artworkMediaId: null, artworkUrl: null, startOn: null, endOn: null, sermonCount: 0, position: 0 }] }),
