@@ -209,7 +209,7 @@ test('the word: a series, a sermon with uploaded audio, a reordered playlist, a 
     await expect(streamDialog).toBeHidden()
     const streamRow = page.getByTestId(`stream-${streamTitle}`)
     await expect(streamRow).toContainText('Scheduled')
-    const streams = await apiAs<{ items: { id: number; title: string }[] }>(page, '/api/word/streams/list', { page: 0, pageSize: 50, status: '' })
+    const streams = await apiAs<{ items: { id: number; title: string }[] }>(page, '/api/word/streams/list', { page: 0, pageSize: 50 })
     made.streams.push(streams.items.find((s) => s.title === streamTitle)!.id)
 
     await streamRow.getByRole('button', { name: `Go live: ${streamTitle}` }).click()

@@ -23,7 +23,7 @@ export type Provider = Stream['provider']
 /** `page` is 1-based as the pager shows it; the wire's is 0-based. */
 export function useStreams(page: number, pageSize: number) {
   const { orgId } = useOrg()
-  const body = { page: page - 1, pageSize, status: '' }
+  const body = { page: page - 1, pageSize }
   return useQuery({
     queryKey: streamKeys.list(orgId, body),
     queryFn: async () => (await api.post<StreamPage>(`${W}/list`, body)).responseData,

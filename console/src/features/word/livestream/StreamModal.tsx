@@ -38,7 +38,7 @@ export function StreamModal({ stream, onClose }: { stream: Stream | null; onClos
       provider,
       url: url.trim(),
       rtmpServer: rtmp ? rtmpServer.trim() : '',
-      scheduledAt: fromLocalInput(scheduledAt),
+      scheduledAt: fromLocalInput(scheduledAt) ?? '',
       // Write-only: sent only when typed, so an edit keeps the saved key.
       ...(streamKey.trim() ? { streamKey: streamKey.trim() } : {}),
     }

@@ -45,7 +45,7 @@ describe('the sermon dialog', () => {
     fireEvent.change(screen.getByRole('textbox', { name: "Guest speaker's name" }), { target: { value: 'Rev. Okon' } })
     fireEvent.click(screen.getByRole('button', { name: 'Add' }))
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Speaker' })).toHaveValue('2'))
-    expect(calls.find((c) => c.path === '/api/word/speakers/add')?.body).toMatchObject({ name: 'Rev. Okon', guest: true })
+    expect(calls.find((c) => c.path === '/api/word/speakers/add')?.body).toEqual({ name: 'Rev. Okon', title: '', bio: '' })
     fireEvent.change(screen.getByRole('textbox', { name: 'Scripture' }), { target: { value: 'John 3:16' } })
     fireEvent.click(screen.getByRole('button', { name: 'Add sermon' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())

@@ -5,8 +5,9 @@ import { ApiError } from '@/lib/api-client'
 import { useSpeakerCall, useSpeakers } from '../api/sermons'
 
 /**
- * The sermon's speaker: one of the church's speakers, or a guest typed in on the spot (added to
- * the speakers and chosen at once). `value` is the speaker's id as text, '' for none.
+ * The sermon's speaker: one of the church's speakers, or a guest typed in on the spot (a speaker
+ * without a person, added to the speakers and chosen at once). `value` is the speaker's id as
+ * text, '' for none.
  */
 export function SpeakerSelect({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const speakers = useSpeakers()
@@ -19,7 +20,7 @@ export function SpeakerSelect({ value, onChange }: { value: string; onChange: (i
     const n = name.trim()
     if (!n) return setError("Enter the speaker's name")
     try {
-      const env = await call.mutateAsync({ op: 'add', body: { name: n, title: '', guest: true, bio: '' } })
+      const env = await call.mutateAsync({ op: 'add', body: { name: n, title: '', bio: '' } })
       onChange(String(env.responseData.id))
       setAdding(false)
       setName('')

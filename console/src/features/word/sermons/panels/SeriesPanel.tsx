@@ -130,7 +130,7 @@ export function SeriesModal({ series, onClose }: { series: Series | null; onClos
     }
     setErrors(next)
     if (next.name || next.dates) return
-    const body = { name: n, description: description.trim(), startOn: startOn || null, endOn: endOn || null, artworkMediaId: artwork?.id ?? null }
+    const body = { name: n, description: description.trim(), startOn, endOn, artworkMediaId: artwork?.id ?? null }
     try {
       await (series ? call.mutateAsync({ op: 'update', body: { ...body, id: series.id } }) : call.mutateAsync({ op: 'add', body }))
       onClose()

@@ -113,7 +113,8 @@ function SpeakerModal({ speaker, onClose }: { speaker: Speaker | null; onClose: 
     const n = isPerson ? (person?.fullName ?? speaker?.name ?? '') : name.trim()
     if (isPerson && !personId) return setError('Choose a person')
     if (!n) return setError("Enter the speaker's name")
-    const body = { name: n, title: title.trim(), bio: bio.trim(), guest: !isPerson, personId, photoMediaId: speaker?.photoMediaId ?? null }
+    // A speaker without a person is a guest.
+    const body = { name: n, title: title.trim(), bio: bio.trim(), personId, photoMediaId: speaker?.photoMediaId ?? null }
     try {
       await (speaker ? call.mutateAsync({ op: 'update', body: { ...body, id: speaker.id } }) : call.mutateAsync({ op: 'add', body }))
       onClose()
