@@ -39,12 +39,12 @@ function wav(seconds: number, rate = 44_100): Buffer {
   return b
 }
 
-/** The page at both widths (a dialog open or not). */
-async function snap(page: Page, name: string) {
+/** The page at both widths; with a dialog open, the screen only (the page behind it does not scroll). */
+async function snap(page: Page, name: string, fullPage = true) {
   for (const w of [1280, 375]) {
     await page.setViewportSize({ width: w, height: w === 1280 ? 900 : 812 })
     await page.waitForTimeout(250)
-    await page.screenshot({ path: `${screenshotDir}word-${name}-${w}.png`, fullPage: true })
+    await page.screenshot({ path: `${screenshotDir}word-${name}-${w}.png`, fullPage })
   }
   await page.setViewportSize({ width: 1280, height: 900 })
 }
@@ -99,7 +99,7 @@ test('the word: a series, a sermon with uploaded audio, a reordered playlist, a 
     await seriesDialog.getByRole('textbox', { name: 'Description' }).fill('Advent readings, week by week.')
     await seriesDialog.getByLabel('Upload artwork file').setInputFiles({ name: `art-${word}.png`, mimeType: 'image/png', buffer: PNG_1PX })
     await expect(seriesDialog.getByTestId('media-field-value')).toBeVisible()
-    await snap(page, 'series-dialog')
+    await snap(page, 'series-dialog', false)
     await seriesDialog.getByRole('button', { name: 'Add series' }).click()
     await expect(seriesDialog).toBeHidden()
     const seriesCard = page.getByTestId(`series-${seriesName}`)
@@ -134,7 +134,7 @@ test('the word: a series, a sermon with uploaded audio, a reordered playlist, a 
     expect(seen.length).toBeGreaterThan(0)
     expect(Math.max(...seen)).toBe(100)
     expect(seen.every((p) => Number.isInteger(p))).toBe(true)
-    await snap(page, 'sermon-dialog')
+    await snap(page, 'sermon-dialog', false)
     await dialog.getByRole('button', { name: 'Add sermon' }).click()
     await expect(dialog).toBeHidden()
     const row = page.getByTestId(`sermon-${title}`)
@@ -204,7 +204,7 @@ test('the word: a series, a sermon with uploaded audio, a reordered playlist, a 
     await streamDialog.getByRole('textbox', { name: 'Title' }).fill(streamTitle)
     await streamDialog.getByRole('combobox', { name: 'Provider' }).selectOption('youtube')
     await streamDialog.getByRole('textbox', { name: 'Watch URL' }).fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
-    await snap(page, 'stream-dialog')
+    await snap(page, 'stream-dialog', false)
     await streamDialog.getByRole('button', { name: 'Add stream' }).click()
     await expect(streamDialog).toBeHidden()
     const streamRow = page.getByTestId(`stream-${streamTitle}`)

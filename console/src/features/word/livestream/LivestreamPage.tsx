@@ -89,7 +89,7 @@ export default function LivestreamPage() {
                     <Th>Stream</Th>
                     <Th className="max-[700px]:hidden">Provider</Th>
                     <Th className="max-[900px]:hidden">When</Th>
-                    <Th>Status</Th>
+                    <Th className="max-[700px]:hidden">Status</Th>
                     <Th>
                       <span className="sr-only">Actions</span>
                     </Th>
@@ -100,11 +100,14 @@ export default function LivestreamPage() {
                     <Tr key={s.id} data-testid={`stream-${s.title}`}>
                       <Td>
                         <div className="font-medium">{s.title}</div>
-                        <div className="max-w-[22rem] truncate text-xs text-slate-500 dark:text-neutral-400">{s.url}</div>
+                        <div className="max-w-[22rem] truncate text-xs text-slate-500 max-[700px]:max-w-[9rem] dark:text-neutral-400">{s.url}</div>
+                        <div className="mt-1 min-[700px]:hidden">
+                          <StatusBadge stream={s} />
+                        </div>
                       </Td>
                       <Td className="text-sm max-[700px]:hidden">{providerLabel(s.provider)}</Td>
                       <Td className="text-sm max-[900px]:hidden">{when(s)}</Td>
-                      <Td>
+                      <Td className="max-[700px]:hidden">
                         <StatusBadge stream={s} />
                       </Td>
                       <Td className="text-right whitespace-nowrap">

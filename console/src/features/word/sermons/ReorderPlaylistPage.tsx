@@ -79,17 +79,15 @@ function OrderEditor({ data }: { data: PlaylistWithSermons }) {
       <CardHeader
         title={`${order.length === 1 ? '1 sermon' : `${order.length} sermons`} in order`}
         description={changed ? 'The new order is not saved yet.' : 'The order the church’s website and app play them in.'}
-        actions={
-          <>
-            <Button variant="secondary" disabled={!changed || reorder.isPending} onClick={() => setOrder(saved)}>
-              Undo changes
-            </Button>
-            <Button disabled={!changed} loading={reorder.isPending} onClick={() => reorder.mutate({ id: data.playlist.id, sermonIds: order.map((s) => s.id) })}>
-              Save order
-            </Button>
-          </>
-        }
       />
+      <div className="flex flex-wrap justify-end gap-2 border-b border-slate-100 px-5 py-3 dark:border-neutral-800">
+        <Button variant="secondary" disabled={!changed || reorder.isPending} onClick={() => setOrder(saved)}>
+          Undo changes
+        </Button>
+        <Button disabled={!changed} loading={reorder.isPending} onClick={() => reorder.mutate({ id: data.playlist.id, sermonIds: order.map((s) => s.id) })}>
+          Save order
+        </Button>
+      </div>
       <p className="sr-only" aria-live="polite">
         {announce}
       </p>
