@@ -371,7 +371,7 @@ test.describe(`at ${WIDTHS.map((w) => `${w.width}px`).join(' and ')}`, () => {
   // The Word's sermons and livestream (features/word/sermons, livestream; issue 16, h-sermons-ui).
   // A series, a group and a playlist are made for their pages and deleted again.
   test(`console, signed in: the word's sermons (each tab), a series, a group, a playlist, the livestream; their dialogs`, async ({ page }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(360_000)
     await signInWithToken(page, DEMO_ADMIN)
     const word = stampWord()
     const series = await apiAs<{ id: number }>(page, '/api/word/series/add', { name: `A11y ${word}`, description: '' })
