@@ -70,7 +70,7 @@ migrate: build-go ## migrate the control schema and every church schema (DATABAS
 outbox: ## show the last messages the development outbox recorded (2FA and reset codes)
 	@f=$${OUTBOX_FILE:-.data/outbox.jsonl}; if [ -f $$f ]; then tail -n $${N:-10} $$f | python3 -c 'import sys,json; [print(f"[{m[\"sentAt\"]}] {m[\"channel\"]} to {m[\"to\"]}: {m.get(\"subject\") or \"\"}\n{m[\"body\"]}\n") for m in map(json.loads, sys.stdin)]'; else echo "no messages yet ($$f)"; fi
 
-bench: build ## benchmarks (minutes, not in make test): people (200 churches + 100,000 people, p99 at 100 req/s, statements per list, 10,000-row import; BENCH_ARGS="-duration 60s ..."), migrate-all over 1,000 church schemas, communications fan-out to a fake Twilio (10,000 recipients), giving (1,000,000 gifts: reports p99, 20,000 statements, a 500-gift commit; BENCH_GIVING_*), and Lighthouse (bench-web); writes docs/benchmarks.md
+bench: build ## benchmarks (minutes, not in make test): people (200 churches + 100,000 people, p99 at 100 req/s, statements per list, 10,000-row import; BENCH_ARGS="-duration 60s ..."), migrate-all over 1,000 church schemas, communications fan-out to a fake Twilio (10,000 recipients), giving (1,000,000 gifts: reports p99, 20,000 statements, a 500-gift commit; BENCH_GIVING_*), The Word's 500 MB uploads and 200 MB ranges, and Lighthouse (bench-web); writes docs/benchmarks.md
 	scripts/services.sh
 	go run ./scripts/bench-people $(BENCH_ARGS)
 	go run ./scripts/bench-migrate
@@ -78,6 +78,8 @@ bench: build ## benchmarks (minutes, not in make test): people (200 churches + 1
 	BENCH_COMMUNICATIONS_OUT=$(CURDIR)/docs/benchmarks.md go test ./tenantapi/communications/messages/messagesapi -run TestBenchCommunications -count=1
 	BENCH_GIVING_OUT=$(CURDIR)/docs/benchmarks.md go test -tags bench -run TestBenchGiving -v -count=1 -timeout 60m ./worker/giving/
 	go test -tags bench -run TestBenchCheckin -v -count=1 -timeout 30m ./tenantapi/children/checkin/
+	go test -tags bench -run TestBenchWordUploads -v -count=1 -timeout 30m ./tenantapi/word/media/mediaapi/
+	BENCH_PODCASTS_OUT=$(CURDIR)/docs/benchmarks.md go test -tags bench -run TestBenchPodcastFeed -v -count=1 -timeout 20m ./tenantapi/word/podcasts/
 	node scripts/bench-lighthouse.mjs
 
 reliability: ## issue 12's reliability run (a minute, not in make test): a 2,000-recipient SMS send through the worker binary, its own Redis on :6390 and a fake Twilio, the worker killed -9 five times and Redis restarted once; exactly one message and one debit per recipient (docs/reliability.md)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what `make run` and `make test` need and a fresh Debian machine of this kind lacks:
-# Chromium for the browser tests, the PostgreSQL and Redis clients and servers' binaries, curl
+# Chromium for the browser tests, ffmpeg for the media probe, the PostgreSQL and Redis clients and servers' binaries, curl
 # (apt, only when something is missing). npm packages come with `make deps`, helm with the chart
 # test, stripe-mock into .tools/bin (scripts/install-stripe-mock.sh). Quiet when all is there.
 set -euo pipefail
@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
+command -v ffmpeg >/dev/null || need+=(ffmpeg) # The Word: the media probe (ffprobe) and video thumbnails
 command -v psql >/dev/null || need+=(postgresql-client)
 command -v redis-server >/dev/null || need+=(redis-server)
 command -v curl >/dev/null || need+=(curl)

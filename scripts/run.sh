@@ -47,6 +47,7 @@ Congregate is running (logs in .data/logs/, Ctrl-C stops everything).
     finance@grace.demo    Finance
     children@grace.demo   Children's Ministry
     comms@grace.demo      Communications (5,000 message credits on the ledger: Organisation → Credits)
+    media@grace.demo      Media & Sermons (25 sermons, series, playlists, streams)
     secure@grace.demo     Super Admin with two-factor by e-mail (code in the outbox)
 
   One-time sign-in link for support:  bin/ops login-token --church grace --email admin@grace.demo

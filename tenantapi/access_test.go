@@ -37,7 +37,10 @@ func TestRouteTableDeclaresPermissions(t *testing.T) {
 			!strings.HasPrefix(rt.Path, "/api/webhooks/") && rt.Path != "/api/communications/unsubscribe" &&
 			!strings.HasPrefix(rt.Path, "/api/communications/media/file/") &&
 			!strings.HasPrefix(rt.Path, "/api/generosity/statements/file/") && // issue 14: a donor's signed statement link
-			!strings.HasPrefix(rt.Path, "/api/give/") { // issue 14: the public give page
+			!strings.HasPrefix(rt.Path, "/api/give/") && // issue 14: the public give page
+			!strings.HasPrefix(rt.Path, "/api/word/files/") && // issue 16: media files (unguessable tokens)
+			rt.Path != "/api/word/live" && // issue 16: the live status for the church's website and app
+			!(strings.HasPrefix(rt.Path, "/api/word/podcasts/") && strings.HasSuffix(rt.Path, "/feed.xml")) { // issue 16: podcast feeds
 			t.Fatalf("%s is public outside auth, org info, the API document, webhooks, unsubscribe and media files", k)
 		}
 	}

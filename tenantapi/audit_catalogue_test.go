@@ -14,7 +14,7 @@ import (
 	"congregate/tenantapi/audit"
 )
 
-// TestAuditCatalogueNamesDomainEvents: every "<domain>.<thing>.<verb>" event a giving or children
+// TestAuditCatalogueNamesDomainEvents: every "<domain>.<thing>.<verb>" event a giving, children or word
 // package writes is offered by the audit page's filter (audit.Catalogue), so an admin can find it.
 func TestAuditCatalogueNamesDomainEvents(t *testing.T) {
 	known := map[string]bool{}
@@ -24,9 +24,9 @@ func TestAuditCatalogueNamesDomainEvents(t *testing.T) {
 		}
 		known[e.Event] = true
 	}
-	event := regexp.MustCompile(`^(giving|children)\.[a-z-]+(\.[a-z-]+)+$`)
+	event := regexp.MustCompile(`^(giving|children|word)\.[a-z-]+(\.[a-z-]+)+$`)
 	found := 0
-	for _, dir := range []string{"giving", "children"} {
+	for _, dir := range []string{"giving", "children", "word"} {
 		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
 				return err

@@ -2,17 +2,22 @@ package tenantapi
 
 import "congregate/internal/platform/httpx"
 
-// consoleCSP is the console's content security policy. With a Stripe publishable key the
-// cards-on-file and buy-credits pages load Stripe Elements: Stripe.js and its frames from
-// js.stripe.com, its calls to api.stripe.com. Without one (test mode: the console offers test
-// cards) the policy stays 'self' only.
+// liveEmbeds are the frames of the livestream page's embed (docs/word-api.md "Streams"): YouTube's
+// privacy-enhanced player and Facebook's video plugin, allowed with or without Stripe.
+var liveEmbeds = []string{"https://www.youtube-nocookie.com", "https://www.facebook.com"}
+
+// consoleCSP is the console's content security policy. The livestream page frames YouTube and
+// Facebook players (liveEmbeds). With a Stripe publishable key the cards-on-file and buy-credits
+// pages load Stripe Elements: Stripe.js and its frames from js.stripe.com, its calls to
+// api.stripe.com. Without one (test mode: the console offers test cards) scripts and calls stay
+// 'self' only.
 func consoleCSP(publishableKey string) httpx.CSP {
 	if publishableKey == "" {
-		return httpx.CSP{}
+		return httpx.CSP{Extra: map[string][]string{"frame-src": liveEmbeds}}
 	}
 	return httpx.CSP{Extra: map[string][]string{
 		"script-src":  {"https://js.stripe.com"},
-		"frame-src":   {"https://js.stripe.com"},
+		"frame-src":   append([]string{"https://js.stripe.com"}, liveEmbeds...),
 		"connect-src": {"https://api.stripe.com"},
 	}}
 }

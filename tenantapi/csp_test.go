@@ -7,11 +7,12 @@ import (
 
 func TestConsoleCSPAllowsStripeOnlyWithAKey(t *testing.T) {
 	plain := consoleCSP("").String()
-	if strings.Contains(plain, "stripe") || !strings.Contains(plain, "frame-src 'none'") {
+	if strings.Contains(plain, "stripe") || !strings.Contains(plain, "script-src 'self';") {
 		t.Fatalf("without a key: %s", plain)
 	}
 	with := consoleCSP("pk_test_123").String()
-	for _, want := range []string{"script-src 'self' https://js.stripe.com", "frame-src https://js.stripe.com",
+	for _, want := range []string{"script-src 'self' https://js.stripe.com",
+		"frame-src https://js.stripe.com https://www.youtube-nocookie.com https://www.facebook.com",
 		"connect-src 'self' blob: https://api.stripe.com", "default-src 'self'", "frame-ancestors 'none'"} {
 		if !strings.Contains(with, want) {
 			t.Errorf("with a key: %s lacks %q", with, want)
@@ -19,5 +20,29 @@ func TestConsoleCSPAllowsStripeOnlyWithAKey(t *testing.T) {
 	}
 	if strings.Contains(with, "unsafe-inline") {
 		t.Fatal(with)
+	}
+}
+
+// TestConsoleCSPFramesTheLiveEmbeds: the livestream page's YouTube and Facebook players are
+// allowed with or without Stripe, and nothing else is framed.
+func TestConsoleCSPFramesTheLiveEmbeds(t *testing.T) {
+	for _, key := range []string{"", "pk_test_123"} {
+		csp := consoleCSP(key).String()
+		var frame string
+		for _, d := range strings.Split(csp, "; ") {
+			if strings.HasPrefix(d, "frame-src ") {
+				frame = d
+			}
+		}
+		want := "frame-src https://www.youtube-nocookie.com https://www.facebook.com"
+		if key != "" {
+			want = "frame-src https://js.stripe.com https://www.youtube-nocookie.com https://www.facebook.com"
+		}
+		if frame != want {
+			t.Errorf("key %q: %q, want %q", key, frame, want)
+		}
+		if !strings.Contains(csp, "frame-ancestors 'none'") || strings.Contains(csp, "'none' https") {
+			t.Errorf("key %q: %s", key, csp)
+		}
 	}
 }

@@ -190,9 +190,12 @@ func seedAlphaForIsolation(e *tt.Env) {
 		// issue 15, h-kids-import: a finished children import with a bad row.
 		`INSERT INTO children_imports (file_name, file_kind, data, columns, status, total_rows, processed_rows, bad_rows) VALUES ('` + m + ` children.csv', 'csv', 'First,Last', '["First", "Last"]', 'done', 1, 1, '[{"row": 2, "name": "` + m + `", "errors": ["` + m + `"], "cells": ["` + m + `", ""]}]')`,
 	}
+	seeds = append(seeds, wordMediaIsolationSeeds(m)...)   // issue 16, h-media
+	seeds = append(seeds, wordSermonsIsolationSeeds(m)...) // issue 16, h-sermons (isolation_word_sermons_test.go)
 	for _, q := range seeds {
 		e.Exec(e.Alpha, q)
 	}
+	seedWordPodcastsForIsolation(e) // issue 16, h-podcasts (isolation_word_podcasts_test.go)
 	var tables []string
 	for _, q := range seeds {
 		tables = append(tables, strings.Fields(q)[2])

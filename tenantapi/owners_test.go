@@ -36,7 +36,9 @@ var tableOwners = map[string]string{
 	"tenantapi/children": `children_classroom_categories children_classrooms children_allergy_types children_profiles children_allergies
 		children_notes children_pickups children_teachers children_teacher_classrooms children_settings children_sensitive_views
 		children_stations children_checkin_groups children_checkouts children_checkins children_room_adults children_imports`,
-	"tenantapi/word":     `word_settings word_media_groups word_media_series word_media word_uploads`,
+	"tenantapi/word": `word_settings word_media_groups word_media_series word_media word_uploads
+		word_speakers word_sermon_series word_sermon_groups word_streams word_sermons word_sermon_group_members word_sermon_attachments word_playlists word_playlist_items
+		word_album_categories word_albums word_episodes`,
 }
 
 // Where a package still names another domain's table. The list may only shrink: a new crossing

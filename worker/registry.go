@@ -22,6 +22,7 @@ import (
 	"congregate/worker/ledger"
 	"congregate/worker/resets"
 	"congregate/worker/sms"
+	wword "congregate/worker/word"
 )
 
 // Deps are what the handlers are built from.
@@ -46,6 +47,8 @@ type Deps struct {
 	GivingStatements *wgiving.Statements
 	// GivingRecurring charges due recurring gifts (issue 14, built in cmd/worker; hourly at :30).
 	GivingRecurring *wgiving.Recurring
+	// WordMedia probes new audio and video and expires idle uploads (issue 16; hourly at :45).
+	WordMedia *wword.Media
 }
 
 // Tasks is every task type the worker handles, with its handler: a new kind of task is one line
@@ -68,6 +71,8 @@ func Tasks(d Deps) []Task {
 		InChurch(jobs.TypeGivingStatements, d.GivingStatements.HandleStatements),
 		Platform(jobs.TypeGivingRecurringTick, d.GivingRecurring.HandleRecurringTick),
 		InChurch(jobs.TypeChildrenImport, wchildren.NewImports(d.Tenants).HandleImport), // issue 15, h-kids-import
+		InChurch(jobs.TypeWordMediaProbe, d.WordMedia.HandleProbe),                      // issue 16, h-media
+		Platform(jobs.TypeWordUploadsExpire, d.WordMedia.HandleExpire),                  // issue 16, h-media
 	}
 }
 

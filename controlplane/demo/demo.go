@@ -34,6 +34,7 @@ var Staff = []provisioning.UserSpec{
 	{FirstName: "Grace", LastName: "Mensah", Email: "children@grace.demo", Mobile: "+15555550103", Password: Password, Gender: "female", Roles: []string{"Children's Ministry"}},
 	{FirstName: "Beatrice", LastName: "Boateng", Email: "comms@grace.demo", Mobile: "+15555550105", Password: Password, Gender: "female", Roles: []string{"Communications"}},
 	{FirstName: "Esther", LastName: "Okafor", Email: "secure@grace.demo", Mobile: "+15555550104", Password: Password, Gender: "female", Roles: []string{"Super Admin"}, TwoFactor: "email"},
+	{FirstName: "Samuel", LastName: "Asante", Email: "media@grace.demo", Mobile: "+15555550106", Password: Password, Gender: "male", Roles: []string{"Media & Sermons"}},
 }
 
 var (
@@ -158,6 +159,15 @@ func Seed(ctx context.Context, tenants *db.Tenants, church *tenancy.Church, n in
 			return err
 		}
 		if err := seedChildren(tx, r, people, now); err != nil { // issue 15 (controlplane/demo/children.go)
+			return err
+		}
+		if err := seedWordMedia(tx); err != nil { // issue 16 (controlplane/demo/word_media.go): groups and series
+			return err
+		}
+		if err := seedWordSermons(tx, r, people, now); err != nil { // issue 16 (controlplane/demo/word_sermons.go)
+			return err
+		}
+		if err := seedWordPodcasts(tx, church, now); err != nil { // issue 16 (controlplane/demo/word_podcasts.go)
 			return err
 		}
 		// The church's today (its time zone), the day the teachers are in the rooms.

@@ -74,6 +74,9 @@ test('compose an SMS to a group: opt-outs left out, cost, delivery, STOP, refusa
   const message = page.getByRole('textbox', { name: 'Message' })
   await message.fill('Hello ')
   await page.getByRole('group', { name: 'Merge fields for message' }).getByRole('button', { name: 'First name' }).click()
+  // The field takes focus back (caret after the merge field) in the next frame: type only then.
+  await expect(message).toHaveValue('Hello {first_name}')
+  await expect(message).toBeFocused()
   await page.keyboard.type(', choir practice moves to 7 pm on Thursday.')
   await expect(message).toHaveValue('Hello {first_name}, choir practice moves to 7 pm on Thursday.')
   await expect(page.getByTestId('sms-encoding')).toHaveText('GSM-7')

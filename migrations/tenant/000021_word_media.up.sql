@@ -102,6 +102,10 @@ CREATE TABLE word_uploads (
     multipart_id    text        NOT NULL DEFAULT '',
     status          text        NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'completed', 'cancelled', 'expired')),
     media_id        bigint      REFERENCES word_media (id) ON DELETE SET NULL,
+    -- What uploads/create was told for the media row it becomes (h-media: title, group, series).
+    title           text        NOT NULL DEFAULT '' CHECK (length(title) <= 200),
+    group_id        bigint      REFERENCES word_media_groups (id) ON DELETE SET NULL,
+    series_id       bigint      REFERENCES word_media_series (id) ON DELETE SET NULL,
     created_by      bigint      REFERENCES people (id) ON DELETE SET NULL,
     created_at      timestamptz NOT NULL DEFAULT now(),
     updated_at      timestamptz NOT NULL DEFAULT now()

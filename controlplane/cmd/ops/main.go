@@ -287,7 +287,16 @@ func brandDemo(ctx context.Context, cfg config.Config, control *gorm.DB, tenants
 	}
 	logos := &branding.Service{Tenants: tenants, Files: files,
 		Rows: &church.Rows{Tenants: tenants, Control: control, Resolver: tenancy.NewResolver(control, cfg.BaseDomain, time.Second)}}
-	return demo.Brand(ctx, logos, c, demo.Staff[0].Email)
+	if err := demo.WordFiles(ctx, files, tenants, c); err != nil { // issue 16: the demo podcasts' audio and artwork
+		return err
+	}
+	if err := demo.Brand(ctx, logos, c, demo.Staff[0].Email); err != nil {
+		return err
+	}
+	if streams, ok := files.(storage.Streams); ok { // issue 16: The Word's demo media files
+		return demo.WordMedia(ctx, tenants, streams, c)
+	}
+	return nil
 }
 
 // demoBilling gives the demo church its plan (when it was made before it had one), its Stripe

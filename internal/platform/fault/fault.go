@@ -26,6 +26,8 @@ const (
 	PaymentRequired
 	// Unavailable is a provider the platform depends on (Stripe) failing or unreachable.
 	Unavailable
+	// Unsupported is content of a type the call does not take (an upload's file: 415).
+	Unsupported
 )
 
 // Error is a failure with a message meant for the person using the console.

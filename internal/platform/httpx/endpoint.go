@@ -17,6 +17,8 @@ const (
 	BodyNone
 	// BodyForm is multipart form data (uploads); Form lists its fields.
 	BodyForm
+	// BodyRaw is the request's raw bytes (a resumable upload's chunk); Consumes is its type.
+	BodyRaw
 )
 
 // FormField is one part of a multipart body, for the document.
@@ -37,6 +39,8 @@ type Endpoint struct {
 	Out   reflect.Type // responseData of the envelope; nil for File
 	// Produces is the content type of a file answer (File); "" is the JSON envelope.
 	Produces string
+	// Consumes is the content type of a raw body (BodyRaw).
+	Consumes string
 	Status   int
 }
 
@@ -124,6 +128,14 @@ func FormAccepted[Res any](msg string, fields []FormField, fn func(*gin.Context)
 func form[Res any](status int, msg string, fields []FormField, fn func(*gin.Context) (Res, error)) Endpoint {
 	e := noBody(status, msg, fn)
 	e.Body, e.Form = BodyForm, fields
+	return e
+}
+
+// Raw adapts a call whose body is raw bytes of type consumes (a chunk of a resumable upload): fn
+// streams c.Request.Body itself; the envelope and errors are written here.
+func Raw[Res any](msg, consumes string, fn func(*gin.Context) (Res, error)) Endpoint {
+	e := noBody(http.StatusOK, msg, fn)
+	e.Body, e.Consumes = BodyRaw, consumes
 	return e
 }
 

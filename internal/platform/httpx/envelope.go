@@ -39,6 +39,7 @@ const (
 	KindTooLarge        = fault.TooLarge
 	KindPaymentRequired = fault.PaymentRequired
 	KindUnavailable     = fault.Unavailable
+	KindUnsupported     = fault.Unsupported
 )
 
 var kinds = map[Kind]struct {
@@ -59,6 +60,7 @@ var kinds = map[Kind]struct {
 	KindTooLarge:        {http.StatusRequestEntityTooLarge, "01"},
 	KindPaymentRequired: {http.StatusPaymentRequired, "09"},
 	KindUnavailable:     {http.StatusBadGateway, "10"},
+	KindUnsupported:     {http.StatusUnsupportedMediaType, "01"},
 	KindInternal:        {http.StatusInternalServerError, "99"},
 }
 
@@ -94,8 +96,19 @@ func Fail(c *gin.Context, err error) {
 		slog.ErrorContext(c.Request.Context(), "provider unavailable", "path", c.FullPath(), "err", err)
 	}
 	k := kinds[e.Kind]
-	write(c, k.status, k.code, e.Message, nil)
+	var data any
+	if d, ok := errors.AsType[DataError](err); ok {
+		data = d.ResponseData()
+	}
+	write(c, k.status, k.code, e.Message, data)
 	c.Abort()
+}
+
+// DataError is a failure the client acts on with data: the envelope carries ResponseData (a
+// resumable upload's offset conflict answers the upload, so the client resumes from it).
+type DataError interface {
+	error
+	ResponseData() any
 }
 
 func write(c *gin.Context, status int, code, msg string, data any) {

@@ -132,6 +132,9 @@ func (g *schemaGen) requestBody(e Endpoint) map[string]any {
 		}
 		return map[string]any{"required": true, "content": map[string]any{
 			"multipart/form-data": map[string]any{"schema": map[string]any{"type": "object", "properties": props, "required": required}}}}
+	case BodyRaw:
+		return map[string]any{"required": true, "content": map[string]any{
+			e.Consumes: map[string]any{"schema": map[string]any{"type": "string", "contentMediaType": e.Consumes}}}}
 	}
 	return nil
 }

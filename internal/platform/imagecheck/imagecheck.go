@@ -14,7 +14,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"congregate/internal/platform/httpx"
+	"congregate/internal/platform/fault"
 )
 
 // The messages of a refused upload (400).
@@ -176,4 +176,4 @@ func checkCSS(css string) error {
 	}
 }
 
-func invalid(msg string) error { return httpx.E(httpx.KindInvalid, msg) }
+func invalid(msg string) error { return fault.E(fault.Invalid, msg) }

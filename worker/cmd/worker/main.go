@@ -37,6 +37,7 @@ import (
 	wgiving "congregate/worker/giving"
 	wgreetings "congregate/worker/greetings"
 	"congregate/worker/ledger"
+	wword "congregate/worker/word"
 )
 
 func main() {
@@ -107,6 +108,9 @@ func run(log *slog.Logger) error {
 		return err
 	}
 	deps.GivingStatements = wgiving.NewStatements(tenants, g, files, jobsClient, []byte(cfg.LinkSecret), cfg.ChurchURL, log)
+	if streams, ok := files.(storage.Streams); ok { // issue 16: The Word's media
+		deps.WordMedia = &wword.Media{Tenants: tenants, Control: g, Files: streams, Log: log}
+	}
 	mux := worker.NewMux(deps, churches, log)
 	if err := srv.Start(mux); err != nil {
 		return err
@@ -136,6 +140,14 @@ func run(log *slog.Logger) error {
 		return err
 	}
 	if _, err := scheduler.Register("30 * * * *", givingTick); err != nil {
+		return err
+	}
+	// The Word's sweep of uploads idle for 24 hours, every hour at a quarter to (Unique: one per hour).
+	wordTick, err := jobs.NewWordUploadsExpireTask()
+	if err != nil {
+		return err
+	}
+	if _, err := scheduler.Register("45 * * * *", wordTick); err != nil {
 		return err
 	}
 	if err := scheduler.Start(); err != nil {

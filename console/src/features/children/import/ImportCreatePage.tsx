@@ -1,13 +1,10 @@
-import { useState } from 'react'
-import { useNavigate } from 'react-router-dom'
 import { PageHeader } from '@/components/ui/Card'
-import { useResumedDraft } from '@/components/import/drafts'
-import { MatchColumnsCard } from '@/components/import/MatchColumns'
-import { TemplateButton, UploadCard, useImportUpload } from '@/components/import/UploadStep'
+import { StartSteps } from '@/components/import/StartSteps'
+import { TemplateButton } from '@/components/import/UploadStep'
 import { formatBytes } from '@/lib/format'
-import { useUploadChildren, type ImportField, type ImportUpload } from '../api/imports'
+import { useUploadChildren } from '../api/imports'
 import { importProcessPath } from '../paths'
-import { IMPORT_FIELDS, byColumn, drafts, fromColumns, mappingProblems } from './import-draft'
+import { IMPORT_FIELDS, drafts, mappingProblems } from './import-draft'
 
 const MAX_BYTES = 5 * 1024 * 1024
 const TEMPLATE =
@@ -23,11 +20,6 @@ function checkFile(file: File): string | null {
 
 /** /product/children/import/create: upload a file of children and match its columns. */
 export default function ImportCreatePage() {
-  const navigate = useNavigate()
-  const resumed = useResumedDraft(drafts)
-  const file = useImportUpload({ send: useUploadChildren(), initial: resumed?.upload ?? null, check: checkFile, uploaded: (u) => `${u.fileName} uploaded` })
-  const upload = file.upload
-
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -35,46 +27,17 @@ export default function ImportCreatePage() {
         description="Bring children in from a spreadsheet: each row is a child with a parent found by e-mail or mobile (or a new parent with a name and mobile). Nothing is saved until you have checked the rows."
         actions={<TemplateButton csv={TEMPLATE} fileName="children-import-template.csv" />}
       />
-      <UploadCard
-        file={file}
+      <StartSteps
+        send={useUploadChildren()}
+        check={checkFile}
         label="Children file"
-        description={upload ? `${upload.fileName} · ${upload.columns.length} columns` : 'CSV (UTF-8) or Excel .xlsx, first row = column headings, up to 20,000 rows and 5 MB. Birth dates as YYYY-MM-DD.'}
-        hint={upload ? 'Upload another file to start again' : 'Choose a CSV or XLSX file'}
+        formatHint="CSV (UTF-8) or Excel .xlsx, first row = column headings, up to 20,000 rows and 5 MB. Birth dates as YYYY-MM-DD."
+        fields={IMPORT_FIELDS}
+        problems={mappingProblems}
+        drafts={drafts}
+        processPath={importProcessPath}
+        matchDescription="Tell Congregate what each column holds. We guessed from your headings: check the guesses. Columns set to “Don’t import” are ignored. Classrooms and allergies are found by name."
       />
-      {upload && (
-        <MappingCard
-          key={upload.importId}
-          upload={upload}
-          initial={resumed?.upload.importId === upload.importId ? resumed.mapping : upload.mapping}
-          onNext={(mapping) => {
-            drafts.save({ upload, mapping })
-            navigate(importProcessPath(upload.importId))
-          }}
-        />
-      )}
     </div>
-  )
-}
-
-function MappingCard({ upload, initial, onNext }: { upload: ImportUpload; initial: ImportUpload['mapping']; onNext: (m: ImportUpload['mapping']) => void }) {
-  const [cols, setCols] = useState<Record<string, ImportField | ''>>(() => byColumn(initial))
-  const [problems, setProblems] = useState<string[]>([])
-  return (
-    <MatchColumnsCard
-      description="Tell Congregate what each column holds. We guessed from your headings: check the guesses. Columns set to “Don’t import” are ignored. Classrooms and allergies are found by name."
-      columns={upload.columns}
-      sample={upload.sample}
-      fields={IMPORT_FIELDS}
-      value={cols}
-      onChange={setCols}
-      problems={problems}
-      onSubmit={(e) => {
-        e.preventDefault()
-        const m = fromColumns(cols)
-        const p = mappingProblems(m)
-        setProblems(p)
-        if (!p.length) onNext(m)
-      }}
-    />
   )
 }

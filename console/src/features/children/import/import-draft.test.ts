@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { byColumn, fromColumns, mappingProblems } from './import-draft'
+import { byColumn, fromColumns } from '@/components/import/mapping'
+import { mappingProblems } from './import-draft'
 
 describe('children import mapping', () => {
   it('asks for the names and a way to find the parent', () => {

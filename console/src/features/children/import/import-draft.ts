@@ -1,4 +1,5 @@
 import { importDrafts } from '@/components/import/drafts'
+import { missingRequired } from '@/components/import/mapping'
 import type { MatchField } from '@/components/import/MatchColumns'
 import type { ImportField, ImportMapping, ImportUpload } from '../api/imports'
 
@@ -21,22 +22,8 @@ export const IMPORT_FIELDS: MatchField<ImportField>[] = [
 
 /** What is missing from a mapping before it can be checked: the child's names and a way to find the parent. */
 export function mappingProblems(mapping: ImportMapping): string[] {
-  const out: string[] = []
-  for (const f of IMPORT_FIELDS) if (f.required && !mapping[f.name]) out.push(`Choose the column that holds the ${f.label.toLowerCase()}`)
+  const out = missingRequired(IMPORT_FIELDS, mapping)
   if (!mapping.parentEmail && !mapping.parentMobile) out.push('Choose a column that finds the parent: e-mail or mobile')
-  return out
-}
-
-/** column → field, the way the matching table edits it; and back. */
-export function byColumn(mapping: ImportMapping): Record<string, ImportField> {
-  const out: Record<string, ImportField> = {}
-  for (const [field, col] of Object.entries(mapping)) if (col) out[col] = field as ImportField
-  return out
-}
-
-export function fromColumns(cols: Record<string, ImportField | ''>): ImportMapping {
-  const out: ImportMapping = {}
-  for (const [col, field] of Object.entries(cols)) if (field) out[field] = col
   return out
 }
 

@@ -3,7 +3,7 @@ import { Card, ErrorPanel, Skeleton } from '@/components/ui/Card'
 import { Tabs } from '@/components/ui/Tabs'
 import { formatCount } from '@/lib/format'
 import { useChildrenDashboard, type ChildrenDashboard } from '../api/reports'
-import { ChartCard, Columns, ShareBars } from './ChildrenCharts'
+import { ChartCard, Columns, ShareBars } from '@/components/charts/Charts'
 import { ChildrenShell } from './ChildrenShell'
 import { dayMonth } from './weeks'
 
@@ -44,10 +44,10 @@ function Body({ d }: { d: ChildrenDashboard }) {
         <Figure label="First-timers" value={formatCount(d.firstTimers)} hint="First check-in in this period" />
       </div>
       <ChartCard title="Check-ins per week" description="Each column is the week starting that Sunday.">
-        <Columns ariaLabel="Check-ins per week" data={d.weeks.map((w) => ({ label: dayMonth(w.weekOf), value: w.checkins, hint: `${w.children} children` }))} />
+        <Columns ariaLabel="Check-ins per week" empty="No check-ins in this period" data={d.weeks.map((w) => ({ label: dayMonth(w.weekOf), value: w.checkins, hint: `${w.children} children` }))} />
       </ChartCard>
       <ChartCard title="By classroom" description="Check-ins in this period.">
-        <ShareBars data={d.byClassroom.map((r) => ({ label: r.classroomName || 'No classroom', value: r.checkins }))} />
+        <ShareBars empty="No check-ins in this period" data={d.byClassroom.map((r) => ({ label: r.classroomName || 'No classroom', value: r.checkins }))} />
       </ChartCard>
     </>
   )

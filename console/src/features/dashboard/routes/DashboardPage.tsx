@@ -1,7 +1,8 @@
 import { Button } from '@congregate/ui'
 import { useOrg } from '@/lib/org'
 import { useDashboard } from '../api/get-dashboard'
-import { ChartCard, ColumnChart, GrowthChart, HorizontalBars } from '../components/Charts'
+import { ChartCard, ColumnChart, ShareBars, TrendChart } from '@/components/charts/Charts'
+import { monthLabel, monthYearLabel } from '../components/months'
 import { StatCard } from '../components/StatCard'
 
 export default function DashboardPage() {
@@ -39,13 +40,13 @@ export default function DashboardPage() {
           </div>
           <div className="grid grid-cols-3 gap-4 max-[1100px]:grid-cols-1">
             <ChartCard title="Gender">
-              <HorizontalBars data={q.data.genderBreakdown ?? []} />
+              <ShareBars tone="brand" data={(q.data.genderBreakdown ?? []).map((g) => ({ label: g.label, value: g.count }))} />
             </ChartCard>
             <ChartCard title="Age bands">
               <ColumnChart ariaLabel="People by age band" data={q.data.ageBands ?? []} />
             </ChartCard>
             <ChartCard title="Growth (last 6 months)">
-              <GrowthChart data={q.data.growth ?? []} />
+              <Growth data={q.data.growth ?? []} />
             </ChartCard>
           </div>
         </>
@@ -86,4 +87,9 @@ function KeyIcon() {
       <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3" />
     </svg>
   )
+}
+
+/** Cumulative head count per month; the aria-label names each month with its year. */
+function Growth({ data }: { data: { month: string; count: number }[] }) {
+  return <TrendChart ariaLabel="People by month" points={data.map((d) => ({ label: monthLabel(d.month), value: d.count }))} described={(i) => monthYearLabel(data[i]!.month)} />
 }

@@ -1,27 +1,7 @@
-// Small SVG/CSS charts of giving, in the people dashboard's manner (features/people/components/
-// PeopleCharts): no chart library, brand colours, an aria-label that reads the numbers out.
-import type { ReactNode } from 'react'
-import { Card } from '@/components/ui/Card'
+// Giving's own chart: each period against the same period a year before. The rest (cards, shares)
+// are the console's charts (components/charts).
+import { NoData } from '@/components/charts/Charts'
 import { formatMoney } from '@/lib/format'
-
-export function ChartCard({ title, description, children, className, actions }: { title: string; description?: string; children: ReactNode; className?: string; actions?: ReactNode }) {
-  return (
-    <Card className={`min-w-0 p-5 ${className ?? ''}`}>
-      <div className="flex flex-wrap items-start gap-2">
-        <div className="min-w-0 flex-1">
-          <h2 className="text-sm font-semibold text-slate-700 dark:text-neutral-200">{title}</h2>
-          {description && <p className="text-xs text-slate-500 dark:text-neutral-400">{description}</p>}
-        </div>
-        {actions}
-      </div>
-      <div className="mt-4">{children}</div>
-    </Card>
-  )
-}
-
-export function NoData({ children = 'No gifts in this period' }: { children?: ReactNode }) {
-  return <p className="py-10 text-center text-sm text-slate-500 dark:text-neutral-400">{children}</p>
-}
 
 /** "$12.3K": a short amount for the chart's scale. */
 export function shortMoney(minor: number, currency: string): string {
@@ -37,7 +17,7 @@ export function shortMoney(minor: number, currency: string): string {
  */
 export function CompareColumns({ data, currency, ariaLabel, current = 'This year', previous = 'Last year' }: { data: { label: string; value: number; previous: number }[]; currency: string; ariaLabel: string; current?: string; previous?: string }) {
   const max = Math.max(0, ...data.map((d) => Math.max(d.value, d.previous)))
-  if (!max) return <NoData />
+  if (!max) return <NoData>No gifts in this period</NoData>
   const described = data.map((d) => `${d.label} ${formatMoney(d.value, currency)} (${previous.toLowerCase()} ${formatMoney(d.previous, currency)})`).join(', ')
   return (
     <div>
@@ -66,33 +46,5 @@ export function CompareColumns({ data, currency, ariaLabel, current = 'This year
         </div>
       </div>
     </div>
-  )
-}
-
-const PALETTE = ['var(--brand-ink)', 'var(--brand-secondary)', '#10b981', '#8b5cf6', '#ef4444', '#0ea5e9', '#f97316', '#64748b']
-
-/** Shares of a total as labelled bars (by fund, by method). */
-export function ShareBars({ data, currency }: { data: { label: string; value: number; hint?: string }[]; currency: string }) {
-  const total = data.reduce((s, d) => s + d.value, 0)
-  if (!total) return <NoData />
-  return (
-    <ul className="flex flex-col gap-3">
-      {data.map((d, i) => {
-        const pct = Math.round((d.value / total) * 100)
-        return (
-          <li key={`${d.label}-${i}`}>
-            <div className="mb-1 flex justify-between gap-3 text-sm">
-              <span className="min-w-0 truncate">{d.label}</span>
-              <span className="shrink-0 text-slate-500 tabular-nums dark:text-neutral-400">
-                {formatMoney(d.value, currency)} · {pct}%{d.hint ? ` · ${d.hint}` : ''}
-              </span>
-            </div>
-            <div className="h-2.5 overflow-hidden rounded-full bg-slate-100 dark:bg-neutral-800" role="presentation">
-              <div className="h-full rounded-full" style={{ width: `${pct}%`, background: PALETTE[i % PALETTE.length] }} />
-            </div>
-          </li>
-        )
-      })}
-    </ul>
   )
 }

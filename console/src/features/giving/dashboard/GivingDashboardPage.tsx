@@ -3,7 +3,8 @@ import { Badge, Card, CardHeader, ErrorPanel, Skeleton } from '@/components/ui/C
 import { TableShell, Td, Th, Tr } from '@/components/ui/Table'
 import { formatCount, formatDate, formatMoney } from '@/lib/format'
 import { useGivingDashboard, type Dashboard } from '../api/reports'
-import { ChartCard, CompareColumns, ShareBars } from './GivingCharts'
+import { ChartCard, ShareBars } from '@/components/charts/Charts'
+import { CompareColumns } from './GivingCharts'
 import { GivingShell } from '../components/GivingShell'
 import { GIVING } from '../paths'
 import { changePercent, methodLabel, monthLabel } from './periods'
@@ -50,10 +51,10 @@ function DashboardBody({ d }: { d: Dashboard }) {
       </ChartCard>
       <div className="grid grid-cols-2 gap-4 max-[1000px]:grid-cols-1">
         <ChartCard title="By fund" description="This year.">
-          <ShareBars currency={d.currency} data={d.byFund.map((f) => ({ label: f.name, value: f.totalMinor }))} />
+          <ShareBars empty="No gifts in this period" format={(v) => formatMoney(v, d.currency)} data={d.byFund.map((f) => ({ label: f.name, value: f.totalMinor }))} />
         </ChartCard>
         <ChartCard title="By method" description="This year.">
-          <ShareBars currency={d.currency} data={d.byMethod.map((m) => ({ label: methodLabel(m.method), value: m.totalMinor, hint: `${formatCount(m.count)} gift${m.count === 1 ? '' : 's'}` }))} />
+          <ShareBars empty="No gifts in this period" format={(v) => formatMoney(v, d.currency)} data={d.byMethod.map((m) => ({ label: methodLabel(m.method), value: m.totalMinor, hint: `${formatCount(m.count)} gift${m.count === 1 ? '' : 's'}` }))} />
         </ChartCard>
       </div>
       <Card>

@@ -1,4 +1,5 @@
 import { importDrafts } from '@/components/import/drafts'
+import { missingRequired } from '@/components/import/mapping'
 import type { MatchField } from '@/components/import/MatchColumns'
 import type { ImportField, ImportMapping, ImportUpload } from '../api/ledger'
 
@@ -19,22 +20,8 @@ export const IMPORT_FIELDS: MatchField<ImportField>[] = [
 
 /** What is missing from a mapping before it can be checked (required fields and some way to find the donor). */
 export function mappingProblems(mapping: ImportMapping): string[] {
-  const out: string[] = []
-  for (const f of IMPORT_FIELDS) if (f.required && !mapping[f.name]) out.push(`Choose the column that holds the ${f.label.toLowerCase()}`)
+  const out = missingRequired(IMPORT_FIELDS, mapping)
   if (!mapping.email && !mapping.phone && !mapping.envelopeId && !(mapping.firstName && mapping.lastName)) out.push('Choose a column that finds the giver: e-mail, phone, envelope id, or first and last name')
-  return out
-}
-
-/** column → field, the way the matching table edits it; and back. */
-export function byColumn(mapping: ImportMapping): Record<string, ImportField> {
-  const out: Record<string, ImportField> = {}
-  for (const [field, col] of Object.entries(mapping)) if (col) out[col] = field as ImportField
-  return out
-}
-
-export function fromColumns(cols: Record<string, ImportField | ''>): ImportMapping {
-  const out: ImportMapping = {}
-  for (const [col, field] of Object.entries(cols)) if (field) out[field] = col
   return out
 }
 

@@ -9,7 +9,7 @@ import { Tabs } from '@/components/ui/Tabs'
 import { TextField } from '@congregate/ui'
 import { formatCount, formatDate, formatMoney } from '@/lib/format'
 import { downloadReport, useDonorsReport, useGivingModule, usePersonReport, type Donor, type DonorKind } from '../api/reports'
-import { ShareBars } from '../dashboard/GivingCharts'
+import { ShareBars } from '@/components/charts/Charts'
 import { GivingShell } from '../components/GivingShell'
 import { methodLabel, presetRange } from '../dashboard/periods'
 import { ExportMenu, FundSelect, RangeFields, rangeOk, type Range } from './ReportFilters'
@@ -164,7 +164,7 @@ function DonorHistory({ donor, range, currency, onClose }: { donor: Donor; range
                 ))}
               </ul>
             </div>
-            <ShareBars currency={cur} data={q.data.byFund.map((f) => ({ label: f.name, value: f.totalMinor }))} />
+            <ShareBars empty="No gifts in this period" format={(v) => formatMoney(v, cur)} data={q.data.byFund.map((f) => ({ label: f.name, value: f.totalMinor }))} />
           </div>
           <TableShell label="Gifts">
             <thead>

@@ -5,7 +5,8 @@ import { TableShell, Td, Th, Tr } from '@/components/ui/Table'
 import { Tabs } from '@/components/ui/Tabs'
 import { formatCount, formatMoney } from '@/lib/format'
 import { downloadReport, useNumbersReport, type GroupBy, type Method, type NumbersReport } from '../api/reports'
-import { ChartCard, CompareColumns, ShareBars } from '../dashboard/GivingCharts'
+import { ChartCard, ShareBars } from '@/components/charts/Charts'
+import { CompareColumns } from '../dashboard/GivingCharts'
 import { GivingShell } from '../components/GivingShell'
 import { METHOD_LABELS, changePercent, methodLabel, periodLabel, presetRange } from '../dashboard/periods'
 import { ExportMenu, FundSelect, RangeFields, rangeOk, type Range } from './ReportFilters'
@@ -126,10 +127,10 @@ function NumbersBody({ r, groupBy }: { r: NumbersReport; groupBy: GroupBy }) {
       </Card>
       <div className="grid grid-cols-2 gap-4 max-[1000px]:grid-cols-1">
         <ChartCard title="By fund">
-          <ShareBars currency={r.currency} data={r.totals.byFund.map((f) => ({ label: f.name, value: f.totalMinor }))} />
+          <ShareBars empty="No gifts in this period" format={(v) => formatMoney(v, r.currency)} data={r.totals.byFund.map((f) => ({ label: f.name, value: f.totalMinor }))} />
         </ChartCard>
         <ChartCard title="By method">
-          <ShareBars currency={r.currency} data={r.totals.byMethod.map((m) => ({ label: methodLabel(m.method), value: m.totalMinor }))} />
+          <ShareBars empty="No gifts in this period" format={(v) => formatMoney(v, r.currency)} data={r.totals.byMethod.map((m) => ({ label: methodLabel(m.method), value: m.totalMinor }))} />
         </ChartCard>
       </div>
     </>

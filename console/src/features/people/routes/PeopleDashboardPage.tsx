@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom'
 import { Card, ErrorPanel, PageHeader, Skeleton } from '@/components/ui/Card'
 import { usePeopleDashboard } from '../api/get-people-dashboard'
 import { MyFollowUpsCard } from '../components/FollowUpsCard'
-import { ChartCard, ColumnChart, DonutChart, HorizontalBars, TrendChart, monthShort, weekLabel } from '../components/PeopleCharts'
+import { ChartCard, ColumnChart, ShareBars, TrendChart } from '@/components/charts/Charts'
+import { DonutChart, monthShort, weekLabel } from '../components/PeopleCharts'
 import { PeopleShell } from '../components/PeopleShell'
 import { AGE_BANDS } from '../lib/filters'
 import { formatCount } from '../lib/format'
@@ -41,7 +42,7 @@ export default function PeopleDashboardPage() {
               <DonutChart ariaLabel="People by membership type" data={q.data.membershipTypes} />
             </ChartCard>
             <ChartCard title="Gender">
-              <HorizontalBars data={q.data.gender} />
+              <ShareBars tone="brand" data={q.data.gender.map((g) => ({ label: g.label, value: g.count }))} />
             </ChartCard>
             <ChartCard title="Age bands" className="min-[1001px]:col-span-2">
               <ColumnChart ariaLabel="People by age band" data={orderAgeBands(q.data.ageBands)} />

@@ -1,0 +1,9 @@
+DROP TABLE IF EXISTS word_playlist_items;
+DROP TABLE IF EXISTS word_playlists;
+DROP TABLE IF EXISTS word_sermon_attachments;
+DROP TABLE IF EXISTS word_sermon_group_members;
+DROP TABLE IF EXISTS word_sermons;
+DROP TABLE IF EXISTS word_streams;
+DROP TABLE IF EXISTS word_sermon_groups;
+DROP TABLE IF EXISTS word_sermon_series;
+DROP TABLE IF EXISTS word_speakers;
