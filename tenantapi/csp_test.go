@@ -46,3 +46,13 @@ func TestConsoleCSPFramesTheLiveEmbeds(t *testing.T) {
 		}
 	}
 }
+
+// TestConsoleCSPPlaysMedia: the church's own files play ('self'), a picked file's preview (blob:),
+// and a livestream's HLS or custom stream from its streaming host (https:), with or without Stripe.
+func TestConsoleCSPPlaysMedia(t *testing.T) {
+	for _, key := range []string{"", "pk_test_123"} {
+		if csp := consoleCSP(key).String(); !strings.Contains(csp, "media-src 'self' blob: https:;") {
+			t.Errorf("key %q: %s", key, csp)
+		}
+	}
+}

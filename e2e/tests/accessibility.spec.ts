@@ -368,6 +368,41 @@ test.describe(`at ${WIDTHS.map((w) => `${w.width}px`).join(' and ')}`, () => {
     await expectDialogContract(page, page.getByRole('dialog', { name: 'Add teacher' }), { opener: addTeacher, label: 'Add teacher' })
   })
 
+  // The Word's sermons and livestream (features/word/sermons, livestream; issue 16, h-sermons-ui).
+  // A series, a group and a playlist are made for their pages and deleted again.
+  test(`console, signed in: the word's sermons (each tab), a series, a group, a playlist, the livestream; their dialogs`, async ({ page }) => {
+    test.setTimeout(360_000)
+    await signInWithToken(page, DEMO_ADMIN)
+    const word = stampWord()
+    const series = await apiAs<{ id: number }>(page, '/api/word/series/add', { name: `A11y ${word}`, description: '' })
+    const group = await apiAs<{ id: number }>(page, '/api/word/groups/add', { name: `A11y ${word}`, description: '' })
+    const playlist = await apiAs<{ id: number }>(page, '/api/word/playlists/add', { name: `A11y ${word}`, description: '' })
+    try {
+      const W = '/product/the-word'
+      for (const path of [`${W}/sermons`, ...['speakers', 'series', 'groups', 'playlists'].map((v) => `${W}/sermons?view=${v}`), `${W}/view-series?id=${series.id}`, `${W}/view-sermon-group?id=${group.id}`, `${W}/reorder-playlist?id=${playlist.id}`, `${W}/livestreamstatus`]) {
+        await page.goto(path)
+        await settled(page)
+        await expectAccessible(page, { label: `word ${path}` })
+      }
+      for (const [path, name, dialog] of [
+        [`${W}/sermons`, 'Add sermon', 'Add sermon'],
+        [`${W}/sermons?view=series`, 'Add series', 'Add series'],
+        [`${W}/sermons?view=speakers`, 'Add speaker', 'Add speaker'],
+        [`${W}/livestreamstatus`, 'Add stream', 'Add stream'],
+      ] as const) {
+        await page.goto(path)
+        await settled(page)
+        const opener = page.getByRole('button', { name, exact: true }).first()
+        await opener.click()
+        await expectDialogContract(page, page.getByRole('dialog', { name: dialog }), { opener, label: `word ${dialog}` })
+      }
+    } finally {
+      await apiAs(page, '/api/word/playlists/delete', { id: playlist.id })
+      await apiAs(page, '/api/word/groups/delete', { id: group.id })
+      await apiAs(page, '/api/word/series/delete', { id: series.id })
+    }
+  })
+
   test(`console, signed in: giving's dashboard, reports and statements; the public /give page`, async ({ page }) => {
     test.setTimeout(120_000)
     await signInWithToken(page, DEMO_ADMIN)

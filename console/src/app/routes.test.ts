@@ -122,18 +122,19 @@ describe('route table', () => {
     // Children (issue 15): every [children] page of spec §2.
     const children = (p: string) => p.startsWith('/product/children/') || p === '/checkIn/children' || p.startsWith('/children/')
     expect(withPage.filter(children).sort()).toEqual([...SPEC.children!].sort())
-    // The Word (issue 16): media, its groups, series and playlists, settings, guide, audio & podcasts (h-word-ui).
-    const word = (p: string) => p.startsWith('/product/the-word/')
+    // The Word (issue 16): the sermons' and the live stream's pages (h-sermons-ui); media, its groups,
+    // series and playlists, settings, guide, audio & podcasts (h-word-ui).
+    const wordSermons = ['sermons', 'view-series', 'view-sermon-group', 'reorder-playlist', 'livestreamstatus'].map((s) => `/product/the-word/${s}`)
     const wordMedia = 'media, view-media-group, view-media-series, view-series-media, reorder-playlist-media, settings, adminguide, audio&podcasts, audio&podcasts/view-album-category, audio&podcasts/viewAlbum, audio&podcasts/reorder-categories'
       .split(', ')
       .map((s) => `/product/the-word/${s}`)
-    expect(withPage.filter(word)).toEqual(expect.arrayContaining(wordMedia))
-    const other = (p: string) => !p.startsWith('/product/unified-communication/') && !p.startsWith('/billing/') && !p.startsWith('/product/generosity/') && !children(p) && !word(p)
+    expect(withPage.filter((p) => p.startsWith('/product/the-word/')).sort()).toEqual([...wordSermons, ...wordMedia].sort())
+    const other = (p: string) => !p.startsWith('/product/unified-communication/') && !p.startsWith('/billing/') && !p.startsWith('/product/generosity/') && !p.startsWith('/product/the-word/') && !children(p)
     expect(withPage.filter(other)).toEqual(['/dashboard/default', ...peoplePages, ...organizationPages])
     expect(withPage.filter((p) => p.startsWith('/product/generosity/')).sort()).toEqual(givingPages.sort())
     expect(withPage.filter((p) => p.startsWith('/product/unified-communication/'))).toEqual(expect.arrayContaining(communicationsPages))
     expect(withPage.filter((p) => p.startsWith('/billing/')).sort()).toEqual(billingPages.sort())
-    expect(navEntries().map((r) => r.path)).toEqual(['/dashboard/default', '/product/people/listing', '/product/children/listing', '/product/the-word/audio&podcasts', '/product/unified-communication/sms', '/product/generosity/dashboard', '/billing/invoices', '/billing/adminguide', '/organization/general'])
+    expect(navEntries().map((r) => r.path)).toEqual(['/dashboard/default', '/product/people/listing', '/product/children/listing', '/product/the-word/sermons', '/product/the-word/audio&podcasts', '/product/unified-communication/sms', '/product/generosity/dashboard', '/billing/invoices', '/billing/adminguide', '/organization/general'])
   })
 
   it('shows one Billing entry: invoices with the generosity key, else the guide with the billing key', () => {

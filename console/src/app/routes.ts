@@ -219,6 +219,26 @@ function wordMediaRoutes(): GuardedRoute[] {
   }))
 }
 
+// The Word's sermons and live stream (features/word; docs/word-api.md): the sermon list with its
+// speakers, series, groups and playlists, a series, a group, a playlist's order, the live stream.
+// The sidenav entry "The Word" opens the sermons.
+const WORD_SERMON_PAGES: [string, PageComponent][] = [
+  ['sermons', page(() => import('@/features/word/sermons/SermonsPage'))],
+  ['view-series', page(() => import('@/features/word/sermons/ViewSeriesPage'))],
+  ['view-sermon-group', page(() => import('@/features/word/sermons/ViewSermonGroupPage'))],
+  ['reorder-playlist', page(() => import('@/features/word/sermons/ReorderPlaylistPage'))],
+  ['livestreamstatus', page(() => import('@/features/word/livestream/LivestreamPage'))],
+]
+
+function wordSermonRoutes(): GuardedRoute[] {
+  return WORD_SERMON_PAGES.map(([sub, page]) => ({
+    path: `/product/the-word/${sub}`,
+    key: 'livestreamSermons' as const,
+    page,
+    ...(sub === 'sermons' ? { nav: { label: 'The Word', icon: 'sermons' as const, order: 25 } } : {}),
+  }))
+}
+
 // Billing routes of spec §2 → their pages (features/billing/routes).
 function billingRoutes(): GuardedRoute[] {
   const nav = (order: number) => ({ label: 'Billing', icon: 'billing' as const, order })
@@ -253,13 +273,7 @@ export const GUARDED_ROUTES: GuardedRoute[] = [
   ...organizationRoutes(),
   ...at('organization', ['/mobileappcustomization/change/:name', '/organization/forms/view_forms/:id']),
 
-  ...under('/product/the-word', 'livestreamSermons', [
-    'sermons',
-    'view-sermon-group',
-    'reorder-playlist',
-    'view-series',
-    'livestreamstatus',
-  ]),
+  ...wordSermonRoutes(),
   // The Word's media, settings, guide and the open audio & podcasts pages (features/word).
   ...wordMediaRoutes(),
 

@@ -20,6 +20,7 @@ func (p CSP) String() string {
 		{"script-src", "'self'"},
 		{"style-src", "'self'"},
 		{"img-src", "'self' data: blob:"},
+		{"media-src", "'self' blob:"}, // audio and video of the church's own files; a picked file's preview
 		{"font-src", "'self' data:"},
 		{"connect-src", "'self' blob:"}, // the console reads a picked file back through its blob: URL
 		{"frame-src", "'none'"},

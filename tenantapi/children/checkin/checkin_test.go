@@ -167,7 +167,8 @@ func TestCapacityRatioAndAlreadyIn(t *testing.T) {
 	_, babies := k.family("Babies", "", 2, ratio)
 	tt.Expect(t, k.checkin(st.ID, ratio, babies[0]), 409, "This room needs another adult before more children can check in")
 	teacher := k.id(`INSERT INTO people (first_name, last_name) VALUES ('Tess', 'Teacher') RETURNING id`)
-	k.id(`INSERT INTO children_teachers (person_id, background_check_on, background_check_expires_on) VALUES (?, current_date - 400, current_date - 1) RETURNING person_id`, teacher)
+	// Expired three days ago: the database's current_date is UTC's, the church's today may be a day behind.
+	k.id(`INSERT INTO children_teachers (person_id, background_check_on, background_check_expires_on) VALUES (?, current_date - 400, current_date - 3) RETURNING person_id`, teacher)
 	tt.Expect(t, e.Post(k.c, "/api/children/adults/in", k.tok, map[string]any{"classroomId": ratio, "personId": teacher}), 409,
 		"Only a teacher with a valid background check counts as an adult in the room")
 	e.Exec(k.c, `UPDATE children_teachers SET background_check_expires_on = current_date + 100 WHERE person_id = ?`, teacher)

@@ -110,10 +110,9 @@ func (s *Service) speaker(tx *gorm.DB, id int64) (*Speaker, error) {
 // an image of the media library.
 func (s *Service) SaveSpeaker(ctx context.Context, a Actor, r SpeakerRequest) (*Speaker, error) {
 	var out *Speaker
-	err := s.run(ctx, func(tx *gorm.DB) error {
+	err := s.run(ctx, func(tx *gorm.DB) (err error) {
 		name := r.Name
 		if r.PersonID != nil {
-			var err error
 			if name, err = s.People.LiveName(tx, *r.PersonID); err != nil {
 				return err
 			}
@@ -123,22 +122,10 @@ func (s *Service) SaveSpeaker(ctx context.Context, a Actor, r SpeakerRequest) (*
 				return err
 			}
 		}
-		event := EventSpeakerUpdate
-		if r.ID == 0 {
-			event = EventSpeakerAdd
-			id, err := insertSpeaker(tx, &r, name)
-			if err != nil {
-				return err
-			}
-			r.ID = id
-		} else if err := updateSpeaker(tx, &r, name); err != nil {
-			return err
-		}
-		var err error
-		if out, err = s.speaker(tx, r.ID); err != nil {
-			return err
-		}
-		return audit.Write(tx, a.Audit(event, map[string]any{"speakerId": r.ID, "name": out.Name}))
+		out, err = upsert(tx, a, &r.ID, speakerKind, func() (int64, error) { return insertSpeaker(tx, &r, name) },
+			func() error { return updateSpeaker(tx, &r, name) }, func(id int64) (*Speaker, error) { return s.speaker(tx, id) },
+			func(sp *Speaker) string { return sp.Name })
+		return err
 	})
 	return out, err
 }
@@ -146,14 +133,7 @@ func (s *Service) SaveSpeaker(ctx context.Context, a Actor, r SpeakerRequest) (*
 // DeleteSpeaker deletes a speaker without sermons (409 "This speaker has sermons").
 func (s *Service) DeleteSpeaker(ctx context.Context, a Actor, id int64) error {
 	return s.run(ctx, func(tx *gorm.DB) error {
-		sp, err := loadSpeaker(tx, id)
-		if err != nil {
-			return err
-		}
-		if err := deleteSpeaker(tx, id); err != nil {
-			return err
-		}
-		return audit.Write(tx, a.Audit(EventSpeakerDelete, map[string]any{"speakerId": id, "name": sp.Name}))
+		return remove(tx, a, id, speakerKind, loadSpeaker, func(sp *speakerRow) string { return sp.Name }, deleteSpeaker)
 	})
 }
 
@@ -217,7 +197,7 @@ func (s *Service) Series(ctx context.Context, id int64) (*Series, error) {
 // SaveSeries adds (id 0, at the end of the order) or updates a series; artwork is an image.
 func (s *Service) SaveSeries(ctx context.Context, a Actor, r SeriesRequest) (*Series, error) {
 	var out *Series
-	err := s.run(ctx, func(tx *gorm.DB) error {
+	err := s.run(ctx, func(tx *gorm.DB) (err error) {
 		if r.ArtworkMediaID != nil && *r.ArtworkMediaID == 0 {
 			r.ArtworkMediaID = nil
 		}
@@ -226,22 +206,10 @@ func (s *Service) SaveSeries(ctx context.Context, a Actor, r SeriesRequest) (*Se
 				return err
 			}
 		}
-		event := EventSeriesUpdate
-		if r.ID == 0 {
-			event = EventSeriesAdd
-			id, err := insertSeries(tx, &r)
-			if err != nil {
-				return err
-			}
-			r.ID = id
-		} else if err := updateSeries(tx, &r); err != nil {
-			return err
-		}
-		var err error
-		if out, err = s.oneSeries(tx, r.ID); err != nil {
-			return err
-		}
-		return audit.Write(tx, a.Audit(event, map[string]any{"seriesId": r.ID, "name": r.Name}))
+		out, err = upsert(tx, a, &r.ID, seriesKind, func() (int64, error) { return insertSeries(tx, &r) },
+			func() error { return updateSeries(tx, &r) }, func(id int64) (*Series, error) { return s.oneSeries(tx, id) },
+			func(se *Series) string { return se.Name })
+		return err
 	})
 	return out, err
 }
@@ -249,14 +217,7 @@ func (s *Service) SaveSeries(ctx context.Context, a Actor, r SeriesRequest) (*Se
 // DeleteSeries deletes a series without sermons (409 "This series has sermons").
 func (s *Service) DeleteSeries(ctx context.Context, a Actor, id int64) error {
 	return s.run(ctx, func(tx *gorm.DB) error {
-		se, err := loadSeries(tx, id)
-		if err != nil {
-			return err
-		}
-		if err := deleteSeries(tx, id); err != nil {
-			return err
-		}
-		return audit.Write(tx, a.Audit(EventSeriesDelete, map[string]any{"seriesId": id, "name": se.Name}))
+		return remove(tx, a, id, seriesKind, loadSeries, func(se *seriesRow) string { return se.Name }, deleteSeries)
 	})
 }
 
@@ -315,23 +276,11 @@ func (s *Service) Groups(ctx context.Context) (SermonGroups, error) {
 // SaveGroup adds (id 0) or updates a sermon group.
 func (s *Service) SaveGroup(ctx context.Context, a Actor, r GroupRequest) (*SermonGroup, error) {
 	var out *SermonGroup
-	err := s.run(ctx, func(tx *gorm.DB) error {
-		event := EventGroupUpdate
-		if r.ID == 0 {
-			event = EventGroupAdd
-			id, err := insertGroup(tx, &r)
-			if err != nil {
-				return err
-			}
-			r.ID = id
-		} else if err := updateGroup(tx, &r); err != nil {
-			return err
-		}
-		var err error
-		if out, err = loadGroup(tx, r.ID); err != nil {
-			return err
-		}
-		return audit.Write(tx, a.Audit(event, map[string]any{"groupId": r.ID, "name": r.Name}))
+	err := s.run(ctx, func(tx *gorm.DB) (err error) {
+		out, err = upsert(tx, a, &r.ID, groupKind, func() (int64, error) { return insertGroup(tx, &r) },
+			func() error { return updateGroup(tx, &r) }, func(id int64) (*SermonGroup, error) { return loadGroup(tx, id) },
+			func(g *SermonGroup) string { return g.Name })
+		return err
 	})
 	return out, err
 }
@@ -339,14 +288,7 @@ func (s *Service) SaveGroup(ctx context.Context, a Actor, r GroupRequest) (*Serm
 // DeleteGroup deletes a sermon group; its sermons stay, without it.
 func (s *Service) DeleteGroup(ctx context.Context, a Actor, id int64) error {
 	return s.run(ctx, func(tx *gorm.DB) error {
-		g, err := loadGroup(tx, id)
-		if err != nil {
-			return err
-		}
-		if err := deleteGroup(tx, id); err != nil {
-			return err
-		}
-		return audit.Write(tx, a.Audit(EventGroupDelete, map[string]any{"groupId": id, "name": g.Name}))
+		return remove(tx, a, id, groupKind, loadGroup, func(g *SermonGroup) string { return g.Name }, deleteGroup)
 	})
 }
 
@@ -667,23 +609,11 @@ func (s *Service) Playlist(ctx context.Context, id int64) (*PlaylistDetail, erro
 // SavePlaylist adds (id 0, at the end) or updates a playlist.
 func (s *Service) SavePlaylist(ctx context.Context, a Actor, r PlaylistRequest) (*Playlist, error) {
 	var out *Playlist
-	err := s.run(ctx, func(tx *gorm.DB) error {
-		event := EventPlaylistUpdate
-		if r.ID == 0 {
-			event = EventPlaylistAdd
-			id, err := insertPlaylist(tx, &r)
-			if err != nil {
-				return err
-			}
-			r.ID = id
-		} else if err := updatePlaylist(tx, &r); err != nil {
-			return err
-		}
-		var err error
-		if out, err = loadPlaylist(tx, r.ID); err != nil {
-			return err
-		}
-		return audit.Write(tx, a.Audit(event, map[string]any{"playlistId": r.ID, "name": r.Name}))
+	err := s.run(ctx, func(tx *gorm.DB) (err error) {
+		out, err = upsert(tx, a, &r.ID, playlistKind, func() (int64, error) { return insertPlaylist(tx, &r) },
+			func() error { return updatePlaylist(tx, &r) }, func(id int64) (*Playlist, error) { return loadPlaylist(tx, id) },
+			func(p *Playlist) string { return p.Name })
+		return err
 	})
 	return out, err
 }
@@ -691,14 +621,7 @@ func (s *Service) SavePlaylist(ctx context.Context, a Actor, r PlaylistRequest) 
 // DeletePlaylist deletes a playlist; its sermons stay.
 func (s *Service) DeletePlaylist(ctx context.Context, a Actor, id int64) error {
 	return s.run(ctx, func(tx *gorm.DB) error {
-		p, err := loadPlaylist(tx, id)
-		if err != nil {
-			return err
-		}
-		if err := deletePlaylist(tx, id); err != nil {
-			return err
-		}
-		return audit.Write(tx, a.Audit(EventPlaylistDelete, map[string]any{"playlistId": id, "name": p.Name}))
+		return remove(tx, a, id, playlistKind, loadPlaylist, func(p *Playlist) string { return p.Name }, deletePlaylist)
 	})
 }
 

@@ -52,6 +52,14 @@ export function NavIcon({ name }: { name: Name }) {
           <path d="M15 13.5l4.2-1.9a1.7 1.7 0 0 1 1.6 3L15 19H6l-3-2" />
         </svg>
       )
+    case 'sermons':
+      // An open book.
+      return (
+        <svg {...p}>
+          <path d="M2 5.5C4.5 4 8 4 12 6c4-2 7.5-2 10-.5V19c-2.5-1.5-6-1.5-10 .5-4-2-7.5-2-10-.5z" />
+          <path d="M12 6v13.5" />
+        </svg>
+      )
     default:
       return (
         <svg {...p}>

@@ -30,3 +30,13 @@ export const reorderMediaPath = (p: { groupId: number } | { seriesId: number }) 
   'groupId' in p ? `${WORD.reorderPlaylistMedia}?groupId=${p.groupId}` : `${WORD.reorderPlaylistMedia}?seriesId=${p.seriesId}`
 export const albumCategoryPath = (id: number | string) => `${WORD.viewAlbumCategory}?id=${id}`
 export const albumPath = (id: number | string) => `${WORD.viewAlbum}?id=${id}`
+
+// — Sermons, series, groups, playlists and the live stream (h-sermons-ui) —
+/** A series with its sermons: /view-series?id=3 */
+export const seriesPath = (id: number) => `${WORD.viewSeries}?id=${id}`
+/** A sermon group with its sermons: /view-sermon-group?id=3 */
+export const sermonGroupPath = (id: number) => `${WORD.viewSermonGroup}?id=${id}`
+/** A playlist's order: /reorder-playlist?id=3 */
+export const playlistPath = (id: number) => `${WORD.reorderPlaylist}?id=${id}`
+/** The sermon list opened on one sermon's dialog: /sermons?sermon=12 */
+export const sermonPath = (id: number) => `${WORD.sermons}?sermon=${id}`
