@@ -4,13 +4,11 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
-	"encoding/binary"
 	"encoding/hex"
 	"fmt"
 	"image"
 	"image/color"
 	"image/png"
-	"math"
 	"strings"
 	"time"
 
@@ -64,7 +62,7 @@ func demoFiles(church *tenancy.Church) []demoFile {
 			seconds := 3 + i
 			out = append(out, demoFile{token: demoToken(church, fmt.Sprintf("audio%d_%d", a, i)), kind: "audio", title: ep,
 				fileName: strings.ReplaceAll(strings.ToLower(ep), " ", "-") + ".wav", ext: "wav", contentType: "audio/wav",
-				data: toneWAV(seconds, 220+float64(a*110+i*55)), seconds: float64(seconds)})
+				data: DemoWAV(float64(seconds), 220+float64(a*110+i*55)), seconds: float64(seconds)})
 		}
 	}
 	return out
@@ -145,25 +143,6 @@ func WordFiles(ctx context.Context, files storage.Store, tenants *db.Tenants, ch
 		}
 	}
 	return nil
-}
-
-// toneWAV is a 16-bit mono 8 kHz PCM WAV of a soft tone with a fade in and out.
-func toneWAV(seconds int, hz float64) []byte {
-	const rate = 8000
-	n := rate * seconds
-	var b bytes.Buffer
-	le := binary.LittleEndian
-	b.WriteString("RIFF")
-	_ = binary.Write(&b, le, uint32(36+2*n))
-	b.WriteString("WAVEfmt ")
-	_ = binary.Write(&b, le, []any{uint32(16), uint16(1), uint16(1), uint32(rate), uint32(2 * rate), uint16(2), uint16(16)})
-	b.WriteString("data")
-	_ = binary.Write(&b, le, uint32(2*n))
-	for i := range n {
-		fade := math.Min(1, math.Min(float64(i), float64(n-i))/float64(rate/4))
-		_ = binary.Write(&b, le, int16(8000*fade*math.Sin(2*math.Pi*hz*float64(i)/rate)))
-	}
-	return b.Bytes()
 }
 
 // artworkPNG is a 1400×1400 square (Apple's smallest podcast artwork): a colour wash with a cross.

@@ -60,3 +60,12 @@ func TestDemoPodcasts(t *testing.T) {
 		t.Fatalf("%s: %d bytes, want %d of WAV", key, len(b), size)
 	}
 }
+
+// TestDemoWAVIsWholeWAV: the demo's recordings have their 44-byte header (the fmt chunk once went
+// missing, so players showed 0:00) and the samples their length says.
+func TestDemoWAVIsWholeWAV(t *testing.T) {
+	b := demo.DemoWAV(1, 220)
+	if len(b) != 44+2*8000 || string(b[0:4]) != "RIFF" || string(b[8:16]) != "WAVEfmt " || string(b[36:40]) != "data" {
+		t.Fatalf("len %d, header %q", len(b), b[:44])
+	}
+}
