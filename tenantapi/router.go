@@ -94,7 +94,7 @@ func (a *App) Routes() []Route {
 	rs = append(rs, a.childrenRoutes()...)       // issue 15: classrooms, allergies, children, teachers, settings, views
 	rs = append(rs, a.childrenImportRoutes()...) // issue 15: the children import
 	rs = append(rs, a.checkinRoutes()...)        // issue 15: stations, check-in and out, labels, sync, board, reports
-	rs = append(rs, a.wordMediaRoutes()...) // issue 16: media, uploads, files, settings
+	rs = append(rs, a.wordMediaRoutes()...)      // issue 16: media, uploads, files, settings
 	rs = append(rs, a.docRoutes()...)
 	return rs
 }
