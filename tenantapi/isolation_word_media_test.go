@@ -1,7 +1,9 @@
 package tenantapi_test
 
 import (
+	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -57,11 +59,20 @@ func TestWordMediaIsolation(t *testing.T) {
 			t.Errorf("%s from bravo: %d %s, want 404", c.path, r.Status, r.Raw)
 		}
 	}
+	req := httptest.NewRequest(http.MethodPut, fmt.Sprintf("/api/word/uploads/%d/chunk", uid), strings.NewReader("ID3 chunk"))
+	req.Host = tt.Host(e.Bravo)
+	req.Header.Set("Authorization", "Bearer "+bravo)
+	req.Header.Set("Upload-Offset", "0")
+	w := httptest.NewRecorder()
+	e.H.ServeHTTP(w, req)
+	if w.Code != http.StatusNotFound {
+		t.Errorf("bravo's chunk to alpha's upload: %d %s", w.Code, w.Body)
+	}
 	r := e.Post(e.Bravo, "/api/word/media/list", bravo, map[string]any{})
 	if r.Status != 200 || strings.Contains(string(r.Raw), "ALPHAONLY") {
 		t.Errorf("bravo's list: %d %s", r.Status, r.Raw)
 	}
-	w := e.Raw(e.Bravo, "/api/word/files/alphaonlytoken0000001.png", "")
+	w = e.Raw(e.Bravo, "/api/word/files/alphaonlytoken0000001.png", "")
 	if w.Code != http.StatusNotFound {
 		t.Errorf("alpha's file through bravo's host: %d", w.Code)
 	}

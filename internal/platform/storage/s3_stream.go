@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"sort"
 
 	"github.com/minio/minio-go/v7"
 )
@@ -116,6 +117,7 @@ func (s *S3) CompleteParts(ctx context.Context, key, uploadID string, parts []Pa
 	for i, p := range parts {
 		cps[i] = minio.CompletePart{PartNumber: p.N, ETag: p.ETag}
 	}
+	sort.Slice(cps, func(i, j int) bool { return cps[i].PartNumber < cps[j].PartNumber }) // S3 wants them ascending
 	_, err := s.core().CompleteMultipartUpload(ctx, s.bucket, key, uploadID, cps, minio.PutObjectOptions{})
 	return err
 }
