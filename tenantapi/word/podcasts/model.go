@@ -313,8 +313,6 @@ const (
 	msgEpisodeNumber    = "The episode number is 1 or more"
 	msgSeason           = "The season is 1 or more"
 	msgEpisodeOrder     = "Send every episode of the album once"
-	// MsgArtwork is the artwork rule's message (settings' podcast artwork shares the rule).
-	MsgArtwork = "Podcast artwork must be a square image from 1400×1400 to 3000×3000 pixels"
 	// MsgNoEpisodes answers a feed of an album unpublished or without a published episode.
 	MsgNoEpisodes = "This podcast has no published episodes"
 )
@@ -331,7 +329,6 @@ var (
 	errNeedArtwork     = fault.E(fault.Invalid, "Add artwork before publishing")
 	errNeedDescription = fault.E(fault.Invalid, "Add a description before publishing")
 	errNeedEpisode     = fault.E(fault.Invalid, "Publish an episode first")
-	errArtwork         = fault.E(fault.Invalid, MsgArtwork)
 	errNoEpisodes      = fault.E(fault.NotFound, MsgNoEpisodes)
 )
 

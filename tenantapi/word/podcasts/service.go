@@ -230,14 +230,8 @@ func defaults(tx *gorm.DB, f *AlbumFields, adding bool) error {
 
 // CheckArtwork applies the artwork rule: an image media item, square, 1,400 to 3,000 pixels a side.
 func CheckArtwork(tx *gorm.DB, id int64) error {
-	it, err := media.Require(tx, id, "image")
-	if err != nil {
-		return err
-	}
-	if it.Width == nil || it.Height == nil || *it.Width != *it.Height || *it.Width < 1400 || *it.Width > 3000 {
-		return errArtwork
-	}
-	return nil
+	_, err := settings.CheckArtwork(tx, id)
+	return err
 }
 
 // checkAlbum applies the rules every save of an album shares; id is 0 for a new album.
