@@ -32,6 +32,9 @@ export default defineConfig({
   use: {
     baseURL: `http://grace.localhost:${portBase + 1}`,
     colorScheme: 'light',
+    // The demo church's time zone: the console's "today" (a batch's default date) is the browser's,
+    // the server's the church's; a UTC browser after midnight UTC was a day ahead of the church.
+    timezoneId: 'America/Chicago',
     // A trace records a snapshot at every step, which costs the browser CPU it does not have to
     // spare on 2 cores; CI (one retry) traces only the retry of a failed test.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',

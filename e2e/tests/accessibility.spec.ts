@@ -336,7 +336,7 @@ test.describe(`at ${WIDTHS.map((w) => `${w.width}px`).join(' and ')}`, () => {
       await expectAccessible(page, { label: `giving ${path}` })
     }
     // One open batch with its entry row (made here: the demo church may have none).
-    const batch = await apiAs<{ id: number }>(page, '/api/generosity/batches/create', { name: `A11y ${stampWord()}`, batchDate: new Date().toISOString().slice(0, 10), expectedTotal: '10.00' })
+    const batch = await apiAs<{ id: number }>(page, '/api/generosity/batches/create', { name: `A11y ${stampWord()}`, batchDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date()), expectedTotal: '10.00' })
     await page.goto(`/product/generosity/contributions/batch/${batch.id}`)
     await settled(page)
     await expectAccessible(page, { label: 'giving batch' })
