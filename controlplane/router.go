@@ -27,7 +27,6 @@ import (
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/ratelimit"
-	"congregate/internal/platform/static"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/billing"
@@ -53,6 +52,19 @@ type App struct {
 	billingSvc   *billing.Service
 }
 
+// opsHost hands every call to the operator host to OpsHandler: neither host sees the other's routes.
+func (a *App) opsHost() gin.HandlerFunc {
+	ops := a.OpsHandler()
+	return func(c *gin.Context) {
+		if a.Config.OpsHost != "" && tenancy.HostOnly(c.Request.Host) == a.Config.OpsHost {
+			ops.ServeHTTP(c.Writer, c.Request)
+			c.Abort()
+			return
+		}
+		c.Next()
+	}
+}
+
 // OnboardingSettings configure reCAPTCHA and the maps script of the onboarding page.
 type OnboardingSettings struct {
 	RecaptchaSiteKey   string
@@ -72,11 +84,12 @@ func OnboardingSettingsFromEnv() OnboardingSettings {
 		RecaptchaVerifyURL: verify, MapsAPIKey: os.Getenv("MAPS_API_KEY")}
 }
 
-// Handler routes by host: onboarding hosts get the onboarding app; anything else is 404.
+// Handler routes by host: onboarding hosts get the onboarding app, the operator host (OPS_HOST) the
+// operator console and its API (OpsHandler); anything else is 404.
 func (a *App) Handler() http.Handler {
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
-	r.Use(gin.Recovery(), httpx.SecurityHeaders(onboardingCSP), httpx.CompressJSON())
+	r.Use(gin.Recovery(), a.opsHost(), httpx.SecurityHeaders(onboardingCSP), httpx.CompressJSON())
 	if err := r.SetTrustedProxies(a.TrustedProxies); err != nil {
 		panic(err) // a malformed TRUSTED_PROXIES is a deployment error
 	}
@@ -179,21 +192,9 @@ func (a *App) onboardingHostsOnly(c *gin.Context) {
 	}
 }
 
-// serveSPA serves onboarding-web's build (static.Files: precompressed variants, immutable
-// /assets/); a missing hashed asset is a 404, any other path the app's index.html.
+// serveSPA serves onboarding-web's build.
 func serveSPA(c *gin.Context, dir string) {
-	files := static.Files{Dir: dir}
-	p := c.Request.URL.Path
-	if files.Serve(c.Writer, c.Request, p) {
-		return
-	}
-	if strings.HasPrefix(p, "/assets/") {
-		c.String(http.StatusNotFound, "not found")
-		return
-	}
-	if !files.Serve(c.Writer, c.Request, "/index.html") {
-		c.String(http.StatusServiceUnavailable, "The onboarding app is not built. Run `make build`.")
-	}
+	serveApp(c, dir, "The onboarding app is not built. Run `make build`.")
 }
 
 func (a *App) ready(c *gin.Context) {

@@ -21,6 +21,7 @@ type Config struct {
 	JWTSecret       string
 	ConsoleDir      string
 	OnboardingDir   string
+	OpsDir          string // the operator console's build (OPS_DIR)
 	OutboxFile      string
 	SMSProvider     string
 	EmailProvider   string
@@ -73,6 +74,7 @@ func Load() Config {
 		JWTSecret:       env("JWT_SECRET", "development-only-secret-change-me"),
 		ConsoleDir:      env("CONSOLE_DIR", "console/dist"),
 		OnboardingDir:   env("ONBOARDING_DIR", "onboarding-web/dist"),
+		OpsDir:          env("OPS_DIR", "ops-web/dist"),
 		OutboxFile:      env("OUTBOX_FILE", ".data/outbox.jsonl"),
 		SMSProvider:     env("SMS_PROVIDER", "outbox"),
 		EmailProvider:   env("EMAIL_PROVIDER", "outbox"),

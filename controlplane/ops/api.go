@@ -1,0 +1,102 @@
+// Package ops is the operator host's API (/api/ops/...): its route table, its middleware and its
+// OpenAPI document. Each area is a package beside this one with the five-file shape; this file
+// only collects their routes.
+package ops
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+	"github.com/redis/go-redis/v9"
+	"gorm.io/gorm"
+
+	"congregate/controlplane/ops/opsaudit"
+	"congregate/controlplane/ops/opsauth"
+	"congregate/internal/jobs"
+	"congregate/internal/platform/authz"
+	"congregate/internal/platform/config"
+	"congregate/internal/platform/db"
+	"congregate/internal/platform/fault"
+	"congregate/internal/platform/httpx"
+	"congregate/internal/platform/ratelimit"
+	"congregate/internal/platform/storage"
+)
+
+// Deps are what the ops API is built from (the control plane's App fills them).
+type Deps struct {
+	Config  config.Config
+	Control *gorm.DB
+	Tenants *db.Tenants
+	Redis   *redis.Client
+	Jobs    jobs.Enqueuer
+	Storage storage.Store
+	Limiter *ratelimit.Limiter
+}
+
+// DocInfo heads the ops API's document (/api/openapi.json and /api/docs on the operator host).
+var DocInfo = httpx.DocInfo{
+	Title:    "Congregate operator API",
+	Version:  "1",
+	Envelope: httpx.EnvelopeTenant,
+	Description: "The operator host's API: operators sign in with a password and a TOTP code (cookie ops_session); " +
+		"x-permission ops:read is any operator, ops:write the role operator. Every answer is {responseCode, responseMessage, responseData}.",
+}
+
+// API is the ops API built once from its dependencies.
+type API struct {
+	Deps     Deps
+	Sessions *opsauth.Sessions
+}
+
+// New builds the API.
+func New(d Deps) *API {
+	return &API{Deps: d, Sessions: &opsauth.Sessions{DB: d.Control}}
+}
+
+// Routes is THE route table of the operator host: every /api/ops/... call and the document's.
+func (a *API) Routes() []httpx.Route {
+	var rs []httpx.Route
+	// Each area appends its routes here (one line each).
+	return append(rs, httpx.DocRoutes(DocInfo, a.Routes)...)
+}
+
+// Mount puts the route table on r with its middleware: no-store answers, JSON bodies only on
+// writes (a form post from another site cannot be one), the session, and the role check.
+func (a *API) Mount(r *gin.Engine) {
+	for _, rt := range a.Routes() {
+		chain := []gin.HandlerFunc{httpx.NoStore, requireJSON}
+		if !rt.Public {
+			chain = append(chain, a.Sessions.Authenticate, authorize(a.Deps.Control, rt))
+		}
+		chain = append(chain, rt.Handler.Serve)
+		r.Handle(rt.Method, rt.Path, chain...)
+	}
+}
+
+// requireJSON refuses a body that is not application/json on any call but GET.
+func requireJSON(c *gin.Context) {
+	if c.Request.Method != http.MethodGet && c.Request.ContentLength != 0 &&
+		!strings.HasPrefix(c.ContentType(), "application/json") {
+		httpx.Fail(c, fault.E(fault.Unsupported, "Send JSON (Content-Type: application/json)"))
+		c.Abort()
+		return
+	}
+	c.Next()
+}
+
+// authorize lets support read and only operators write; a refusal is audited.
+func authorize(control *gorm.DB, rt httpx.Route) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		op := opsauth.FromContext(c)
+		if rt.Action == authz.Write && (op == nil || op.Role != opsauth.RoleOperator) {
+			e := opsaudit.Of(c, "access.denied", opsaudit.Denied)
+			e.Target = rt.Method + " " + rt.Path
+			_ = opsaudit.Record(c.Request.Context(), control, e)
+			httpx.Fail(c, fault.E(fault.Forbidden, opsauth.MsgNoRight))
+			c.Abort()
+			return
+		}
+		c.Next()
+	}
+}
