@@ -62,4 +62,6 @@ func Of(c *gin.Context, action, outcome string) Entry {
 }
 
 // Auth writes the sign-in's lines (opsauth cannot import this package: it is the other way round).
-func Auth(ctx context.Context, db *gorm.DB, e opsauth.AuditEntry) error { return Record(ctx, db, Entry(e)) }
+func Auth(ctx context.Context, db *gorm.DB, e opsauth.AuditEntry) error {
+	return Record(ctx, db, Entry(e))
+}

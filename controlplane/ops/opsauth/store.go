@@ -25,7 +25,9 @@ func (r operatorRow) operator() Operator {
 	return Operator{ID: r.ID, Email: r.Email, Name: r.Name, Role: r.Role}
 }
 
-func (r operatorRow) locked(now time.Time) bool { return r.LockedUntil != nil && r.LockedUntil.After(now) }
+func (r operatorRow) locked(now time.Time) bool {
+	return r.LockedUntil != nil && r.LockedUntil.After(now)
+}
 
 const operatorColumns = `o.id, o.email, o.name, o.role, o.password_hash, o.totp_secret, o.totp_last_step,
 	o.failed_attempts, o.locked_until, o.disabled_at`
