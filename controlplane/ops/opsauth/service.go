@@ -226,7 +226,7 @@ func (s *Service) second(ctx context.Context, challenge string, cl Client, metho
 			if method == "recovery" {
 				reason = "wrong recovery code"
 			}
-			refused, err = s.failure(ctx, tx, ch.operatorRow, fail(reason), errBadCode, now)
+			refused, err = s.failure(ctx, tx, ch, fail(reason), errBadCode, now)
 			return err
 		}
 		if err := deleteChallenge(tx, challenge); err != nil {

@@ -19,6 +19,7 @@ type operatorRow struct {
 	FailedAttempts int
 	LockedUntil    *time.Time
 	DisabledAt     *time.Time
+	PendingSecret  string // a challenge's enrolment secret (liveChallenge)
 }
 
 func (r operatorRow) operator() Operator {
@@ -39,10 +40,8 @@ func operatorByEmail(tx *gorm.DB, email string) (operatorRow, error) {
 	return r, err
 }
 
-type challengeRow struct {
-	operatorRow
-	PendingSecret string
-}
+// challengeRow is a challenge's operator and its pending secret.
+type challengeRow = operatorRow
 
 // liveChallenge finds an unexpired challenge and its operator (locked FOR UPDATE in tx).
 func liveChallenge(tx *gorm.DB, token string, now time.Time) (challengeRow, error) {
