@@ -24,28 +24,32 @@ func client(c *gin.Context) Client { return Client{IP: c.ClientIP(), UserAgent: 
 const cookieMaxAge = int(SessionAbsolute / time.Second)
 
 // Login is POST /api/ops/auth/login: the password; the answer says what the second step is.
-func (h Handler) Login(c *gin.Context, req loginRequest) (*SignInStep, error) {
-	return h.S.Login(c.Request.Context(), req, client(c))
+func (h Handler) Login(c *gin.Context, req loginRequest) (SignInStep, error) {
+	step, err := h.S.Login(c.Request.Context(), req, client(c))
+	if err != nil {
+		return SignInStep{}, err
+	}
+	return *step, nil
 }
 
 // Verify is POST /api/ops/auth/verify: the TOTP code of a challenge; sets the session cookie.
-func (h Handler) Verify(c *gin.Context, req verifyRequest) (*SignedIn, error) {
+func (h Handler) Verify(c *gin.Context, req verifyRequest) (SignedIn, error) {
 	out, token, err := h.S.Verify(c.Request.Context(), req, client(c))
 	if err != nil {
-		return nil, err
+		return SignedIn{}, err
 	}
 	SetCookie(c, token, cookieMaxAge)
-	return out, nil
+	return *out, nil
 }
 
 // Recover is POST /api/ops/auth/recover: a recovery code instead of the TOTP code.
-func (h Handler) Recover(c *gin.Context, req recoverRequest) (*SignedIn, error) {
+func (h Handler) Recover(c *gin.Context, req recoverRequest) (SignedIn, error) {
 	out, token, err := h.S.Recover(c.Request.Context(), req, client(c))
 	if err != nil {
-		return nil, err
+		return SignedIn{}, err
 	}
 	SetCookie(c, token, cookieMaxAge)
-	return out, nil
+	return *out, nil
 }
 
 // Logout is POST /api/ops/auth/logout: the session ends and the cookie is cleared.
