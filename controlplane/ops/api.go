@@ -11,8 +11,11 @@ import (
 	"github.com/redis/go-redis/v9"
 	"gorm.io/gorm"
 
+	"congregate/controlplane/ops/catalogue"
 	"congregate/controlplane/ops/opsaudit"
 	"congregate/controlplane/ops/opsauth"
+	"congregate/controlplane/ops/queues"
+	"congregate/controlplane/ops/requests"
 	"congregate/internal/jobs"
 	"congregate/internal/platform/authz"
 	"congregate/internal/platform/config"
@@ -58,6 +61,9 @@ func New(d Deps) *API {
 func (a *API) Routes() []httpx.Route {
 	var rs []httpx.Route
 	// Each area appends its routes here (one line each).
+	rs = append(rs, catalogue.Routes(catalogue.Handler{S: &catalogue.Service{DB: a.Deps.Control}})...)
+	rs = append(rs, requests.Routes(requests.Handler{S: &requests.Service{Control: a.Deps.Control, Tenants: a.Deps.Tenants, Store: a.Deps.Storage}})...)
+	rs = append(rs, queues.Routes(queues.Handler{S: &queues.Service{Control: a.Deps.Control, RedisURL: a.Deps.Config.RedisURL}})...)
 	return append(rs, httpx.DocRoutes(DocInfo, a.Routes)...)
 }
 

@@ -50,6 +50,9 @@ commands:
   billing show  --church                   the church's Stripe customer, subscription, past-due status and grace
   billing grace --days N [--church]        days of grace after a failed payment before the billing lock-down (all churches without --church)
   billing setup --church                   create the church's Stripe customer and subscription now (idempotent)
+  tasks list --queue Q [--state pending|active|scheduled|retry|archived --church-id N --page P]  a queue's tasks (no payloads)
+  tasks retry|delete|archive --queue Q --id ID  run a task now, delete it, or kill it (archive: "dead")
+  tasks enqueue --queue Q --type T [--payload JSON --in DURATION]  queue a task (--in 1h: scheduled)
 `
 
 func main() {
@@ -87,6 +90,8 @@ func run(args []string) error {
 		return chequeCommand(ctx, control, tenants, rest, os.Stdout)
 	case "greetings run":
 		return greetingsCommand(ctx, control, tenants, rest, os.Stdout)
+	case "tasks":
+		return tasksCommand(ctx, cfg.RedisURL, control, rest, os.Stdout)
 	case "billing show", "billing grace", "billing setup":
 		return billingCommand(ctx, cfg, control, tenants, cmd, rest, os.Stdout)
 	}
