@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"sync"
 	"time"
@@ -134,10 +135,15 @@ func (s *Service) Tasks(ctx context.Context, req TasksRequest) (httpx.Page[TaskR
 	if err != nil {
 		return httpx.Page[TaskRow]{}, err
 	}
-	qi, err := insp.GetQueueInfo(req.Queue)
-	if errors.Is(err, asynq.ErrQueueNotFound) {
+	// GetQueueInfo's "not found" is asynq's internal error, not ErrQueueNotFound: ask the names.
+	names, err := insp.Queues()
+	if err != nil {
+		return httpx.Page[TaskRow]{}, err
+	}
+	if !slices.Contains(names, req.Queue) {
 		return httpx.Page[TaskRow]{}, noQueue(req.Queue)
 	}
+	qi, err := insp.GetQueueInfo(req.Queue)
 	if err != nil {
 		return httpx.Page[TaskRow]{}, err
 	}
@@ -174,13 +180,13 @@ func (s *Service) Tasks(ctx context.Context, req TasksRequest) (httpx.Page[TaskR
 			ids = append(ids, c)
 		}
 	}
-	names, err := churchNames(ctx, s.Control, ids)
+	churches, err := churchNames(ctx, s.Control, ids)
 	if err != nil {
 		return httpx.Page[TaskRow]{}, err
 	}
 	items := make([]TaskRow, 0, len(tasks))
 	for _, t := range tasks {
-		items = append(items, row(t, names))
+		items = append(items, row(t, churches))
 	}
 	page := httpx.PageOf(items, total, p)
 	page.TotalCapped = capped
