@@ -51,7 +51,7 @@ func TestTasksCommand(t *testing.T) {
 	fails("unknown command tasks", "rerun")
 
 	var n int64
-	f.d.Gorm.Raw(`SELECT count(*) FROM control.operator_audit WHERE action IN ('queue.archive', 'queue.retry', 'queue.delete') AND operator_email LIKE 'ops%'`).Scan(&n)
+	f.d.Gorm.Raw(`SELECT count(*) FROM control.operator_audit WHERE action IN ('queue.archive', 'queue.retry', 'queue.delete') AND outcome = 'ok' AND operator_email LIKE 'ops%'`).Scan(&n)
 	if n != 3 {
 		t.Fatalf("%d audit rows", n)
 	}

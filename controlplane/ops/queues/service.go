@@ -239,16 +239,17 @@ func (s *Service) Act(ctx context.Context, audit opsaudit.Entry, action string, 
 	if err != nil {
 		return err
 	}
+	audit.Target = "queue:" + req.Queue + " task:" + req.ID
 	t, err := insp.GetTaskInfo(req.Queue, req.ID)
 	if err != nil {
-		return s.mapErr(err, req.Queue, req.ID)
+		return s.refused(ctx, audit, s.mapErr(err, req.Queue, req.ID))
 	}
 	if !actionable[action][t.State] {
 		state := t.State.String()
 		if t.State == asynq.TaskStateArchived {
 			state = "dead"
 		}
-		return fault.E(fault.Conflict, fmt.Sprintf("Task %s is %s: %s", req.ID, state, refusal[action]))
+		return s.refused(ctx, audit, fault.E(fault.Conflict, fmt.Sprintf("Task %s is %s: %s", req.ID, state, refusal[action])))
 	}
 	switch action {
 	case ActRetry:
@@ -260,12 +261,24 @@ func (s *Service) Act(ctx context.Context, audit opsaudit.Entry, action string, 
 	}
 	if err != nil {
 		if e := s.mapErr(err, req.Queue, req.ID); e != err {
-			return e
+			return s.refused(ctx, audit, e)
 		}
-		return fault.E(fault.Conflict, fmt.Sprintf("Task %s changed meanwhile: %s", req.ID, refusal[action]))
+		return s.refused(ctx, audit, fault.E(fault.Conflict, fmt.Sprintf("Task %s changed meanwhile: %s", req.ID, refusal[action])))
 	}
-	audit.Target = "queue:" + req.Queue + " task:" + req.ID
 	audit.ChurchID = churchOf(t.Payload)
 	audit.Detail = map[string]any{"type": t.Type, "state": t.State.String()}
 	return opsaudit.Record(ctx, s.Control, audit)
+}
+
+// refused records a refused action (no such task, a task in the wrong state) as failed, and
+// answers err.
+func (s *Service) refused(ctx context.Context, audit opsaudit.Entry, err error) error {
+	var f *fault.Error
+	if errors.As(err, &f) {
+		audit.Outcome, audit.Detail = opsaudit.Failed, map[string]any{"error": f.Message}
+		if rerr := opsaudit.Record(ctx, s.Control, audit); rerr != nil {
+			return rerr
+		}
+	}
+	return err
 }

@@ -143,10 +143,10 @@ func (s *Service) Decide(ctx context.Context, audit opsaudit.Entry, operator str
 		decide = ps.RejectCheque
 	}
 	p, decided := decide(ctx, c, req.PurchaseID, operator)
-	if decided != nil && !errors.Is(decided, purchases.ErrAlreadyDecided) {
-		return ChequeRow{}, decided
-	}
 	audit.ChurchID, audit.Target = c.ID, fmt.Sprintf("purchase:%d", req.PurchaseID)
+	if decided != nil && !errors.Is(decided, purchases.ErrAlreadyDecided) {
+		return ChequeRow{}, refused(ctx, s.Control, audit, decided)
+	}
 	audit.Detail = map[string]any{"credits": p.Credits, "status": p.Status, "repeated": decided != nil}
 	if err := opsaudit.Record(ctx, s.Control, audit); err != nil {
 		return ChequeRow{}, err
@@ -193,10 +193,10 @@ func (s *Service) Grant(ctx context.Context, audit opsaudit.Entry, operator stri
 		a, err = credits.Balance(tx)
 		return err
 	})
-	if err != nil {
-		return Balance{}, false, err
-	}
 	audit.ChurchID, audit.Target = c.ID, "ledger:"+key
+	if err != nil {
+		return Balance{}, false, refused(ctx, s.Control, audit, err)
+	}
 	audit.Detail = map[string]any{"amount": req.Amount, "entry": e.ID, "repeated": repeated, "note": req.Note}
 	if err := opsaudit.Record(ctx, s.Control, audit); err != nil {
 		return Balance{}, false, err
@@ -205,3 +205,15 @@ func (s *Service) Grant(ctx context.Context, audit opsaudit.Entry, operator stri
 }
 
 func rfc3339(t time.Time) string { return t.UTC().Format(time.RFC3339) }
+
+// refused records a refused action (a conflict, a missing purchase) as failed, and answers err.
+func refused(ctx context.Context, control *gorm.DB, audit opsaudit.Entry, err error) error {
+	var f *fault.Error
+	if errors.As(err, &f) {
+		audit.Outcome, audit.Detail = opsaudit.Failed, map[string]any{"error": f.Message}
+		if rerr := opsaudit.Record(ctx, control, audit); rerr != nil {
+			return rerr
+		}
+	}
+	return err
+}
