@@ -11,6 +11,7 @@ import (
 	"github.com/redis/go-redis/v9"
 	"gorm.io/gorm"
 
+	"congregate/controlplane/ops/churches"
 	"congregate/controlplane/ops/opsaudit"
 	"congregate/controlplane/ops/opsauth"
 	"congregate/internal/jobs"
@@ -58,6 +59,7 @@ func New(d Deps) *API {
 func (a *API) Routes() []httpx.Route {
 	var rs []httpx.Route
 	// Each area appends its routes here (one line each).
+	rs = append(rs, churches.Routes(churches.Handler{S: churches.New(a.Deps.Config, a.Deps.Control, a.Deps.Tenants, a.Deps.Redis)})...)
 	return append(rs, httpx.DocRoutes(DocInfo, a.Routes)...)
 }
 

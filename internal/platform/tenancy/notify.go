@@ -2,6 +2,7 @@ package tenancy
 
 import (
 	"context"
+	"reflect"
 	"strconv"
 	"time"
 
@@ -15,7 +16,7 @@ const changedChannel = "tenancy:church-changed"
 // PublishChanged tells every running resolver (tenant API, worker) that a church's registry row
 // changed, so they drop their cached answers at once instead of after their TTL.
 func PublishChanged(ctx context.Context, rdb redis.UniversalClient, prefix string, churchID int64) error {
-	if rdb == nil {
+	if rdb == nil || reflect.ValueOf(rdb).IsNil() { // no Redis (a nil *redis.Client in an interface too)
 		return nil
 	}
 	return rdb.Publish(ctx, prefix+changedChannel, strconv.FormatInt(churchID, 10)).Err()
