@@ -174,7 +174,7 @@ func SignIns(tx *gorm.DB, since time.Time) (int64, error) {
 
 // Latest is when the newest audit item was written (nil: the trail is empty).
 func Latest(tx *gorm.DB) (*time.Time, error) {
-	var t *time.Time
-	err := tx.Raw(`SELECT max(occurred_at) FROM audit_log`).Scan(&t).Error
-	return t, err
+	var row struct{ T *time.Time }
+	err := tx.Raw(`SELECT max(occurred_at) AS t FROM audit_log`).Scan(&row).Error
+	return row.T, err
 }

@@ -167,14 +167,18 @@ func readDomains(db *gorm.DB, churchID int64) ([]domainRow, error) {
 // readDomain is one domain row (any church's); ok false when nobody has it.
 func readDomain(tx *gorm.DB, domain string) (row domainRow, churchID int64, ok bool, err error) {
 	var rows []struct {
-		domainRow
-		ChurchID int64
+		Domain      string
+		Kind        string
+		VerifyToken string
+		VerifiedAt  *time.Time
+		ChurchID    int64
 	}
 	err = tx.Raw(`SELECT domain, kind, verify_token, verified_at, church_id FROM control.church_domains WHERE domain = ?`, domain).Scan(&rows).Error
 	if err != nil || len(rows) == 0 {
 		return domainRow{}, 0, false, err
 	}
-	return rows[0].domainRow, rows[0].ChurchID, true, nil
+	r := rows[0]
+	return domainRow{Domain: r.Domain, Kind: r.Kind, VerifyToken: r.VerifyToken, VerifiedAt: r.VerifiedAt}, r.ChurchID, true, nil
 }
 
 // insertDomain adds a pending custom domain; false when the name is taken (by anyone).

@@ -22,7 +22,7 @@ func OpenSessions(tx *gorm.DB, personID int64) (int64, error) {
 // LastSeen is when any session of the church was last used (nil: none yet): the operators'
 // "last activity" of a church.
 func LastSeen(tx *gorm.DB) (*time.Time, error) {
-	var t *time.Time
-	err := tx.Raw(`SELECT max(last_seen_at) FROM sessions`).Scan(&t).Error
-	return t, err
+	var row struct{ T *time.Time }
+	err := tx.Raw(`SELECT max(last_seen_at) AS t FROM sessions`).Scan(&row).Error
+	return row.T, err
 }
