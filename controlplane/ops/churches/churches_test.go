@@ -226,6 +226,39 @@ func call(h http.Handler, host, method, path, body string) *httptest.ResponseRec
 	return w
 }
 
+// signIn signs a church's person in to the tenant API with a single-use link and answers the JWT.
+func signIn(t *testing.T, e *opstest.Env, h http.Handler, c *tenancy.Church, email string) string {
+	t.Helper()
+	id, err := provisioning.PersonIDByEmail(context.Background(), e.App.Tenants, c, email)
+	if err != nil {
+		t.Fatal(err)
+	}
+	token, err := provisioning.MintLoginToken(context.Background(), e.App.Tenants, c, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := call(h, c.ShortName+".localhost", http.MethodPost, "/api/auth/token-login", `{"userToken":"`+token+`"}`)
+	var env struct {
+		Data struct {
+			JWT string `json:"jwtToken"`
+		} `json:"responseData"`
+	}
+	if err := json.Unmarshal(w.Body.Bytes(), &env); err != nil || env.Data.JWT == "" {
+		t.Fatalf("sign-in: %d %s", w.Code, w.Body)
+	}
+	return env.Data.JWT
+}
+
+func callAs(h http.Handler, host, jwt, path, body string) *httptest.ResponseRecorder {
+	req := httptest.NewRequest(http.MethodPost, path, strings.NewReader(body))
+	req.Host = host
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Authorization", "Bearer "+jwt)
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, req)
+	return w
+}
+
 func auditCount(t *testing.T, e *opstest.Env, action string, churchID int64) int64 {
 	t.Helper()
 	var n int64
@@ -304,9 +337,13 @@ func TestLockdownSuspendReachOtherResolvers(t *testing.T) {
 	opstest.Eventually(t, 2*time.Second, suspended)
 	// The tenant API refuses a suspended church's pages like a lock-down.
 	h := tenantAPI(t, e)
-	w := call(h, "alpha.localhost", http.MethodPost, "/api/people/list", "{}")
-	if w.Code != http.StatusForbidden && w.Code != http.StatusUnauthorized {
+	jwt := signIn(t, e, h, alpha, "a@alpha.test")
+	w := callAs(h, "alpha.localhost", jwt, "/api/people/list", "{}")
+	if w.Code != http.StatusForbidden || !strings.Contains(w.Body.String(), "Account is Suspended. Please contact your administrator.") {
 		t.Fatalf("suspended church: %d %s", w.Code, w.Body)
+	}
+	if w := callAs(h, "alpha.localhost", jwt, "/api/dashboard/default", "{}"); w.Code != http.StatusOK {
+		t.Fatalf("dashboard of a suspended church: %d %s", w.Code, w.Body)
 	}
 
 	op.Post("/api/ops/churches/reactivate", map[string]any{"id": alpha.ID, "reason": "Resolved"}).Expect(t, http.StatusOK).Decode(t, &d)
