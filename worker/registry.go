@@ -20,6 +20,7 @@ import (
 	wgreetings "congregate/worker/greetings"
 	"congregate/worker/imports"
 	"congregate/worker/ledger"
+	wops "congregate/worker/ops"
 	"congregate/worker/resets"
 	"congregate/worker/sms"
 	wword "congregate/worker/word"
@@ -70,9 +71,10 @@ func Tasks(d Deps) []Task {
 		InChurch(jobs.TypeGivingImport, wgiving.NewImports(d.Tenants).HandleImport), // issue 14, h-ledger
 		InChurch(jobs.TypeGivingStatements, d.GivingStatements.HandleStatements),
 		Platform(jobs.TypeGivingRecurringTick, d.GivingRecurring.HandleRecurringTick),
-		InChurch(jobs.TypeChildrenImport, wchildren.NewImports(d.Tenants).HandleImport), // issue 15, h-kids-import
-		InChurch(jobs.TypeWordMediaProbe, d.WordMedia.HandleProbe),                      // issue 16, h-media
-		Platform(jobs.TypeWordUploadsExpire, d.WordMedia.HandleExpire),                  // issue 16, h-media
+		InChurch(jobs.TypeChildrenImport, wchildren.NewImports(d.Tenants).HandleImport),                         // issue 15, h-kids-import
+		InChurch(jobs.TypeWordMediaProbe, d.WordMedia.HandleProbe),                                              // issue 16, h-media
+		Platform(jobs.TypeWordUploadsExpire, d.WordMedia.HandleExpire),                                          // issue 16, h-media
+		Platform(jobs.TypeChurchStats, (&wops.Stats{Control: d.Control, Tenants: d.Tenants}).HandleChurchStats), // issue 17
 	}
 }
 

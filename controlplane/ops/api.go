@@ -12,6 +12,7 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/controlplane/ops/catalogue"
+	"congregate/controlplane/ops/churches"
 	"congregate/controlplane/ops/operators"
 	"congregate/controlplane/ops/opsaudit"
 	"congregate/controlplane/ops/opsauth"
@@ -68,6 +69,7 @@ func (a *API) Routes() []httpx.Route {
 	rs = append(rs, catalogue.Routes(catalogue.Handler{S: &catalogue.Service{DB: a.Deps.Control}})...)
 	rs = append(rs, requests.Routes(requests.Handler{S: &requests.Service{Control: a.Deps.Control, Tenants: a.Deps.Tenants, Store: a.Deps.Storage}})...)
 	rs = append(rs, queues.Routes(queues.Handler{S: &queues.Service{Control: a.Deps.Control, RedisURL: a.Deps.Config.RedisURL}})...)
+	rs = append(rs, churches.Routes(churches.Handler{S: churches.New(a.Deps.Config, a.Deps.Control, a.Deps.Tenants, a.Deps.Redis)})...)
 	return append(rs, httpx.DocRoutes(DocInfo, a.Routes)...)
 }
 

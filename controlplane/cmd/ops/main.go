@@ -245,7 +245,10 @@ func run(args []string) error {
 				set[col] = v == "true"
 			}
 		}
-		return control.Model(&tenancy.Church{}).Where("id = ?", c.ID).Updates(set).Error
+		if err := control.Model(&tenancy.Church{}).Where("id = ?", c.ID).Updates(set).Error; err != nil {
+			return err
+		}
+		return publishChanged(ctx, cfg, c.ID)
 
 	case "custom-url":
 		church := fs.String("church", "", "church short name")
@@ -271,10 +274,26 @@ func run(args []string) error {
 		if err != nil {
 			return err
 		}
-		return control.Exec(`INSERT INTO control.church_domains (domain, church_id, kind) VALUES (lower(?), ?, 'custom')`, *domain, c.ID).Error
+		// An operator at the CLI is trusted: the domain is verified as it is added.
+		if err := control.Exec(`INSERT INTO control.church_domains (domain, church_id, kind, verified_at) VALUES (lower(?), ?, 'custom', now())`, *domain, c.ID).Error; err != nil {
+			return err
+		}
+		return publishChanged(ctx, cfg, c.ID)
 	}
 	fmt.Print(usage)
 	return fmt.Errorf("unknown command %q", cmd)
+}
+
+// publishChanged tells the running tenant APIs and workers that a church's row changed
+// (tenancy.PublishChanged), so their resolvers drop the old flags at once.
+func publishChanged(ctx context.Context, cfg config.Config, churchID int64) error {
+	opt, err := redis.ParseURL(cfg.RedisURL)
+	if err != nil {
+		return err
+	}
+	rdb := redis.NewClient(opt)
+	defer rdb.Close()
+	return tenancy.PublishChanged(ctx, rdb, cfg.KeyPrefix, churchID)
 }
 
 func invalidatePolicy(ctx context.Context, cfg config.Config, churchID int64) error {

@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/hibiken/asynq"
+	"github.com/redis/go-redis/v9"
 	"gorm.io/gorm"
 
 	"congregate/internal/jobs"
@@ -150,10 +151,33 @@ func run(log *slog.Logger) error {
 	if _, err := scheduler.Register("45 * * * *", wordTick); err != nil {
 		return err
 	}
+	// The operators' church figures, every hour at ten past and once now (Unique: one per hour).
+	statsTick, err := jobs.NewChurchStatsTask()
+	if err != nil {
+		return err
+	}
+	if _, err := scheduler.Register("10 * * * *", statsTick); err != nil {
+		return err
+	}
 	if err := scheduler.Start(); err != nil {
 		return err
 	}
 	defer scheduler.Shutdown()
+	if err := jobsClient.EnqueueChurchStats(context.Background()); err != nil {
+		log.Error("church stats at start", "err", err)
+	}
+	// An operator's lock-down or domain change reaches this worker's resolver at once.
+	ropt, err := redis.ParseURL(cfg.RedisURL)
+	if err != nil {
+		return fmt.Errorf("REDIS_URL: %w", err)
+	}
+	rdb := redis.NewClient(ropt)
+	defer rdb.Close()
+	listenCtx, stopListen := context.WithCancel(context.Background())
+	defer stopListen()
+	if err := churches.Listen(listenCtx, rdb, cfg.KeyPrefix); err != nil {
+		log.Error("church changes: no Redis subscription, the resolver relies on its TTL", "err", err)
+	}
 
 	// The communications dispatcher: due scheduled sends, and sends Redis lost or a dead worker left.
 	dispatchCtx, stopDispatch := context.WithCancel(context.Background())
