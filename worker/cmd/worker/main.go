@@ -23,6 +23,7 @@ import (
 	"github.com/hibiken/asynq"
 	"gorm.io/gorm"
 
+	"congregate/internal/exports"
 	"congregate/internal/jobs"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
@@ -34,6 +35,7 @@ import (
 	"congregate/tenantapi/people/directory"
 	"congregate/worker"
 	wbilling "congregate/worker/billing"
+	wexports "congregate/worker/exports"
 	wgiving "congregate/worker/giving"
 	wgreetings "congregate/worker/greetings"
 	"congregate/worker/ledger"
@@ -111,6 +113,7 @@ func run(log *slog.Logger) error {
 	if streams, ok := files.(storage.Streams); ok { // issue 16: The Word's media
 		deps.WordMedia = &wword.Media{Tenants: tenants, Control: g, Files: streams, Log: log}
 	}
+	deps.Exports = &wexports.Handler{Runner: &exports.Runner{Store: exports.Store{Control: g}, Tenants: tenants, Files: files, Log: log}, Log: log} // issue 17
 	mux := worker.NewMux(deps, churches, log)
 	if err := srv.Start(mux); err != nil {
 		return err
@@ -148,6 +151,14 @@ func run(log *slog.Logger) error {
 		return err
 	}
 	if _, err := scheduler.Register("45 * * * *", wordTick); err != nil {
+		return err
+	}
+	// The sweep of expired and stuck church exports, every hour at ten to (Unique: one per hour).
+	exportsTick, err := jobs.NewExportsExpireTask()
+	if err != nil {
+		return err
+	}
+	if _, err := scheduler.Register("50 * * * *", exportsTick); err != nil {
 		return err
 	}
 	if err := scheduler.Start(); err != nil {
