@@ -11,6 +11,7 @@ import (
 	"github.com/redis/go-redis/v9"
 	"gorm.io/gorm"
 
+	opsexports "congregate/controlplane/ops/exports"
 	"congregate/controlplane/ops/opsaudit"
 	"congregate/controlplane/ops/opsauth"
 	"congregate/internal/jobs"
@@ -58,6 +59,7 @@ func New(d Deps) *API {
 func (a *API) Routes() []httpx.Route {
 	var rs []httpx.Route
 	// Each area appends its routes here (one line each).
+	rs = append(rs, opsexports.Routes(opsexports.Handler{S: &opsexports.Service{Control: a.Deps.Control, Jobs: a.Deps.Jobs, Files: a.Deps.Storage}})...)
 	return append(rs, httpx.DocRoutes(DocInfo, a.Routes)...)
 }
 

@@ -315,7 +315,7 @@ func TestSweep(t *testing.T) {
 	e.d.Gorm.Exec(`UPDATE control.church_exports SET expires_at = now() - interval '1 minute' WHERE id = ?`, old.ID)
 	stuck, _ := exports.Insert(e.d.Gorm, b.ID, "church:1")
 	e.d.Gorm.Exec(`UPDATE control.church_exports SET created_at = now() - interval '13 hours' WHERE id = ?`, stuck.ID)
-	if _, _, err := e.store.Download(ctx, old.ID, 0); err == nil || err.Error() != exports.MsgExpired {
+	if _, err := e.store.Download(ctx, old.ID, 0); err == nil || err.Error() != exports.MsgExpired {
 		t.Fatalf("download past expiry: %v", err)
 	}
 
@@ -335,8 +335,8 @@ func TestSweep(t *testing.T) {
 	if got, _ := e.store.Get(ctx, fresh.ID, 0); got.Status != exports.StatusDone {
 		t.Fatalf("fresh: %+v", got)
 	}
-	if _, key, err := e.store.Download(ctx, fresh.ID, 0); err != nil || key == "" {
-		t.Fatalf("download: %q %v", key, err)
+	if f, err := e.store.Download(ctx, fresh.ID, 0); err != nil || f.Key != exports.Key(a.ID, fresh.ID) || f.Name != "alpha-export-"+time.Now().UTC().Format("2006-01-02")+".zip" {
+		t.Fatalf("download: %+v %v", f, err)
 	}
 	if got, _ := e.store.Get(ctx, stuck.ID, 0); got.Status != exports.StatusFailed || got.Error != exports.MsgStuck {
 		t.Fatalf("stuck: %+v", got)

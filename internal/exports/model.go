@@ -30,6 +30,8 @@ const (
 const (
 	MsgInProgress = "An export of this church is already in progress"
 	MsgNotFound   = "Export not found"
+	MsgChurchGone = "Church not found"
+	MsgFileGone   = "The export's file is missing. Start a new one."
 	MsgNotReady   = "The export is not ready yet"
 	MsgExpired    = "The export has expired. Start a new one."
 	MsgFailedWas  = "The export failed. Start a new one."
@@ -40,11 +42,14 @@ const (
 )
 
 var (
-	errInProgress = fault.E(fault.Conflict, MsgInProgress)
-	errNotFound   = fault.E(fault.NotFound, MsgNotFound)
-	errNotReady   = fault.E(fault.Conflict, MsgNotReady)
-	errExpired    = fault.E(fault.Gone, MsgExpired)
-	errFailedWas  = fault.E(fault.Conflict, MsgFailedWas)
+	errInProgress     = fault.E(fault.Conflict, MsgInProgress)
+	errNotFound       = fault.E(fault.NotFound, MsgNotFound)
+	errChurchNotFound = fault.E(fault.NotFound, MsgChurchGone)
+	// ErrFileGone is a done export whose ZIP is not in the store.
+	ErrFileGone  = fault.E(fault.NotFound, MsgFileGone)
+	errNotReady  = fault.E(fault.Conflict, MsgNotReady)
+	errExpired   = fault.E(fault.Gone, MsgExpired)
+	errFailedWas = fault.E(fault.Conflict, MsgFailedWas)
 )
 
 // Export is one export as the ops API and the church's export page answer it.

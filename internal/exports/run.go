@@ -135,3 +135,15 @@ func (r *Runner) Sweep(ctx context.Context, now time.Time) (SweepResult, error) 
 	res.Stuck = q.RowsAffected
 	return res, errors.Join(errs...)
 }
+
+// Open reads a finished export's ZIP from the store (ErrFileGone when it is not there).
+func Open(ctx context.Context, files storage.Store, f File) (io.ReadCloser, error) {
+	if files == nil {
+		return nil, ErrFileGone
+	}
+	r, err := files.Open(ctx, f.Key)
+	if errors.Is(err, storage.ErrNotFound) {
+		return nil, ErrFileGone
+	}
+	return r, err
+}

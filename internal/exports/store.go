@@ -24,6 +24,7 @@ type row struct {
 	ID          int64
 	ChurchID    int64
 	ChurchName  string
+	ShortName   string
 	RequestedBy string
 	Status      string
 	StorageKey  string
@@ -48,16 +49,18 @@ func (r row) export() Export {
 		ExpiresAt: stamp(r.ExpiresAt), Error: r.Error}
 }
 
-const selectRow = `SELECT e.id, e.church_id, c.full_name AS church_name, e.requested_by, e.status, e.storage_key, e.size_bytes,
+const selectRow = `SELECT e.id, e.church_id, c.full_name AS church_name, c.short_name, e.requested_by, e.status, e.storage_key, e.size_bytes,
 		e.error, e.created_at, e.finished_at, e.expires_at
 	FROM control.church_exports e JOIN control.churches c ON c.id = e.church_id`
 
 // Insert queues a new export of a church with tx (a transaction, so the caller's audit row
-// commits with it): a second one while one is queued or running is MsgInProgress (409).
+// commits with it): an unknown or closed church is MsgChurchNotFound, a second export while one is
+// queued or running MsgInProgress (409).
 func Insert(tx *gorm.DB, churchID int64, requestedBy string) (Export, error) {
-	var id int64
-	err := tx.Raw(`INSERT INTO control.church_exports (church_id, requested_by) VALUES (?, ?) RETURNING id`,
-		churchID, requestedBy).Scan(&id).Error
+	var ids []int64
+	err := tx.Raw(`INSERT INTO control.church_exports (church_id, requested_by)
+		SELECT id, ? FROM control.churches WHERE id = ? AND status <> 'closed' RETURNING id`,
+		requestedBy, churchID).Scan(&ids).Error
 	var pg *pgconn.PgError
 	if errors.As(err, &pg) && pg.Code == "23505" && pg.ConstraintName == "church_exports_active_key" {
 		return Export{}, errInProgress
@@ -65,7 +68,10 @@ func Insert(tx *gorm.DB, churchID int64, requestedBy string) (Export, error) {
 	if err != nil {
 		return Export{}, err
 	}
-	r, err := get(tx, id)
+	if len(ids) == 0 {
+		return Export{}, errChurchNotFound
+	}
+	r, err := get(tx, ids[0])
 	return r.export(), err
 }
 
@@ -111,25 +117,34 @@ func (s Store) List(ctx context.Context, churchID int64) (Exports, error) {
 	return out, nil
 }
 
-// Download is the stored key of a finished export: not found (or another church's), MsgNotReady
-// while it is queued, running or failed, MsgExpired once expired.
-func (s Store) Download(ctx context.Context, id, churchID int64) (Export, string, error) {
+// File is a finished export to download.
+type File struct {
+	Export Export
+	Key    string // in the files store
+	Name   string // what the browser saves it as: <short name>-export-<date>.zip
+}
+
+// Download is the file of a finished export: not found (or another church's), MsgNotReady while
+// it is queued or running, MsgFailedWas when it failed, MsgExpired once expired.
+func (s Store) Download(ctx context.Context, id, churchID int64) (File, error) {
 	r, err := s.getFor(ctx, id, churchID)
 	if err != nil {
-		return Export{}, "", err
+		return File{}, err
 	}
+	f := File{Export: r.export()}
 	switch r.Status {
 	case StatusDone:
 		if r.ExpiresAt != nil && !r.ExpiresAt.After(time.Now()) {
-			return r.export(), "", errExpired
+			return f, errExpired
 		}
-		return r.export(), r.StorageKey, nil
+		f.Key, f.Name = r.StorageKey, r.ShortName+"-export-"+r.CreatedAt.UTC().Format("2006-01-02")+".zip"
+		return f, nil
 	case StatusExpired:
-		return r.export(), "", errExpired
+		return f, errExpired
 	case StatusFailed:
-		return r.export(), "", errFailedWas
+		return f, errFailedWas
 	}
-	return r.export(), "", errNotReady
+	return f, errNotReady
 }
 
 // claim marks a queued or running export of the church running (a running one whose worker died
