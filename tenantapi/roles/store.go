@@ -409,3 +409,10 @@ func heldRoleNames(tx *gorm.DB, personID int64) ([]string, error) {
 	err := tx.Raw(`SELECT r.name FROM roles r JOIN person_roles pr ON pr.role_id = r.id WHERE pr.person_id = ? ORDER BY r.name`, personID).Scan(&names).Error
 	return names, err
 }
+
+// IsSuperAdmin says whether a person with console access holds a super-admin role (read with
+// tx, bound to the church's schema): what only the church's super admin may do asks this.
+func IsSuperAdmin(tx *gorm.DB, personID int64) (bool, error) {
+	super, _, err := effective(tx, personID)
+	return super, err
+}
