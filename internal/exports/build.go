@@ -35,9 +35,9 @@ type TableCount struct {
 	Rows  int64
 }
 
-// fileColumns are the columns holding storage keys of the church's files: each key's object
+// FileColumns are the columns holding storage keys of the church's files: each key's object
 // goes into the ZIP as files/<key>. (Person photos are bytea rows: files/person_photos/.)
-var fileColumns = []struct{ Table, Column string }{
+var FileColumns = []struct{ Table, Column string }{
 	{"organization_assets", "storage_key"},
 	{"media_vault", "storage_key"},
 	{"giving_statement_runs", "zip_key"},
@@ -226,7 +226,7 @@ func writePhotos(tx *gorm.DB, zw *zip.Writer, tables []string, sum *Summary) err
 func writeFiles(ctx context.Context, tx *gorm.DB, zw *zip.Writer, files storage.Store, tables []string, sum *Summary) error {
 	seen := map[string]bool{}
 	var keys []string
-	for _, fc := range fileColumns {
+	for _, fc := range FileColumns {
 		if !has(tables, fc.Table) {
 			continue
 		}

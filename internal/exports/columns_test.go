@@ -50,3 +50,31 @@ func TestSecretLookingColumnsAreDecided(t *testing.T) {
 		}
 	}
 }
+
+// Every column that keeps a storage key is one whose files the export copies (exports.FileColumns)
+// or one named here as holding no file of the church's.
+func TestStorageKeyColumnsAreExported(t *testing.T) {
+	notFiles := map[string]bool{"word_uploads.storage_key": true} // an upload in progress: its parts, not a file yet
+	d := testutil.NewDatabase(t)
+	c, err := provisioning.Provision(context.Background(), d.Gorm, provisioning.Spec{ShortName: "keys", FullName: "Keys Church"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cols []string
+	if err := d.Gorm.Raw(`SELECT table_name || '.' || column_name FROM information_schema.columns
+		WHERE table_schema = ? AND column_name ~ '(storage|zip|thumbnail|file|pdf|object)_key$'`, c.SchemaName).Scan(&cols).Error; err != nil {
+		t.Fatal(err)
+	}
+	copied := map[string]bool{}
+	for _, fc := range exports.FileColumns {
+		copied[fc.Table+"."+fc.Column] = true
+	}
+	for _, k := range cols {
+		if !copied[k] && !notFiles[k] {
+			t.Errorf("%s keeps storage keys: add it to exports.FileColumns (or say here why it holds no file)", k)
+		}
+	}
+	if len(cols) < len(exports.FileColumns) {
+		t.Fatalf("only %v found", cols)
+	}
+}

@@ -346,3 +346,36 @@ func TestSweep(t *testing.T) {
 		t.Fatalf("another church's export: %v", err)
 	}
 }
+
+// cancellingStore stops the worker (cancels the task's context) while the ZIP is being stored.
+type cancellingStore struct {
+	failingStore
+	cancel context.CancelFunc
+}
+
+func (s cancellingStore) Put(ctx context.Context, _, _ string, _ []byte) error {
+	s.cancel()
+	return ctx.Err()
+}
+
+// A worker stopping mid-export leaves the row running, for the task's next delivery to redo.
+func TestRunInterruptedIsRedone(t *testing.T) {
+	e := newEnv(t)
+	a := e.church("alpha", "Alpha Chapel", "admin@alpha.test")
+	ex, _ := exports.Insert(e.d.Gorm, a.ID, "church:1")
+	ctx, cancel := context.WithCancel(context.Background())
+	r := &exports.Runner{Store: e.store, Tenants: e.tenants, Files: cancellingStore{failingStore{e.files}, cancel}}
+	if err := r.Run(ctx, a, ex.ID); err == nil || errors.Is(err, exports.ErrFailed) {
+		t.Fatalf("interrupted: %v", err)
+	}
+	if got, _ := e.store.Get(context.Background(), ex.ID, 0); got.Status != exports.StatusRunning {
+		t.Fatalf("after the interruption: %+v", got)
+	}
+	r.Files = e.files
+	if err := r.Run(context.Background(), a, ex.ID); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := e.store.Get(context.Background(), ex.ID, 0); got.Status != exports.StatusDone {
+		t.Fatalf("redone: %+v", got)
+	}
+}

@@ -45,6 +45,10 @@ func (r *Runner) Run(ctx context.Context, church *tenancy.Church, id int64) erro
 		return err
 	}
 	fail := func(msg string, cause error) error {
+		if ctx.Err() != nil {
+			// The worker is stopping: the row stays running and the task's next delivery redoes it.
+			return cause
+		}
 		r.log().ErrorContext(ctx, "church export failed", "church", church.ShortName, "export", id, "err", cause)
 		if err := r.Store.Fail(context.WithoutCancel(ctx), id, msg); err != nil {
 			return err
