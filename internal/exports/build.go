@@ -27,6 +27,9 @@ type Summary struct {
 	Missing []string // storage keys named by the tables but absent from storage
 	// LeftOut are the "table.column"s not exported: secrets and binary data.
 	LeftOut []string
+	// Snapshot is the transaction's isolation and access as PostgreSQL reports them
+	// ("repeatable read, read only").
+	Snapshot string
 }
 
 // TableCount is one table's CSV and its rows.
@@ -64,6 +67,10 @@ func Build(ctx context.Context, tenants *db.Tenants, church *tenancy.Church, fil
 	err := tenants.RunFor(ctx, church, func(tx *gorm.DB) error {
 		if err := tx.Exec(`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY`).Error; err != nil {
 			return fmt.Errorf("snapshot: %w", err)
+		}
+		if err := tx.Raw(`SELECT current_setting('transaction_isolation') || ', ' ||
+			CASE current_setting('transaction_read_only') WHEN 'on' THEN 'read only' ELSE 'read write' END`).Scan(&sum.Snapshot).Error; err != nil {
+			return err
 		}
 		var tables []string
 		if err := tx.Raw(`SELECT table_name FROM information_schema.tables

@@ -148,6 +148,9 @@ func TestBuildHoldsTablesAndFiles(t *testing.T) {
 			t.Fatalf("README lacks %q:\n%s", want, readme)
 		}
 	}
+	if sum.Snapshot != "repeatable read, read only" {
+		t.Fatalf("read in a %q transaction", sum.Snapshot)
+	}
 	if len(sum.Missing) != 1 || sum.Files != 2 {
 		t.Fatalf("summary: %+v", sum)
 	}
