@@ -13,6 +13,7 @@ import (
 
 	"congregate/controlplane/ops/catalogue"
 	"congregate/controlplane/ops/churches"
+	opsexports "congregate/controlplane/ops/exports"
 	"congregate/controlplane/ops/operators"
 	"congregate/controlplane/ops/opsaudit"
 	"congregate/controlplane/ops/opsauth"
@@ -70,6 +71,7 @@ func (a *API) Routes() []httpx.Route {
 	rs = append(rs, requests.Routes(requests.Handler{S: &requests.Service{Control: a.Deps.Control, Tenants: a.Deps.Tenants, Store: a.Deps.Storage}})...)
 	rs = append(rs, queues.Routes(queues.Handler{S: &queues.Service{Control: a.Deps.Control, RedisURL: a.Deps.Config.RedisURL}})...)
 	rs = append(rs, churches.Routes(churches.Handler{S: churches.New(a.Deps.Config, a.Deps.Control, a.Deps.Tenants, a.Deps.Redis)})...)
+	rs = append(rs, opsexports.Routes(opsexports.Handler{S: &opsexports.Service{Control: a.Deps.Control, Jobs: a.Deps.Jobs, Files: a.Deps.Storage}})...)
 	return append(rs, httpx.DocRoutes(DocInfo, a.Routes)...)
 }
 

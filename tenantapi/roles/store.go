@@ -420,3 +420,10 @@ func SuperAdmins(tx *gorm.DB) ([]int64, error) {
 	}
 	return people.WithConsoleAccess(tx, ids)
 }
+
+// IsSuperAdmin says whether a person with console access holds a super-admin role (read with
+// tx, bound to the church's schema): what only the church's super admin may do asks this.
+func IsSuperAdmin(tx *gorm.DB, personID int64) (bool, error) {
+	super, _, err := effective(tx, personID)
+	return super, err
+}

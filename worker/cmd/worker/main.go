@@ -24,6 +24,7 @@ import (
 	"github.com/redis/go-redis/v9"
 	"gorm.io/gorm"
 
+	"congregate/internal/exports"
 	"congregate/internal/jobs"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
@@ -35,6 +36,7 @@ import (
 	"congregate/tenantapi/people/directory"
 	"congregate/worker"
 	wbilling "congregate/worker/billing"
+	wexports "congregate/worker/exports"
 	wgiving "congregate/worker/giving"
 	wgreetings "congregate/worker/greetings"
 	"congregate/worker/ledger"
@@ -112,6 +114,7 @@ func run(log *slog.Logger) error {
 	if streams, ok := files.(storage.Streams); ok { // issue 16: The Word's media
 		deps.WordMedia = &wword.Media{Tenants: tenants, Control: g, Files: streams, Log: log}
 	}
+	deps.Exports = &wexports.Handler{Runner: &exports.Runner{Store: exports.Store{Control: g}, Tenants: tenants, Files: files, Log: log}, Log: log} // issue 17
 	mux := worker.NewMux(deps, churches, log)
 	if err := srv.Start(mux); err != nil {
 		return err
@@ -157,6 +160,14 @@ func run(log *slog.Logger) error {
 		return err
 	}
 	if _, err := scheduler.Register("10 * * * *", statsTick); err != nil {
+		return err
+	}
+	// The sweep of expired and stuck church exports, every hour at ten to (Unique: one per hour).
+	exportsTick, err := jobs.NewExportsExpireTask()
+	if err != nil {
+		return err
+	}
+	if _, err := scheduler.Register("50 * * * *", exportsTick); err != nil {
 		return err
 	}
 	if err := scheduler.Start(); err != nil {
