@@ -64,7 +64,7 @@ func New(d Deps) *API {
 func (a *API) Routes() []httpx.Route {
 	var rs []httpx.Route
 	// Each area appends its routes here (one line each).
-	rs = append(rs, opsauth.Routes(opsauth.NewHandler(a.Deps.Control, a.Sessions, a.Deps.Limiter, opsaudit.Auth))...)
+	rs = append(rs, opsauth.Routes(opsauth.NewHandler(a.Deps.Control, a.Sessions, a.Deps.Limiter, opsaudit.Auth, opsauth.NewSecretBox(a.Deps.Config.OpsSecretKey)))...)
 	rs = append(rs, operators.Routes(operators.Handler{S: &operators.Service{DB: a.Deps.Control}})...)
 	rs = append(rs, opsaudit.Routes(opsaudit.Handler{DB: a.Deps.Control})...)
 	rs = append(rs, catalogue.Routes(catalogue.Handler{S: &catalogue.Service{DB: a.Deps.Control}})...)

@@ -16,6 +16,7 @@ import (
 
 	"congregate/controlplane"
 	"congregate/controlplane/demo"
+	"congregate/controlplane/ops/opsauth"
 	"congregate/internal/platform/authz"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
@@ -98,7 +99,7 @@ func run(args []string) error {
 	case "billing show", "billing grace", "billing setup":
 		return billingCommand(ctx, cfg, control, tenants, cmd, rest, os.Stdout)
 	case "operator create", "operator code":
-		return operatorCommand(ctx, control, cmd, rest, os.Stdout)
+		return operatorCommand(ctx, control, opsauth.NewSecretBox(cfg.OpsSecretKey), cmd, rest, os.Stdout)
 	}
 	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
 	switch cmd {
@@ -135,7 +136,7 @@ func run(args []string) error {
 		if err := fs.Parse(rest); err != nil {
 			return err
 		}
-		if err := demoOperator(ctx, control, os.Stdout); err != nil {
+		if err := demoOperator(ctx, control, opsauth.NewSecretBox(cfg.OpsSecretKey), os.Stdout); err != nil {
 			return err
 		}
 		if c, err := provisioning.Find(ctx, control, "grace"); err == nil {

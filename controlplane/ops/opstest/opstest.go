@@ -51,17 +51,24 @@ type Client struct {
 // Nobody is a client without a session.
 func (e *Env) Nobody() *Client { return &Client{e: e, IP: "192.0.2.50"} }
 
-// AddOperator creates an operator (password Password, TOTP enrolled with secret when not "")
-// and answers its id.
+// Box seals and opens TOTP secrets with the test configuration's OPS_SECRET_KEY (the sign-in's).
+func (e *Env) Box() *opsauth.SecretBox { return opsauth.NewSecretBox(e.App.Config.OpsSecretKey) }
+
+// AddOperator creates an operator (password Password, TOTP enrolled with secret when not "",
+// stored sealed as the sign-in stores it) and answers its id.
 func (e *Env) AddOperator(email, name, role, totpSecret string) int64 {
 	e.T.Helper()
 	hash, err := auth.HashSecret(Password)
 	if err != nil {
 		e.T.Fatal(err)
 	}
+	sealed, err := e.Box().Seal(totpSecret)
+	if err != nil {
+		e.T.Fatal(err)
+	}
 	var id int64
 	if err := e.DB.Gorm.Raw(`INSERT INTO control.operators (email, name, password_hash, role, totp_secret) VALUES (?, ?, ?, ?, ?) RETURNING id`,
-		email, name, hash, role, totpSecret).Scan(&id).Error; err != nil {
+		email, name, hash, role, sealed).Scan(&id).Error; err != nil {
 		e.T.Fatal(err)
 	}
 	return id
