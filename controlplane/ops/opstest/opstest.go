@@ -18,6 +18,7 @@ import (
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/tenancy"
 	"congregate/internal/provisioning"
+	"congregate/internal/testutil"
 )
 
 // Host is the operator host requests go to.
@@ -31,11 +32,13 @@ type Env struct {
 	*cptest.Env
 }
 
-// New builds the control plane with OPS_HOST = ops.localhost.
+// New builds the control plane with OPS_HOST = ops.localhost and REDIS_URL = the tests' Redis.
 func New(t testing.TB) *Env {
 	t.Helper()
 	e := &Env{Env: cptest.New(t)}
 	e.App.Config.OpsHost = "ops.localhost"
+	// The queues page reads the queue the test's tasks go to (testutil's Redis, not config's).
+	e.App.Config.RedisURL = testutil.RedisURL()
 	e.Rebuild()
 	return e
 }
