@@ -31,6 +31,7 @@ test('organisation: the super admin exports all the church data and downloads th
   // The list polls by itself until the worker is done.
   await expect(row).toHaveAttribute('data-status', 'done', { timeout: 90_000 })
   await expect(row).toContainText('Ready')
+  await expect(row).toContainText('by you')
   await expect(row.locator('td').nth(2)).toHaveText(/^\d+(\.\d)? (B|KB|MB)$/)
   await expect(start).toBeEnabled()
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { STATUS, inProgress, sizeLabel, type DataExport } from './data-export'
+import { STATUS, inProgress, requesterLabel, sizeLabel, type DataExport } from './data-export'
 
 const ex = (id: number, status: DataExport['status'], sizeBytes = 0) => ({ id, status, sizeBytes }) as DataExport
 
@@ -16,6 +16,13 @@ describe('data export', () => {
     expect(sizeLabel(ex(1, 'done', 3 * 1024 * 1024 + 300_000))).toBe('3.3 MB')
     expect(sizeLabel(ex(1, 'running', 0))).toBe('—')
     expect(sizeLabel(ex(1, 'expired', 20480))).toBe('—')
+  })
+
+  it('names who asked: the signed-in person, another super admin, or support', () => {
+    expect(requesterLabel('church:7', 7)).toBe('you')
+    expect(requesterLabel('church:8', 7)).toBe('another super admin')
+    expect(requesterLabel('operator:ops@congregate.test', 7)).toBe('Congregate support')
+    expect(requesterLabel('', 7)).toBe('')
   })
 
   it('labels every status', () => {

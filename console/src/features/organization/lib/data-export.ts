@@ -29,5 +29,16 @@ export function sizeLabel(e: Pick<DataExport, 'status' | 'sizeBytes'>): string {
   return e.status === 'done' && e.sizeBytes > 0 ? formatBytes(e.sizeBytes) : '—'
 }
 
+/**
+ * Who asked for an export: the server records "church:<person id>" for a super admin of the
+ * church and "operator:<e-mail>" for Congregate's staff (docs/operator-api.md "Full export").
+ */
+export function requesterLabel(requestedBy: string, me: number): string {
+  const m = /^church:(\d+)$/.exec(requestedBy)
+  if (m) return Number(m[1]) === me ? 'you' : 'another super admin'
+  if (requestedBy.startsWith('operator:')) return 'Congregate support'
+  return requestedBy
+}
+
 /** The GET that streams a ready export's ZIP. */
 export const downloadPath = (id: number) => `/api/organization/export/${id}/download`

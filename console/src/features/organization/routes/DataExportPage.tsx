@@ -4,9 +4,10 @@ import { OrgShell } from '@/components/org-shell/OrgShell'
 import { QueryState } from '@/components/ui/QueryState'
 import { TableShell, Td, Th, Tr } from '@/components/ui/Table'
 import { ApiError } from '@/lib/api-client'
+import { useCurrentProfile } from '@/lib/current-profile'
 import { formatDateTime } from '@/lib/format'
 import { useDownloadExport, useExports, useStartExport } from '../api/data-export'
-import { STATUS, inProgress, sizeLabel, type DataExport } from '../lib/data-export'
+import { STATUS, inProgress, requesterLabel, sizeLabel, type DataExport } from '../lib/data-export'
 
 const CONTENTS = [
   ['One CSV per table', 'Every table of your church’s records — people, households, giving, children, sermons, messages and the rest — as tables/<name>.csv.'],
@@ -71,6 +72,7 @@ export default function DataExportPage() {
 
 function ExportsTable({ items }: { items: DataExport[] }) {
   const download = useDownloadExport()
+  const me = useCurrentProfile().userId
   return (
     <TableShell label="Exports">
       <thead>
@@ -91,7 +93,7 @@ function ExportsTable({ items }: { items: DataExport[] }) {
               <time dateTime={e.createdAt} className="block font-medium whitespace-nowrap">
                 {formatDateTime(e.createdAt)}
               </time>
-              {e.requestedBy && <span className="block max-w-56 truncate text-xs text-slate-500 dark:text-neutral-400">by {e.requestedBy}</span>}
+              {e.requestedBy && <span className="block max-w-56 truncate text-xs text-slate-500 dark:text-neutral-400">by {requesterLabel(e.requestedBy, me)}</span>}
             </Td>
             <Td>
               <Badge tone={STATUS[e.status].tone}>{STATUS[e.status].label}</Badge>
