@@ -107,22 +107,7 @@ func (e *Env) DoHost(host, method, path string, body any, ip string) *Response {
 // DoHeader is DoHost with extra request headers.
 func (e *Env) DoHeader(host, method, path string, body any, ip string, header http.Header) *Response {
 	e.T.Helper()
-	var rd *bytes.Reader
-	switch b := body.(type) {
-	case nil:
-		rd = bytes.NewReader(nil)
-	case string:
-		rd = bytes.NewReader([]byte(b))
-	case []byte:
-		rd = bytes.NewReader(b)
-	default:
-		j, err := json.Marshal(b)
-		if err != nil {
-			e.T.Fatal(err)
-		}
-		rd = bytes.NewReader(j)
-	}
-	req := httptest.NewRequest(method, path, rd)
+	req := httptest.NewRequest(method, path, Body(e.T, body))
 	req.Host = host
 	if ip == "" {
 		ip = "192.0.2.10"
@@ -194,4 +179,22 @@ func (e *Env) LastOTP(phone string) string {
 		e.T.Fatalf("no OTP SMS to %s", phone)
 	}
 	return code
+}
+
+// Body is a request body: a string or []byte as is, nil as none, anything else as JSON.
+func Body(t testing.TB, body any) *bytes.Reader {
+	t.Helper()
+	switch b := body.(type) {
+	case nil:
+		return bytes.NewReader(nil)
+	case string:
+		return bytes.NewReader([]byte(b))
+	case []byte:
+		return bytes.NewReader(b)
+	}
+	j, err := json.Marshal(body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bytes.NewReader(j)
 }

@@ -4,7 +4,6 @@
 package opstest
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"net/http"
@@ -134,22 +133,7 @@ func (c *Client) Get(path string) *Resp {
 // Do sends a request to the operator host with the client's cookie and address.
 func (c *Client) Do(method, path string, body any, header http.Header) *Resp {
 	c.e.T.Helper()
-	var rd *bytes.Reader
-	switch b := body.(type) {
-	case nil:
-		rd = bytes.NewReader(nil)
-	case string:
-		rd = bytes.NewReader([]byte(b))
-	case []byte:
-		rd = bytes.NewReader(b)
-	default:
-		j, err := json.Marshal(b)
-		if err != nil {
-			c.e.T.Fatal(err)
-		}
-		rd = bytes.NewReader(j)
-	}
-	req := httptest.NewRequest(method, path, rd)
+	req := httptest.NewRequest(method, path, cptest.Body(c.e.T, body))
 	req.Host = Host
 	req.RemoteAddr = c.IP + ":40000"
 	if body != nil {
