@@ -8,7 +8,7 @@ export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379/0}"
 export BASE_DOMAIN="${BASE_DOMAIN:-localhost}"
 export PUBLIC_PORT="${PUBLIC_PORT-8081}"
 export OUTBOX_FILE="${OUTBOX_FILE:-$PWD/.data/outbox.jsonl}"
-export CONSOLE_DIR="$PWD/console/dist" ONBOARDING_DIR="$PWD/onboarding-web/dist"
+export CONSOLE_DIR="$PWD/console/dist" ONBOARDING_DIR="$PWD/onboarding-web/dist" OPS_DIR="$PWD/ops-web/dist"
 export CONTROLPLANE_ADDR="${CONTROLPLANE_ADDR:-:8080}" TENANTAPI_ADDR="${TENANTAPI_ADDR:-:8081}"
 export WORKER_HEALTH_ADDR="${WORKER_HEALTH_ADDR:-:9090}"
 export TENANTAPI_URL="${TENANTAPI_URL:-http://127.0.0.1${TENANTAPI_ADDR}}"
@@ -39,6 +39,7 @@ Congregate is running (logs in .data/logs/, Ctrl-C stops everything).
 
   Church console (demo church "grace"):  http://grace.localhost:${port}/
   Onboarding host:                       http://onboarding.localhost:${CONTROLPLANE_ADDR#:}/
+  Operator console:                      http://ops.localhost:${CONTROLPLANE_ADDR#:}/  (ops@congregate.demo, TOTP secret JBSWY3DPEHPK3PXP)
   Development outbox (2FA and reset codes, every SMS and e-mail):  make outbox   (file: ${OUTBOX_FILE})
 
   Demo logins (password Grace@2026! for all):

@@ -1,0 +1,47 @@
+// Every call of the ops API the console makes, typed (docs/operator-api.md).
+import type * as T from '@/api'
+import { call } from './api-client'
+
+export const opsApi = {
+  login: (b: { email: string; password: string }) => call<T.SignInStep>('/api/ops/auth/login', b),
+  verify: (b: { challenge: string; code: string }) => call<T.SignedIn>('/api/ops/auth/verify', b),
+  recover: (b: { challenge: string; recoveryCode: string }) => call<T.SignedIn>('/api/ops/auth/recover', b),
+  logout: () => call<null>('/api/ops/auth/logout'),
+  me: () => call<T.Operator>('/api/ops/auth/me'),
+
+  operators: () => call<{ items: T.OperatorRow[] }>('/api/ops/operators/list'),
+  addOperator: (b: { email: string; name: string; role: T.Role; password: string }) => call<T.OperatorRow>('/api/ops/operators/add', b),
+  setRole: (b: { id: number; role: T.Role }) => call<T.OperatorRow>('/api/ops/operators/role', b),
+  disable: (b: { id: number; disabled: boolean }) => call<T.OperatorRow>('/api/ops/operators/disable', b),
+  resetTotp: (b: { id: number }) => call<T.OperatorRow>('/api/ops/operators/reset-totp', b),
+  audit: (b: { page: number; pageSize: number; operator?: string; action?: string; outcome?: string; churchId?: number }) =>
+    call<T.Page<T.AuditRow>>('/api/ops/audit/list', b),
+
+  churches: (b: { search?: string; status?: string; plan?: string; sort?: string; order?: string; page: number; pageSize: number }) =>
+    call<T.Page<T.ChurchRow>>('/api/ops/churches/list', b),
+  church: (id: number) => call<T.ChurchDetail>('/api/ops/churches/get', { id }),
+  churchAction: (action: ChurchAction, b: { id: number; reason: string }) => call<T.ChurchDetail>(`/api/ops/churches/${action}`, b),
+  domain: (action: 'add' | 'verify' | 'remove', b: { id: number; domain: string }) => call<T.ChurchDetail>(`/api/ops/churches/domains/${action}`, b),
+  supportLogin: (b: { id: number; reason: string }) => call<{ url: string }>('/api/ops/churches/support-login', b),
+
+  catalogue: () => call<T.Catalogue>('/api/ops/catalogue/get'),
+  saveSize: (b: T.SizeRow) => call<T.SizeRow>('/api/ops/catalogue/sizes/save', b),
+  saveProduct: (b: T.ProductRow) => call<T.ProductRow>('/api/ops/catalogue/products/save', b),
+
+  requests: (b: { kind: T.RequestKind; page: number; pageSize: number }) => call<T.Page<T.RequestRow>>('/api/ops/requests/list', b),
+  cheques: () => call<{ items: T.ChequeRow[] }>('/api/ops/cheques/list'),
+  cheque: (action: 'confirm' | 'reject', b: { churchId: number; purchaseId: number }) => call<T.ChequeRow>(`/api/ops/cheques/${action}`, b),
+  grantCredits: (b: { churchId: number; amount: number; note: string; key?: string }) => call<T.Credits>('/api/ops/credits/grant', b),
+
+  queues: () => call<{ queues: T.QueueRow[] }>('/api/ops/queues/list'),
+  tasks: (b: { queue: string; state: T.TaskState; churchId?: number; page: number; pageSize: number }) => call<T.Page<T.TaskRow>>('/api/ops/queues/tasks', b),
+  task: (action: 'retry' | 'delete' | 'archive', b: { queue: string; id: string }) => call<null>(`/api/ops/queues/${action}`, b),
+
+  createExport: (b: { churchId: number }) => call<T.Export>('/api/ops/exports/create', b),
+  exports: (b: { churchId?: number }) => call<{ items: T.Export[] }>('/api/ops/exports/list', b),
+}
+
+export type ChurchAction = 'lockdown' | 'unlock' | 'suspend' | 'reactivate'
+
+/** The download link of an export (a GET the browser follows with the session cookie). */
+export const exportDownloadUrl = (id: number) => `/api/ops/exports/${id}/download`
