@@ -1,12 +1,18 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { cn } from '@congregate/ui'
 
+/** A white panel; with a title, a region named by it. */
 export function Card({ title, actions, children, className }: { title?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string }) {
+  const id = useId()
   return (
-    <section className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)}>
+    <section aria-labelledby={title ? id : undefined} className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)}>
       {(title || actions) && (
         <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
-          {title && <h2 className="text-sm font-semibold text-slate-900">{title}</h2>}
+          {title && (
+            <h2 id={id} className="text-sm font-semibold text-slate-900">
+              {title}
+            </h2>
+          )}
           {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
         </header>
       )}
