@@ -128,6 +128,8 @@ export interface ProductRow {
 export interface Catalogue {
   sizes: SizeRow[]
   products: ProductRow[]
+  /** The console product keys a product's modules come from. */
+  consoleProducts?: string[]
 }
 
 export type RequestKind = 'proposal' | 'brochure'

@@ -137,13 +137,17 @@ export default function CataloguePage() {
         )}
       </QueryState>
       {size && <SizeDialog size={size === 'new' ? null : size} onClose={() => setSize(null)} />}
-      {product && <ProductDialog product={product === 'new' ? null : product} onClose={() => setProduct(null)} />}
+      {product && <ProductDialog product={product === 'new' ? null : product} modules={q.data?.consoleProducts ?? []} onClose={() => setProduct(null)} />}
     </>
   )
 }
 
 const amount = z.string().trim().regex(/^\d+(\.\d{1,2})?$/, 'Prices are amounts like 49 or 49.99')
-const position = z.string().trim().regex(/^-?\d+$/, 'Enter a whole number')
+const position = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, 'Enter a whole number')
+  .refine((v) => Number(v) <= 10_000, 'At most 10,000')
 
 const sizeSchema = z.object({
   name: z.string().trim().min(1, 'Enter a name'),
@@ -183,8 +187,8 @@ function SizeDialog({ size, onClose }: { size: SizeRow | null; onClose: () => vo
       onClose()
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e)
-      const f = serverField(message, { label: /label/i, currency: /currenc/i, fullSuite: /full/i, 'costs.0': /cost|price|amount/i, position: /position/i, name: /name/i })
-      if (f) form.setError(f, { type: 'server', message })
+      const f = serverField(message, ['name', 'label', 'currency', 'costs', 'fullSuite', 'position'])
+      if (f) form.setError(f.field as 'costs.0', { type: 'server', message: f.text }, { shouldFocus: true })
       else setFormError(message)
     }
   })
@@ -239,41 +243,39 @@ const productSchema = z.object({
   name: z.string().trim().min(1, 'Enter a name'),
   title: z.string().trim().min(1, 'Enter a title'),
   description: z.string().trim(),
-  modules: z.string().trim(),
+  modules: z.array(z.string()),
   position,
   active: z.boolean(),
 })
 
-function ProductDialog({ product, onClose }: { product: ProductRow | null; onClose: () => void }) {
+function ProductDialog({ product, modules: choices, onClose }: { product: ProductRow | null; modules: string[]; onClose: () => void }) {
   const client = useQueryClient()
   const form = useZodForm(productSchema, {
     defaultValues: {
       name: product?.name ?? '',
       title: product?.title ?? '',
       description: product?.description ?? '',
-      modules: (product?.modules ?? []).join(', '),
+      modules: product?.modules ?? [],
       position: String(product?.position ?? 0),
       active: product?.active ?? true,
     },
   })
   const [formError, setFormError] = useState('')
   const active = useWatch({ control: form.control, name: 'active' })
+  const picked = useWatch({ control: form.control, name: 'modules' })
+  const allModules = [...new Set([...choices, ...(product?.modules ?? [])])]
   const submit = form.handleSubmit(async (v) => {
     setFormError('')
     try {
-      const modules = v.modules
-        .split(',')
-        .map((m) => m.trim())
-        .filter(Boolean)
-      const saved = await opsApi.saveProduct({ ...v, modules, position: Number(v.position) })
+      const saved = await opsApi.saveProduct({ ...v, position: Number(v.position) })
       client.setQueryData<Catalogue>(KEY, (d) => (d ? { ...d, products: upsert(d.products, saved) } : d))
       void client.invalidateQueries({ queryKey: KEY })
       toast.success('Product saved')
       onClose()
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e)
-      const f = serverField(message, { title: /title/i, description: /description/i, modules: /module/i, position: /position/i, name: /name/i })
-      if (f) form.setError(f, { type: 'server', message })
+      const f = serverField(message, ['name', 'title', 'description', 'modules', 'position'])
+      if (f) form.setError(f.field.replace(/\.\d+$/, '') as 'modules', { type: 'server', message: f.text }, { shouldFocus: true })
       else setFormError(message)
     }
   })
@@ -300,9 +302,21 @@ function ProductDialog({ product, onClose }: { product: ProductRow | null; onClo
         <div className="col-span-full">
           <TextField label="Description" error={fieldError(form, 'description')} {...form.register('description')} />
         </div>
-        <div className="col-span-full">
-          <TextField label="Modules" hint="Comma-separated" error={fieldError(form, 'modules')} {...form.register('modules')} />
-        </div>
+        <fieldset className="col-span-full" aria-describedby={fieldError(form, 'modules') ? 'modules-error' : undefined}>
+          <legend className="mb-1.5 text-sm font-medium text-slate-700">Console modules it unlocks</legend>
+          <div className="grid grid-cols-3 gap-2 max-[500px]:grid-cols-2">
+            {allModules.map((m) => (
+              <Checkbox key={m} checked={picked.includes(m)} onChange={(on) => form.setValue('modules', on ? [...picked, m] : picked.filter((x) => x !== m), { shouldDirty: true })}>
+                {m}
+              </Checkbox>
+            ))}
+          </div>
+          {fieldError(form, 'modules') && (
+            <p id="modules-error" role="alert" className="mt-1 text-xs text-red-600">
+              {fieldError(form, 'modules')}
+            </p>
+          )}
+        </fieldset>
         <TextField label="Position" inputMode="numeric" error={fieldError(form, 'position')} {...form.register('position')} />
         <div className="flex items-end pb-2">
           <Checkbox checked={active} onChange={(v) => form.setValue('active', v, { shouldDirty: true })}>
