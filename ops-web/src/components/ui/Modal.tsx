@@ -15,7 +15,7 @@ export interface ModalProps {
 const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' }
 
 // Focus lands on the first field (or a [data-autofocus] control), not on the close button.
-const FIRST_FIELD = 'input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [data-autofocus]'
+const FIRST_FIELD = 'input:not([type=hidden]):not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled]), [data-autofocus]'
 
 /**
  * A modal dialog on @radix-ui/react-dialog (focus trap, Escape, outside press, the page behind

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { Button, cn } from '@congregate/ui'
 
-/** A table that scrolls sideways on narrow screens. */
+/** A table that scrolls sideways on narrow screens (relative: its sr-only cells stay inside). */
 export function Table({ label, head, children }: { label: string; head: ReactNode; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[640px] border-collapse text-left text-sm" aria-label={label}>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
           <tr>{head}</tr>

@@ -210,7 +210,7 @@ function SizeDialog({ size, onClose }: { size: SizeRow | null; onClose: () => vo
       }
     >
       <form id="size-form" onSubmit={(e) => void submit(e)} noValidate className="grid grid-cols-2 gap-4 max-[500px]:grid-cols-1">
-        <TextField label="Name" readOnly={!!size} error={fieldError(form, 'name')} {...form.register('name')} />
+        <TextField label="Name" readOnly={!!size} className={size ? 'bg-slate-100 text-slate-600' : undefined} error={fieldError(form, 'name')} {...form.register('name')} />
         <TextField label="Label" error={fieldError(form, 'label')} {...form.register('label')} />
         <TextField label="Currency" maxLength={3} error={fieldError(form, 'currency')} {...form.register('currency')} />
         <TextField label="Position" inputMode="numeric" error={fieldError(form, 'position')} {...form.register('position')} />
@@ -297,7 +297,7 @@ function ProductDialog({ product, modules: choices, onClose }: { product: Produc
       }
     >
       <form id="product-form" onSubmit={(e) => void submit(e)} noValidate className="grid grid-cols-2 gap-4 max-[500px]:grid-cols-1">
-        <TextField label="Name" readOnly={!!product} error={fieldError(form, 'name')} {...form.register('name')} />
+        <TextField label="Name" readOnly={!!product} className={product ? 'bg-slate-100 text-slate-600' : undefined} error={fieldError(form, 'name')} {...form.register('name')} />
         <TextField label="Title" error={fieldError(form, 'title')} {...form.register('title')} />
         <div className="col-span-full">
           <TextField label="Description" error={fieldError(form, 'description')} {...form.register('description')} />
