@@ -28,6 +28,10 @@ require github.com/SherClockHolmes/webpush-go v1.4.0
 
 require github.com/stripe/stripe-go/v76 v76.25.0
 
+require github.com/pquerna/otp v1.5.0
+
+require github.com/boombuler/barcode v1.0.1 // indirect
+
 require (
 	filippo.io/edwards25519 v1.1.0 // indirect
 	github.com/bmatcuk/doublestar/v4 v4.6.1 // indirect

@@ -39,7 +39,8 @@ Congregate is running (logs in .data/logs/, Ctrl-C stops everything).
 
   Church console (demo church "grace"):  http://grace.localhost:${port}/
   Onboarding host:                       http://onboarding.localhost:${CONTROLPLANE_ADDR#:}/
-  Operator console:                      http://ops.localhost:${CONTROLPLANE_ADDR#:}/  (ops@congregate.demo, TOTP secret JBSWY3DPEHPK3PXP)
+  Operator console:                      http://ops.localhost:${CONTROLPLANE_ADDR#:}/  ops@congregate.demo / Grace@2026!,
+    TOTP secret JBSWY3DPEHPK3PXP (add it to an authenticator app, or: bin/ops operator code --email ops@congregate.demo)
   Development outbox (2FA and reset codes, every SMS and e-mail):  make outbox   (file: ${OUTBOX_FILE})
 
   Demo logins (password Grace@2026! for all):

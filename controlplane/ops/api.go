@@ -11,6 +11,7 @@ import (
 	"github.com/redis/go-redis/v9"
 	"gorm.io/gorm"
 
+	"congregate/controlplane/ops/operators"
 	"congregate/controlplane/ops/opsaudit"
 	"congregate/controlplane/ops/opsauth"
 	"congregate/internal/jobs"
@@ -58,6 +59,9 @@ func New(d Deps) *API {
 func (a *API) Routes() []httpx.Route {
 	var rs []httpx.Route
 	// Each area appends its routes here (one line each).
+	rs = append(rs, opsauth.Routes(opsauth.NewHandler(a.Deps.Control, a.Sessions, a.Deps.Limiter, opsaudit.Auth))...)
+	rs = append(rs, operators.Routes(operators.Handler{S: &operators.Service{DB: a.Deps.Control}})...)
+	rs = append(rs, opsaudit.Routes(opsaudit.Handler{DB: a.Deps.Control})...)
 	return append(rs, httpx.DocRoutes(DocInfo, a.Routes)...)
 }
 

@@ -50,6 +50,9 @@ commands:
   billing show  --church                   the church's Stripe customer, subscription, past-due status and grace
   billing grace --days N [--church]        days of grace after a failed payment before the billing lock-down (all churches without --church)
   billing setup --church                   create the church's Stripe customer and subscription now (idempotent)
+  operator create --email --name --role operator|support [--password P] [--totp-secret S]
+                                           add an operator of the operator console (prints the id; a temporary password without --password)
+  operator code --email                    the current TOTP code of an enrolled operator (a development aid)
 `
 
 func main() {
@@ -75,7 +78,7 @@ func run(args []string) error {
 		return err
 	}
 	cmd, rest := args[0], args[1:]
-	if (cmd == "user" || cmd == "domain" || cmd == "size" || cmd == "product" || cmd == "credits" || cmd == "greetings" || cmd == "billing") && len(rest) > 0 {
+	if (cmd == "user" || cmd == "domain" || cmd == "size" || cmd == "product" || cmd == "credits" || cmd == "greetings" || cmd == "billing" || cmd == "operator") && len(rest) > 0 {
 		cmd, rest = cmd+" "+rest[0], rest[1:]
 	}
 	switch cmd {
@@ -89,6 +92,8 @@ func run(args []string) error {
 		return greetingsCommand(ctx, control, tenants, rest, os.Stdout)
 	case "billing show", "billing grace", "billing setup":
 		return billingCommand(ctx, cfg, control, tenants, cmd, rest, os.Stdout)
+	case "operator create", "operator code":
+		return operatorCommand(ctx, control, cmd, rest, os.Stdout)
 	}
 	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
 	switch cmd {
@@ -123,6 +128,9 @@ func run(args []string) error {
 	case "seed-demo":
 		people := fs.Int("people", 300, "number of demo people")
 		if err := fs.Parse(rest); err != nil {
+			return err
+		}
+		if err := demoOperator(ctx, control, os.Stdout); err != nil {
 			return err
 		}
 		if c, err := provisioning.Find(ctx, control, "grace"); err == nil {

@@ -60,3 +60,8 @@ func Of(c *gin.Context, action, outcome string) Entry {
 	}
 	return e
 }
+
+// Auth writes the sign-in's lines (opsauth cannot import this package: it is the other way round).
+func Auth(ctx context.Context, db *gorm.DB, e opsauth.AuditEntry) error {
+	return Record(ctx, db, Entry(e))
+}

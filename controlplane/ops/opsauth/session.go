@@ -65,14 +65,14 @@ func HashToken(token string) string { return auth.HashToken(token) }
 // Sessions stores operator sessions in control.operator_sessions.
 type Sessions struct {
 	DB  *gorm.DB
-	Now func() time.Time // nil = the wall clock
+	Now func() time.Time // nil = Clock
 }
 
 func (s *Sessions) now() time.Time {
 	if s.Now != nil {
 		return s.Now()
 	}
-	return time.Now()
+	return Clock()
 }
 
 // Start opens a session for an operator and returns the cookie's value.
