@@ -1,21 +1,26 @@
 // Every call of the ops API the console makes, typed (docs/operator-api.md).
 import type * as T from '@/api'
+import type { ApiBody, ApiData, paths } from '@/api'
 import { call } from './api-client'
 
-export const opsApi = {
-  login: (b: { email: string; password: string }) => call<T.SignInStep>('/api/ops/auth/login', b),
-  verify: (b: { challenge: string; code: string }) => call<T.SignedIn>('/api/ops/auth/verify', b),
-  recover: (b: { challenge: string; recoveryCode: string }) => call<T.SignedIn>('/api/ops/auth/recover', b),
-  logout: () => call<null>('/api/ops/auth/logout'),
-  me: () => call<T.Operator>('/api/ops/auth/me'),
+/** A call the document types: its body and answer by path. */
+function post<P extends keyof paths>(path: P, body: ApiBody<P>): Promise<ApiData<P>> {
+  return call<ApiData<P>>(path, body)
+}
 
-  operators: () => call<{ items: T.OperatorRow[] }>('/api/ops/operators/list'),
-  addOperator: (b: { email: string; name: string; role: T.Role; password: string }) => call<T.OperatorRow>('/api/ops/operators/add', b),
-  setRole: (b: { id: number; role: T.Role }) => call<T.OperatorRow>('/api/ops/operators/role', b),
-  disable: (b: { id: number; disabled: boolean }) => call<T.OperatorRow>('/api/ops/operators/disable', b),
-  resetTotp: (b: { id: number }) => call<T.OperatorRow>('/api/ops/operators/reset-totp', b),
-  audit: (b: { page: number; pageSize: number; operator?: string; action?: string; outcome?: string; churchId?: number }) =>
-    call<T.Page<T.AuditRow>>('/api/ops/audit/list', b),
+export const opsApi = {
+  login: (b: ApiBody<'/api/ops/auth/login'>) => post('/api/ops/auth/login', b),
+  verify: (b: ApiBody<'/api/ops/auth/verify'>) => post('/api/ops/auth/verify', b),
+  recover: (b: ApiBody<'/api/ops/auth/recover'>) => post('/api/ops/auth/recover', b),
+  logout: () => post('/api/ops/auth/logout', {}),
+  me: () => post('/api/ops/auth/me', {}),
+
+  operators: () => post('/api/ops/operators/list', {}),
+  addOperator: (b: ApiBody<'/api/ops/operators/add'>) => post('/api/ops/operators/add', b),
+  setRole: (b: ApiBody<'/api/ops/operators/role'>) => post('/api/ops/operators/role', b),
+  disable: (b: ApiBody<'/api/ops/operators/disable'>) => post('/api/ops/operators/disable', b),
+  resetTotp: (b: ApiBody<'/api/ops/operators/reset-totp'>) => post('/api/ops/operators/reset-totp', b),
+  audit: (b: ApiBody<'/api/ops/audit/list'>) => post('/api/ops/audit/list', b),
 
   churches: (b: { search?: string; status?: string; plan?: string; sort?: string; order?: string; page: number; pageSize: number }) =>
     call<T.Page<T.ChurchRow>>('/api/ops/churches/list', b),

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router-dom'
 import { TextField } from '@congregate/ui'
+import type { AuditOutcome } from '@/api'
 import { Badge, Card, PageHeader } from '@/components/ui/Card'
 import { SelectField } from '@/components/ui/Select'
 import { Empty, QueryState } from '@/components/ui/States'
@@ -40,7 +41,7 @@ export default function AuditPage() {
     )
   const q = useQuery({
     queryKey: ['audit', { op, act, outcome, page }],
-    queryFn: () => opsApi.audit({ page, pageSize: 50, operator: op || undefined, action: act || undefined, outcome: outcome || undefined }),
+    queryFn: () => opsApi.audit({ page, pageSize: 50, operator: op || undefined, action: act || undefined, outcome: (OUTCOMES.find(([v]) => v && v === outcome)?.[0] as AuditOutcome | undefined) || undefined }),
     placeholderData: keepPreviousData,
   })
   return (
