@@ -11,9 +11,12 @@ import (
 	"github.com/redis/go-redis/v9"
 	"gorm.io/gorm"
 
+	"congregate/controlplane/ops/catalogue"
 	"congregate/controlplane/ops/operators"
 	"congregate/controlplane/ops/opsaudit"
 	"congregate/controlplane/ops/opsauth"
+	"congregate/controlplane/ops/queues"
+	"congregate/controlplane/ops/requests"
 	"congregate/internal/jobs"
 	"congregate/internal/platform/authz"
 	"congregate/internal/platform/config"
@@ -62,6 +65,9 @@ func (a *API) Routes() []httpx.Route {
 	rs = append(rs, opsauth.Routes(opsauth.NewHandler(a.Deps.Control, a.Sessions, a.Deps.Limiter, opsaudit.Auth))...)
 	rs = append(rs, operators.Routes(operators.Handler{S: &operators.Service{DB: a.Deps.Control}})...)
 	rs = append(rs, opsaudit.Routes(opsaudit.Handler{DB: a.Deps.Control})...)
+	rs = append(rs, catalogue.Routes(catalogue.Handler{S: &catalogue.Service{DB: a.Deps.Control}})...)
+	rs = append(rs, requests.Routes(requests.Handler{S: &requests.Service{Control: a.Deps.Control, Tenants: a.Deps.Tenants, Store: a.Deps.Storage}})...)
+	rs = append(rs, queues.Routes(queues.Handler{S: &queues.Service{Control: a.Deps.Control, RedisURL: a.Deps.Config.RedisURL}})...)
 	return append(rs, httpx.DocRoutes(DocInfo, a.Routes)...)
 }
 

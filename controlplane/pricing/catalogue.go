@@ -8,7 +8,8 @@ import (
 	"gorm.io/gorm"
 )
 
-// Catalogue reads the active sizes and products from the control database, where operators keep them.
+// Catalogue reads the active sizes (the onboarding wizard: read on every call, nothing cached, so a
+// save shows on its next call) and products from the control database, where operators keep them.
 type Catalogue struct{ DB *gorm.DB }
 
 type sizeRow struct {
@@ -94,8 +95,11 @@ func (c Catalogue) Products(ctx context.Context) ([]Product, error) {
 
 // SaveSize creates or replaces a size (operators: `ops size set`).
 func (c Catalogue) SaveSize(ctx context.Context, s Size, position int, active bool) error {
-	if s.Name == "" || s.Label == "" || s.Currency == "" {
-		return errors.New("a size needs a name, a label and a currency")
+	if err := s.Check(); err != nil {
+		return err
+	}
+	if err := CheckPosition(position); err != nil {
+		return err
 	}
 	return c.DB.WithContext(ctx).Exec(`INSERT INTO control.church_sizes (name, label, currency, one_product_cost,
 		two_product_cost, three_product_cost, four_product_cost, five_product_cost, six_product_cost,
@@ -113,11 +117,9 @@ func (c Catalogue) SaveSize(ctx context.Context, s Size, position int, active bo
 
 // SaveProduct creates or replaces a product (operators: `ops product set`).
 func (c Catalogue) SaveProduct(ctx context.Context, p Product, position int, active bool) error {
-	if p.Name == "" || p.Title == "" {
-		return errors.New("a product needs a name and a title")
-	}
-	if p.Modules == nil {
-		p.Modules = []string{}
+	p, err := CheckProduct(p, position)
+	if err != nil {
+		return err
 	}
 	modules, err := json.Marshal(p.Modules)
 	if err != nil {
@@ -128,4 +130,65 @@ func (c Catalogue) SaveProduct(ctx context.Context, p Product, position int, act
 		ON CONFLICT (name) DO UPDATE SET title = EXCLUDED.title, description = EXCLUDED.description,
 		  modules = EXCLUDED.modules, position = EXCLUDED.position, active = EXCLUDED.active, updated_at = now()`,
 		p.Name, p.Title, p.Description, string(modules), position, active).Error
+}
+
+// SizeEntry is a size with its place in the dropdown and whether the page shows it.
+type SizeEntry struct {
+	Size
+	Position int
+	Active   bool
+}
+
+// ProductEntry is a product with its place in the list and whether the page shows it.
+type ProductEntry struct {
+	Product
+	Position int
+	Active   bool
+}
+
+// AllSizes lists every size, inactive ones too (operators), in display order.
+func (c Catalogue) AllSizes(ctx context.Context) ([]SizeEntry, error) {
+	var rows []struct {
+		Name, Label, Currency        string
+		C1, C2, C3, C4, C5, C6, Full string
+		Position                     int
+		Active                       bool
+	}
+	if err := c.DB.WithContext(ctx).Raw(`SELECT ` + sizeColumns +
+		`, position, active FROM control.church_sizes ORDER BY position, name`).Scan(&rows).Error; err != nil {
+		return nil, err
+	}
+	out := make([]SizeEntry, 0, len(rows))
+	for _, r := range rows {
+		s, err := sizeRow{Name: r.Name, Label: r.Label, Currency: r.Currency, C1: r.C1, C2: r.C2, C3: r.C3, C4: r.C4,
+			C5: r.C5, C6: r.C6, Full: r.Full}.size()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, SizeEntry{Size: s, Position: r.Position, Active: r.Active})
+	}
+	return out, nil
+}
+
+// AllProducts lists every product, inactive ones too (operators), in display order.
+func (c Catalogue) AllProducts(ctx context.Context) ([]ProductEntry, error) {
+	var rows []struct {
+		Name, Title, Description string
+		Modules                  []byte
+		Position                 int
+		Active                   bool
+	}
+	if err := c.DB.WithContext(ctx).Raw(`SELECT name, title, description, modules, position, active
+		FROM control.products ORDER BY position, name`).Scan(&rows).Error; err != nil {
+		return nil, err
+	}
+	out := make([]ProductEntry, 0, len(rows))
+	for _, r := range rows {
+		p := ProductEntry{Product: Product{Name: r.Name, Title: r.Title, Description: r.Description}, Position: r.Position, Active: r.Active}
+		if err := json.Unmarshal(r.Modules, &p.Modules); err != nil {
+			return nil, err
+		}
+		out = append(out, p)
+	}
+	return out, nil
 }

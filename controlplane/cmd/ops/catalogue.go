@@ -41,34 +41,24 @@ func catalogueCommand(ctx context.Context, control *gorm.DB, cmd string, rest []
 		return nil
 
 	case "size set":
-		var s pricing.Size
-		fs.StringVar(&s.Name, "name", "", "size name (what church_size sends)")
-		fs.StringVar(&s.Label, "label", "", "label shown in the dropdown")
-		fs.StringVar(&s.Currency, "currency", "USD", "currency")
+		var in pricing.SizeInput
+		fs.StringVar(&in.Name, "name", "", "size name (what church_size sends)")
+		fs.StringVar(&in.Label, "label", "", "label shown in the dropdown")
+		fs.StringVar(&in.Currency, "currency", "USD", "currency")
 		costs := fs.String("costs", "", "six comma-separated prices for 1..6 products, e.g. 49,89,119,149,169,189")
-		full := fs.String("full", "", "full product suite price (7 or more products)")
-		position := fs.Int("position", 0, "order in the dropdown")
+		fs.StringVar(&in.FullSuite, "full", "", "full product suite price (7 or more products)")
+		fs.IntVar(&in.Position, "position", 0, "order in the dropdown")
 		inactive := fs.Bool("inactive", false, "hide the size from the page")
 		if err := fs.Parse(rest); err != nil {
 			return err
 		}
-		parts := strings.Split(*costs, ",")
-		if len(parts) != 6 {
-			return fmt.Errorf("--costs needs six prices, got %d", len(parts))
-		}
-		for i, p := range parts {
-			c, err := pricing.ParseCents(p)
-			if err != nil {
-				return fmt.Errorf("--costs: %q: %w", p, err)
-			}
-			s.Costs[i] = c
-		}
-		c, err := pricing.ParseCents(*full)
+		in.Costs = strings.Split(*costs, ",")
+		// The rules are pricing's, the operator API's too.
+		s, err := pricing.CheckSize(in)
 		if err != nil {
-			return fmt.Errorf("--full: %w", err)
+			return err
 		}
-		s.FullSuite = c
-		return cat.SaveSize(ctx, s, *position, !*inactive)
+		return cat.SaveSize(ctx, s, in.Position, !*inactive)
 
 	case "product set":
 		var p pricing.Product
@@ -85,6 +75,10 @@ func catalogueCommand(ctx context.Context, control *gorm.DB, cmd string, rest []
 			if m = strings.TrimSpace(m); m != "" {
 				p.Modules = append(p.Modules, m)
 			}
+		}
+		p, err := pricing.CheckProduct(p, *position)
+		if err != nil {
+			return err
 		}
 		return cat.SaveProduct(ctx, p, *position, !*inactive)
 	}

@@ -11,15 +11,11 @@ import (
 
 	"gorm.io/gorm"
 
-	"congregate/internal/platform/auth"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/fault"
 	"congregate/internal/provisioning"
 	"congregate/tenantapi/communications/credits"
 )
-
-// MaxOpsGrant bounds one operator grant of message credits.
-const MaxOpsGrant = 1_000_000
 
 // creditsCommand runs `credits grant` and `credits balance`: an operator gives a church message
 // credits (one ledger row, kind grant, reference "operator"; a repeated --key changes nothing) or
@@ -62,18 +58,11 @@ func creditsCommand(ctx context.Context, control *gorm.DB, tenants *db.Tenants, 
 	if err != nil {
 		return err
 	}
-	k := strings.TrimSpace(*key)
-	if k == "" {
-		k = auth.NewToken(12)
-	}
-	k = "ops:" + k
+	k := credits.OperatorKey(*key)
 	var e credits.Entry
 	var seen bool
 	err = tenants.RunFor(ctx, c, func(tx *gorm.DB) (err error) {
-		if seen, err = credits.Has(tx, k); err != nil {
-			return err
-		}
-		e, err = credits.Grant(tx, k, n, credits.KindGrant, strings.TrimSpace(*note), "operator", 0)
+		e, seen, err = credits.OperatorGrant(tx, k, n, *note, "operator")
 		return err
 	})
 	var f *fault.Error
@@ -93,15 +82,15 @@ func creditsCommand(ctx context.Context, control *gorm.DB, tenants *db.Tenants, 
 	return nil
 }
 
-// parseAmount reads a whole number of credits from 1 to MaxOpsGrant ("1,000" is read too).
+// parseAmount reads a whole number of credits from 1 to credits.MaxOperatorGrant ("1,000" is read too).
 func parseAmount(s string) (int64, error) {
-	bad := fmt.Errorf("--amount must be a whole number from 1 to %s, got %q", credits.Thousands(MaxOpsGrant), s)
+	bad := fmt.Errorf("--amount must be a whole number from 1 to %s, got %q", credits.Thousands(credits.MaxOperatorGrant), s)
 	t := strings.ReplaceAll(strings.TrimSpace(s), ",", "")
 	if t == "" || strings.Trim(t, "0123456789") != "" || len(t) > 10 {
 		return 0, bad
 	}
 	n, err := strconv.ParseInt(t, 10, 64)
-	if err != nil || n < 1 || n > MaxOpsGrant {
+	if err != nil || credits.CheckOperatorAmount(n) != nil {
 		return 0, bad
 	}
 	return n, nil

@@ -53,6 +53,9 @@ commands:
   operator create --email --name --role operator|support [--password P] [--totp-secret S]
                                            add an operator of the operator console (prints the id; a temporary password without --password)
   operator code --email                    the current TOTP code of an enrolled operator (a development aid)
+  tasks list --queue Q [--state pending|active|scheduled|retry|archived --church-id N --page P]  a queue's tasks (no payloads)
+  tasks retry|delete|archive --queue Q --id ID  run a task now, delete it, or kill it (archive: "dead")
+  tasks enqueue --queue Q --type T [--payload JSON --in DURATION]  queue a task (--in 1h: scheduled)
 `
 
 func main() {
@@ -90,6 +93,8 @@ func run(args []string) error {
 		return chequeCommand(ctx, control, tenants, rest, os.Stdout)
 	case "greetings run":
 		return greetingsCommand(ctx, control, tenants, rest, os.Stdout)
+	case "tasks":
+		return tasksCommand(ctx, cfg.RedisURL, control, rest, os.Stdout)
 	case "billing show", "billing grace", "billing setup":
 		return billingCommand(ctx, cfg, control, tenants, cmd, rest, os.Stdout)
 	case "operator create", "operator code":

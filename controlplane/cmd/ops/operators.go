@@ -78,6 +78,7 @@ func operatorCommand(ctx context.Context, control *gorm.DB, cmd string, args []s
 	return fmt.Errorf("unknown command %q", cmd)
 }
 
+// parse reads a command's flags and refuses stray arguments (every bin/ops command).
 func parse(fs *flag.FlagSet, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		return err

@@ -51,6 +51,7 @@ func (s *Service) RejectCheque(ctx context.Context, church *tenancy.Church, id i
 func (s *Service) decide(ctx context.Context, church *tenancy.Church, id int64, fn func(tx *gorm.DB, p *purchaseRow) error) (Purchase, error) {
 	var out Purchase
 	var decided error
+	var indexed *ChequeIndexRow
 	err := s.Tenants.RunFor(ctx, church, func(tx *gorm.DB) error {
 		p, err := lockPurchase(tx, id)
 		if err != nil {
@@ -68,6 +69,9 @@ func (s *Service) decide(ctx context.Context, church *tenancy.Church, id int64, 
 		if err != nil {
 			return err
 		}
+		if indexed, err = chequeRow(tx, id); err != nil {
+			return err
+		}
 		items, err := s.views(tx, []purchaseRow{*now})
 		if len(items) == 1 {
 			out = items[0]
@@ -75,6 +79,10 @@ func (s *Service) decide(ctx context.Context, church *tenancy.Church, id int64, 
 		return err
 	})
 	if err != nil {
+		return out, err
+	}
+	// After the commit, decided now or before: the operators' index follows the church's row.
+	if err := s.index(ctx, church, indexed); err != nil {
 		return out, err
 	}
 	return out, decided

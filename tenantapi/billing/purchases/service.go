@@ -41,6 +41,9 @@ type Service struct {
 	Jobs jobs.AutoRechargeEnqueuer
 	// Clock is the time source (tests pin it); nil is the wall clock.
 	Clock clock.Clock
+	// Control is the control database, where the operators' cheque index is (nil: the default
+	// cluster's pool, which is the control database's).
+	Control *gorm.DB
 }
 
 var constraints = db.Constraints{}
@@ -92,6 +95,7 @@ func (s *Service) Buy(ctx context.Context, me int64, r Order) (Bought, error) {
 		return Bought{}, err
 	}
 	var p *purchaseRow
+	var indexed *ChequeIndexRow
 	err = s.run(ctx, func(tx *gorm.DB) error {
 		key := "buy:" + r.RequestKey
 		if p, err = purchaseByKey(tx, key); err != nil || p != nil {
@@ -115,9 +119,16 @@ func (s *Service) Buy(ctx context.Context, me int64, r Order) (Bought, error) {
 		} else {
 			p, err = lockPurchase(tx, id)
 		}
+		if err == nil && p.Method == MethodCheque {
+			indexed, err = chequeRow(tx, p.ID)
+		}
 		return err
 	})
 	if err != nil {
+		return Bought{}, err
+	}
+	// After the commit: the operators' index of cheques (the same request key again rewrites it).
+	if err := s.index(ctx, church, indexed); err != nil {
 		return Bought{}, err
 	}
 	if p.Credits != r.Credits || p.Method != r.Method || r.Method == MethodCard && r.CardID > 0 && (p.CardID == nil || *p.CardID != r.CardID) {
