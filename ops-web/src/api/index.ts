@@ -35,5 +35,15 @@ export type OperatorRow = ApiItem<'/api/ops/operators/list'>
 export type AuditRow = ApiItem<'/api/ops/audit/list'>
 export type AuditOutcome = AuditRow['outcome']
 
+export type Catalogue = ApiData<'/api/ops/catalogue/get'>
+export type SizeRow = Catalogue['sizes'][number]
+export type ProductRow = Catalogue['products'][number]
+export type RequestRow = ApiItem<'/api/ops/requests/list'>
+export type RequestKind = RequestRow['kind']
+export type ChequeRow = ApiItem<'/api/ops/cheques/list'>
+export type QueueRow = ApiData<'/api/ops/queues/list'>['queues'][number]
+export type TaskRow = ApiItem<'/api/ops/queues/tasks'>
+export type TaskState = NonNullable<ApiBody<'/api/ops/queues/tasks'>['state']>
+
 // The areas not in the document yet: written by hand from docs/operator-api.md.
 export type * from './contract'

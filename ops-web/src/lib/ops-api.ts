@@ -29,18 +29,18 @@ export const opsApi = {
   domain: (action: 'add' | 'verify' | 'remove', b: { id: number; domain: string }) => call<T.ChurchDetail>(`/api/ops/churches/domains/${action}`, b),
   supportLogin: (b: { id: number; reason: string }) => call<{ url: string }>('/api/ops/churches/support-login', b),
 
-  catalogue: () => call<T.Catalogue>('/api/ops/catalogue/get'),
-  saveSize: (b: T.SizeRow) => call<T.SizeRow>('/api/ops/catalogue/sizes/save', b),
-  saveProduct: (b: T.ProductRow) => call<T.ProductRow>('/api/ops/catalogue/products/save', b),
+  catalogue: () => post('/api/ops/catalogue/get', {}),
+  saveSize: (b: ApiBody<'/api/ops/catalogue/sizes/save'>) => post('/api/ops/catalogue/sizes/save', b),
+  saveProduct: (b: ApiBody<'/api/ops/catalogue/products/save'>) => post('/api/ops/catalogue/products/save', b),
 
-  requests: (b: { kind: T.RequestKind; page: number; pageSize: number }) => call<T.Page<T.RequestRow>>('/api/ops/requests/list', b),
-  cheques: () => call<{ items: T.ChequeRow[] }>('/api/ops/cheques/list'),
-  cheque: (action: 'confirm' | 'reject', b: { churchId: number; purchaseId: number }) => call<T.ChequeRow>(`/api/ops/cheques/${action}`, b),
-  grantCredits: (b: { churchId: number; amount: number; note: string; key?: string }) => call<T.Credits>('/api/ops/credits/grant', b),
+  requests: (b: ApiBody<'/api/ops/requests/list'>) => post('/api/ops/requests/list', b),
+  cheques: () => post('/api/ops/cheques/list', {}),
+  cheque: (action: 'confirm' | 'reject', b: ApiBody<'/api/ops/cheques/confirm'>) => post(`/api/ops/cheques/${action}`, b),
+  grantCredits: (b: ApiBody<'/api/ops/credits/grant'>) => post('/api/ops/credits/grant', b),
 
-  queues: () => call<{ queues: T.QueueRow[] }>('/api/ops/queues/list'),
-  tasks: (b: { queue: string; state: T.TaskState; churchId?: number; page: number; pageSize: number }) => call<T.Page<T.TaskRow>>('/api/ops/queues/tasks', b),
-  task: (action: 'retry' | 'delete' | 'archive', b: { queue: string; id: string }) => call<null>(`/api/ops/queues/${action}`, b),
+  queues: () => post('/api/ops/queues/list', {}),
+  tasks: (b: ApiBody<'/api/ops/queues/tasks'>) => post('/api/ops/queues/tasks', b),
+  task: (action: 'retry' | 'delete' | 'archive', b: ApiBody<'/api/ops/queues/retry'>) => post(`/api/ops/queues/${action}`, b),
 
   createExport: (b: { churchId: number }) => call<T.Export>('/api/ops/exports/create', b),
   exports: (b: { churchId?: number }) => call<{ items: T.Export[] }>('/api/ops/exports/list', b),

@@ -121,6 +121,7 @@ function Cheques() {
               head={
                 <>
                   <Th>Church</Th>
+                  <Th>Cheque</Th>
                   <Th>Credits</Th>
                   <Th>Amount</Th>
                   <Th>Received</Th>
@@ -139,6 +140,7 @@ function Cheques() {
                       {r.churchName}
                     </Link>
                   </Td>
+                  <Td>{r.chequeNumber || '—'}</Td>
                   <Td>{formatCount(r.credits)}</Td>
                   <Td className="whitespace-nowrap">{formatPrice(r.amount, r.currency)}</Td>
                   <Td className="whitespace-nowrap">{formatDateTime(r.createdAt)}</Td>
