@@ -63,7 +63,7 @@ test('an operator locks a church down and back, edits a price, handles a dead ta
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Catalogue' }).click()
     await expect(page.getByRole('heading', { name: 'Catalogue', level: 1 })).toBeVisible()
     // An active size (the wizard offers only those).
-    const edit = page.getByRole('table', { name: 'Sizes' }).getByRole('row').filter({ hasText: /\bActive\b/ }).first().getByRole('button', { name: /^Edit / })
+    const edit = page.getByRole('table', { name: 'Sizes' }).getByRole('row').filter({ has: page.getByRole('cell', { name: 'Active', exact: true }) }).first().getByRole('button', { name: /^Edit / })
     await edit.click()
     const dialog = page.getByRole('dialog')
     const name = await dialog.getByRole('textbox', { name: 'Name' }).inputValue()
