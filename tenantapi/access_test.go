@@ -219,7 +219,7 @@ func TestHostResolution(t *testing.T) {
 		t.Fatalf("unknown host page: %d", r.Status)
 	}
 	// A custom domain serves its church.
-	e.DB.Gorm.Exec(`INSERT INTO control.church_domains (domain, church_id, kind) VALUES ('admin.bravo.org', ?, 'custom')`, e.Bravo.ID)
+	e.DB.Gorm.Exec(`INSERT INTO control.church_domains (domain, church_id, kind, verified_at) VALUES ('admin.bravo.org', ?, 'custom', now())`, e.Bravo.ID)
 	r := e.Call("admin.bravo.org:443", http.MethodGet, "/api/org/info?domain=admin.bravo.org", "", nil)
 	tt.ExpectCode(t, r, 200, "00", "")
 	if r.D["shortName"] != "bravo" {

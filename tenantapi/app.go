@@ -72,6 +72,7 @@ func (a *App) Handler() http.Handler {
 
 	r.GET("/healthz", func(c *gin.Context) { c.String(http.StatusOK, "ok") })
 	r.GET("/readyz", a.ready)
+	r.GET(domainVerifyPath+":token", a.domainVerify) // a custom domain's HTTP proof (issue 17)
 
 	api := r.Group("", a.resolveChurch())
 	for _, rt := range append(a.Routes(), a.Extra...) {

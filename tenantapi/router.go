@@ -97,6 +97,7 @@ func (a *App) Routes() []Route {
 	rs = append(rs, a.wordMediaRoutes()...)      // issue 16: media, uploads, files, settings
 	rs = append(rs, a.wordSermonsRoutes()...)    // issue 16: speakers, series, groups, sermons, playlists, streams, live status
 	rs = append(rs, a.wordPodcastRoutes()...)    // issue 16: album categories, albums, episodes, podcast feeds
+	rs = append(rs, a.exportRoutes()...)         // issue 17: the church's full export (its super admin)
 	rs = append(rs, a.docRoutes()...)
 	return rs
 }

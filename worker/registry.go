@@ -16,10 +16,12 @@ import (
 	wchildren "congregate/worker/children"
 	"congregate/worker/communications"
 	"congregate/worker/email"
+	wexports "congregate/worker/exports"
 	wgiving "congregate/worker/giving"
 	wgreetings "congregate/worker/greetings"
 	"congregate/worker/imports"
 	"congregate/worker/ledger"
+	wops "congregate/worker/ops"
 	"congregate/worker/resets"
 	"congregate/worker/sms"
 	wword "congregate/worker/word"
@@ -49,6 +51,8 @@ type Deps struct {
 	GivingRecurring *wgiving.Recurring
 	// WordMedia probes new audio and video and expires idle uploads (issue 16; hourly at :45).
 	WordMedia *wword.Media
+	// Exports builds churches' full exports and sweeps expired ones (issue 17; hourly at :50).
+	Exports *wexports.Handler
 }
 
 // Tasks is every task type the worker handles, with its handler: a new kind of task is one line
@@ -70,9 +74,12 @@ func Tasks(d Deps) []Task {
 		InChurch(jobs.TypeGivingImport, wgiving.NewImports(d.Tenants).HandleImport), // issue 14, h-ledger
 		InChurch(jobs.TypeGivingStatements, d.GivingStatements.HandleStatements),
 		Platform(jobs.TypeGivingRecurringTick, d.GivingRecurring.HandleRecurringTick),
-		InChurch(jobs.TypeChildrenImport, wchildren.NewImports(d.Tenants).HandleImport), // issue 15, h-kids-import
-		InChurch(jobs.TypeWordMediaProbe, d.WordMedia.HandleProbe),                      // issue 16, h-media
-		Platform(jobs.TypeWordUploadsExpire, d.WordMedia.HandleExpire),                  // issue 16, h-media
+		InChurch(jobs.TypeChildrenImport, wchildren.NewImports(d.Tenants).HandleImport),                         // issue 15, h-kids-import
+		InChurch(jobs.TypeWordMediaProbe, d.WordMedia.HandleProbe),                                              // issue 16, h-media
+		Platform(jobs.TypeWordUploadsExpire, d.WordMedia.HandleExpire),                                          // issue 16, h-media
+		Platform(jobs.TypeChurchStats, (&wops.Stats{Control: d.Control, Tenants: d.Tenants}).HandleChurchStats), // issue 17
+		InChurch(jobs.TypeChurchExport, d.Exports.HandleExport),                                                 // issue 17, h-export
+		Platform(jobs.TypeExportsExpire, d.Exports.HandleExpire),                                                // issue 17, h-export
 	}
 }
 

@@ -35,7 +35,7 @@ const (
 
 // secretKeys are the variables that must come from a Secret and never from the ConfigMap.
 var secretKeys = []string{
-	"DATABASE_URL", "DATABASE_CLUSTERS", "REDIS_URL", "JWT_SECRET", "LINK_SECRET", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN",
+	"DATABASE_URL", "DATABASE_CLUSTERS", "REDIS_URL", "JWT_SECRET", "LINK_SECRET", "OPS_SECRET_KEY", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN",
 	"TWILIO_FROM", "SMTP_USERNAME", "SMTP_PASSWORD", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET",
 	"RECAPTCHA_SECRET", "MAPS_API_KEY",
 }
@@ -291,7 +291,7 @@ func checkSecretEnv(t *testing.T, who string, c corev1.Container, secretName str
 		if ref.Name != secretName || ref.Key != env.Name {
 			t.Errorf("%s: %s comes from %s/%s, want %s/%s", who, env.Name, ref.Name, ref.Key, secretName, env.Name)
 		}
-		required := slices.Contains([]string{"DATABASE_URL", "REDIS_URL", "JWT_SECRET", "LINK_SECRET"}, env.Name)
+		required := slices.Contains([]string{"DATABASE_URL", "REDIS_URL", "JWT_SECRET", "LINK_SECRET", "OPS_SECRET_KEY"}, env.Name)
 		if ptrValue(ref.Optional) == required {
 			t.Errorf("%s: %s optional=%v", who, env.Name, ptrValue(ref.Optional))
 		}

@@ -12,6 +12,8 @@ import (
 	"gorm.io/gorm"
 
 	"congregate/controlplane/ops/catalogue"
+	"congregate/controlplane/ops/churches"
+	opsexports "congregate/controlplane/ops/exports"
 	"congregate/controlplane/ops/operators"
 	"congregate/controlplane/ops/opsaudit"
 	"congregate/controlplane/ops/opsauth"
@@ -62,12 +64,14 @@ func New(d Deps) *API {
 func (a *API) Routes() []httpx.Route {
 	var rs []httpx.Route
 	// Each area appends its routes here (one line each).
-	rs = append(rs, opsauth.Routes(opsauth.NewHandler(a.Deps.Control, a.Sessions, a.Deps.Limiter, opsaudit.Auth))...)
+	rs = append(rs, opsauth.Routes(opsauth.NewHandler(a.Deps.Control, a.Sessions, a.Deps.Limiter, opsaudit.Auth, opsauth.NewSecretBox(a.Deps.Config.OpsSecretKey)))...)
 	rs = append(rs, operators.Routes(operators.Handler{S: &operators.Service{DB: a.Deps.Control}})...)
 	rs = append(rs, opsaudit.Routes(opsaudit.Handler{DB: a.Deps.Control})...)
 	rs = append(rs, catalogue.Routes(catalogue.Handler{S: &catalogue.Service{DB: a.Deps.Control}})...)
 	rs = append(rs, requests.Routes(requests.Handler{S: &requests.Service{Control: a.Deps.Control, Tenants: a.Deps.Tenants, Store: a.Deps.Storage}})...)
 	rs = append(rs, queues.Routes(queues.Handler{S: &queues.Service{Control: a.Deps.Control, RedisURL: a.Deps.Config.RedisURL}})...)
+	rs = append(rs, churches.Routes(churches.Handler{S: churches.New(a.Deps.Config, a.Deps.Control, a.Deps.Tenants, a.Deps.Redis)})...)
+	rs = append(rs, opsexports.Routes(opsexports.Handler{S: &opsexports.Service{Control: a.Deps.Control, Jobs: a.Deps.Jobs, Files: a.Deps.Storage}})...)
 	return append(rs, httpx.DocRoutes(DocInfo, a.Routes)...)
 }
 

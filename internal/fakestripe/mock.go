@@ -86,7 +86,7 @@ func StartMock(bin string) (*Mock, error) {
 		exited := make(chan error, 1)
 		go func() { exited <- cmd.Wait() }()
 		m := &Mock{URL: "http://" + addr, proc: cmd.Process}
-		deadline := time.Now().Add(15 * time.Second)
+		deadline := time.Now().Add(60 * time.Second) // stripe-mock loads its OpenAPI fixtures: slow on a busy machine
 		for time.Now().Before(deadline) {
 			select {
 			case err := <-exited:
@@ -105,7 +105,7 @@ func StartMock(bin string) (*Mock, error) {
 		}
 		if m != nil {
 			_ = cmd.Process.Kill()
-			return nil, fmt.Errorf("stripe-mock on %s did not answer in 15 s", addr)
+			return nil, fmt.Errorf("stripe-mock on %s did not answer in 60 s", addr)
 		}
 	}
 	return nil, last

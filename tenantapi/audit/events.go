@@ -21,6 +21,8 @@ const (
 	EventAdminDisabled    = "admin_access_disabled"
 	EventAccountEnabled   = "account_enabled"
 	EventAuditExported    = "audit_exported"
+	// EventSupportSignIn is an operator signing in to the church through a support link.
+	EventSupportSignIn = "support_sign_in"
 )
 
 // EventLabel is an event with the words the audit page shows for it.
@@ -60,4 +62,5 @@ var Catalogue = []EventLabel{
 	{EventAdminDisabled, "Admin access disabled"},
 	{EventAccountEnabled, "Account enabled"},
 	{EventAuditExported, "Audit exported"},
+	{EventSupportSignIn, "Support sign-in"},
 }

@@ -171,3 +171,10 @@ func SignIns(tx *gorm.DB, since time.Time) (int64, error) {
 		AND NOT (event = 'two_factor' AND details->>'step' = 'challenge sent')`, since).Scan(&n).Error
 	return n, err
 }
+
+// Latest is when the newest audit item was written (nil: the trail is empty).
+func Latest(tx *gorm.DB) (*time.Time, error) {
+	var row struct{ T *time.Time }
+	err := tx.Raw(`SELECT max(occurred_at) AS t FROM audit_log`).Scan(&row).Error
+	return row.T, err
+}

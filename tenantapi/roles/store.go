@@ -409,3 +409,21 @@ func heldRoleNames(tx *gorm.DB, personID int64) ([]string, error) {
 	err := tx.Raw(`SELECT r.name FROM roles r JOIN person_roles pr ON pr.role_id = r.id WHERE pr.person_id = ? ORDER BY r.name`, personID).Scan(&names).Error
 	return names, err
 }
+
+// SuperAdmins are the ids of the people who are super admins in effect (active, with console
+// access, holding a super-admin role), lowest id first: the operators' support sign-in uses the first.
+func SuperAdmins(tx *gorm.DB) ([]int64, error) {
+	var ids []int64
+	if err := tx.Raw(`SELECT DISTINCT pr.person_id FROM person_roles pr JOIN roles r ON r.id = pr.role_id
+		WHERE r.is_super_admin ORDER BY 1`).Scan(&ids).Error; err != nil {
+		return nil, err
+	}
+	return people.WithConsoleAccess(tx, ids)
+}
+
+// IsSuperAdmin says whether a person with console access holds a super-admin role (read with
+// tx, bound to the church's schema): what only the church's super admin may do asks this.
+func IsSuperAdmin(tx *gorm.DB, personID int64) (bool, error) {
+	super, _, err := effective(tx, personID)
+	return super, err
+}

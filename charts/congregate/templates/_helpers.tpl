@@ -82,19 +82,19 @@ app.kubernetes.io/component: {{ .component }}
 {{- if .Values.secret.create }}
 {{- include "congregate.fullname" . }}-secrets
 {{- else }}
-{{- required "existingSecret must name a Secret holding DATABASE_URL, REDIS_URL, JWT_SECRET and LINK_SECRET (or set secret.create=true)" .Values.existingSecret }}
+{{- required "existingSecret must name a Secret holding DATABASE_URL, REDIS_URL, JWT_SECRET, LINK_SECRET and OPS_SECRET_KEY (or set secret.create=true)" .Values.existingSecret }}
 {{- end }}
 {{- end }}
 
 {{/*
-The keys read from the Secret. The first four are needed to start at all, so a missing key stops
+The keys read from the Secret. The first five are needed to start at all, so a missing key stops
 the pod with a clear event; provider credentials are optional because the outbox providers (and a
 church without Stripe or Maps) run without them. DATABASE_CLUSTERS (the PostgreSQL clusters
 churches may be placed on besides DATABASE_URL, "name=postgres://...,name2=...") holds passwords
 too, and is optional: without it every church is on DATABASE_URL.
 */}}
 {{- define "congregate.requiredSecretKeys" -}}
-{{- list "DATABASE_URL" "REDIS_URL" "JWT_SECRET" "LINK_SECRET" | toJson }}
+{{- list "DATABASE_URL" "REDIS_URL" "JWT_SECRET" "LINK_SECRET" "OPS_SECRET_KEY" | toJson }}
 {{- end }}
 
 {{- define "congregate.optionalSecretKeys" -}}

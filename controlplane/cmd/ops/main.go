@@ -16,6 +16,7 @@ import (
 
 	"congregate/controlplane"
 	"congregate/controlplane/demo"
+	"congregate/controlplane/ops/opsauth"
 	"congregate/internal/platform/authz"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
@@ -98,7 +99,7 @@ func run(args []string) error {
 	case "billing show", "billing grace", "billing setup":
 		return billingCommand(ctx, cfg, control, tenants, cmd, rest, os.Stdout)
 	case "operator create", "operator code":
-		return operatorCommand(ctx, control, cmd, rest, os.Stdout)
+		return operatorCommand(ctx, control, opsauth.NewSecretBox(cfg.OpsSecretKey), cmd, rest, os.Stdout)
 	}
 	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
 	switch cmd {
@@ -135,7 +136,7 @@ func run(args []string) error {
 		if err := fs.Parse(rest); err != nil {
 			return err
 		}
-		if err := demoOperator(ctx, control, os.Stdout); err != nil {
+		if err := demoOperator(ctx, control, opsauth.NewSecretBox(cfg.OpsSecretKey), os.Stdout); err != nil {
 			return err
 		}
 		if c, err := provisioning.Find(ctx, control, "grace"); err == nil {
@@ -245,7 +246,10 @@ func run(args []string) error {
 				set[col] = v == "true"
 			}
 		}
-		return control.Model(&tenancy.Church{}).Where("id = ?", c.ID).Updates(set).Error
+		if err := control.Model(&tenancy.Church{}).Where("id = ?", c.ID).Updates(set).Error; err != nil {
+			return err
+		}
+		return publishChanged(ctx, cfg, c.ID)
 
 	case "custom-url":
 		church := fs.String("church", "", "church short name")
@@ -271,10 +275,26 @@ func run(args []string) error {
 		if err != nil {
 			return err
 		}
-		return control.Exec(`INSERT INTO control.church_domains (domain, church_id, kind) VALUES (lower(?), ?, 'custom')`, *domain, c.ID).Error
+		// An operator at the CLI is trusted: the domain is verified as it is added.
+		if err := control.Exec(`INSERT INTO control.church_domains (domain, church_id, kind, verified_at) VALUES (lower(?), ?, 'custom', now())`, *domain, c.ID).Error; err != nil {
+			return err
+		}
+		return publishChanged(ctx, cfg, c.ID)
 	}
 	fmt.Print(usage)
 	return fmt.Errorf("unknown command %q", cmd)
+}
+
+// publishChanged tells the running tenant APIs and workers that a church's row changed
+// (tenancy.PublishChanged), so their resolvers drop the old flags at once.
+func publishChanged(ctx context.Context, cfg config.Config, churchID int64) error {
+	opt, err := redis.ParseURL(cfg.RedisURL)
+	if err != nil {
+		return err
+	}
+	rdb := redis.NewClient(opt)
+	defer rdb.Close()
+	return tenancy.PublishChanged(ctx, rdb, cfg.KeyPrefix, churchID)
 }
 
 func invalidatePolicy(ctx context.Context, cfg config.Config, churchID int64) error {

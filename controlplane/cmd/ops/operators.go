@@ -27,8 +27,8 @@ const (
 	demoOperatorSecret   = "JBSWY3DPEHPK3PXP"
 )
 
-// operatorCommand is `ops operator create|code`.
-func operatorCommand(ctx context.Context, control *gorm.DB, cmd string, args []string, out io.Writer) error {
+// operatorCommand is `ops operator create|code`; box seals and opens the TOTP secrets (OPS_SECRET_KEY).
+func operatorCommand(ctx context.Context, control *gorm.DB, box *opsauth.SecretBox, cmd string, args []string, out io.Writer) error {
 	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	email := fs.String("email", "", "e-mail (the sign-in name)")
@@ -45,7 +45,7 @@ func operatorCommand(ctx context.Context, control *gorm.DB, cmd string, args []s
 		if generated {
 			*password = auth.NewToken(12)
 		}
-		id, err := createOperator(ctx, control, strings.TrimSpace(*email), strings.TrimSpace(*name), *role, *password, strings.ToUpper(strings.TrimSpace(*secret)))
+		id, err := createOperator(ctx, control, box, strings.TrimSpace(*email), strings.TrimSpace(*name), *role, *password, strings.ToUpper(strings.TrimSpace(*secret)))
 		if err != nil {
 			return err
 		}
@@ -58,17 +58,21 @@ func operatorCommand(ctx context.Context, control *gorm.DB, cmd string, args []s
 		if err := parse(fs, args); err != nil {
 			return err
 		}
-		var secret *string
-		if err := control.WithContext(ctx).Raw(`SELECT totp_secret FROM control.operators WHERE lower(email) = lower(?)`, *email).Scan(&secret).Error; err != nil {
+		var stored *string
+		if err := control.WithContext(ctx).Raw(`SELECT totp_secret FROM control.operators WHERE lower(email) = lower(?)`, *email).Scan(&stored).Error; err != nil {
 			return err
 		}
 		switch {
-		case secret == nil:
+		case stored == nil:
 			return fmt.Errorf("no operator with e-mail %q", *email)
-		case *secret == "":
+		case *stored == "":
 			return fmt.Errorf("%s has not enrolled TOTP yet (they do at their next sign-in)", *email)
 		}
-		code, err := opsauth.CodeAt(*secret, time.Now())
+		secret, err := box.Open(*stored)
+		if err != nil {
+			return err
+		}
+		code, err := opsauth.CodeAt(secret, time.Now())
 		if err != nil {
 			return err
 		}
@@ -91,7 +95,7 @@ func parse(fs *flag.FlagSet, args []string) error {
 
 // createOperator adds an operator with the rules of /api/ops/operators/add (and an optional TOTP
 // secret), audited as done by bin/ops.
-func createOperator(ctx context.Context, control *gorm.DB, email, name, role, password, secret string) (int64, error) {
+func createOperator(ctx context.Context, control *gorm.DB, box *opsauth.SecretBox, email, name, role, password, secret string) (int64, error) {
 	for _, check := range []func() error{
 		func() error { return operators.CheckEmail(email) },
 		func() error {
@@ -120,12 +124,16 @@ func createOperator(ctx context.Context, control *gorm.DB, email, name, role, pa
 			return 0, err
 		}
 	}
-	return insertOperator(ctx, control, email, name, role, password, secret)
+	return insertOperator(ctx, control, box, email, name, role, password, secret)
 }
 
-// insertOperator writes an operator whose fields are checked (or the demo's).
-func insertOperator(ctx context.Context, control *gorm.DB, email, name, role, password, secret string) (int64, error) {
+// insertOperator writes an operator whose fields are checked (or the demo's), the TOTP secret sealed.
+func insertOperator(ctx context.Context, control *gorm.DB, box *opsauth.SecretBox, email, name, role, password, secret string) (int64, error) {
 	hash, err := auth.HashSecret(password)
+	if err != nil {
+		return 0, err
+	}
+	sealed, err := box.Seal(secret)
 	if err != nil {
 		return 0, err
 	}
@@ -139,7 +147,7 @@ func insertOperator(ctx context.Context, control *gorm.DB, email, name, role, pa
 			return fmt.Errorf("an operator with e-mail %s already exists", email)
 		}
 		if err := tx.Raw(`INSERT INTO control.operators (email, name, password_hash, role, totp_secret) VALUES (?, ?, ?, ?, ?) RETURNING id`,
-			email, name, hash, role, secret).Scan(&id).Error; err != nil {
+			email, name, hash, role, sealed).Scan(&id).Error; err != nil {
 			return err
 		}
 		return opsaudit.Record(ctx, tx, opsaudit.Entry{OperatorEmail: "bin/ops", Action: "operator.add", Outcome: opsaudit.OK, Target: email,
@@ -149,7 +157,7 @@ func insertOperator(ctx context.Context, control *gorm.DB, email, name, role, pa
 }
 
 // demoOperator creates the demo operator unless it exists (seed-demo, every run).
-func demoOperator(ctx context.Context, control *gorm.DB, out io.Writer) error {
+func demoOperator(ctx context.Context, control *gorm.DB, box *opsauth.SecretBox, out io.Writer) error {
 	var n int64
 	if err := control.WithContext(ctx).Raw(`SELECT count(*) FROM control.operators WHERE lower(email) = ?`, demoOperatorEmail).Scan(&n).Error; err != nil {
 		return err
@@ -158,7 +166,7 @@ func demoOperator(ctx context.Context, control *gorm.DB, out io.Writer) error {
 		return nil
 	}
 	// The demo password is the demo church's (11 characters: under the rule for new operators).
-	if _, err := insertOperator(ctx, control, demoOperatorEmail, demoOperatorName, opsauth.RoleOperator, demoOperatorPassword, demoOperatorSecret); err != nil {
+	if _, err := insertOperator(ctx, control, box, demoOperatorEmail, demoOperatorName, opsauth.RoleOperator, demoOperatorPassword, demoOperatorSecret); err != nil {
 		return err
 	}
 	fmt.Fprintf(out, "created demo operator %s\n", demoOperatorEmail)

@@ -13,9 +13,9 @@ import (
 type Handler struct{ S *Service }
 
 // NewHandler builds the sign-in over the control database, the sessions, the per-address limiter
-// and the audit trail's writer.
-func NewHandler(db *gorm.DB, sessions *Sessions, limiter Limiter, audit Auditor) Handler {
-	return Handler{S: &Service{DB: db, Sessions: sessions, Limiter: limiter, Audit: audit}}
+// the audit trail's writer and the box of the TOTP secrets.
+func NewHandler(db *gorm.DB, sessions *Sessions, limiter Limiter, audit Auditor, box *SecretBox) Handler {
+	return Handler{S: &Service{DB: db, Sessions: sessions, Limiter: limiter, Audit: audit, Box: box}}
 }
 
 func client(c *gin.Context) Client { return Client{IP: c.ClientIP(), UserAgent: c.Request.UserAgent()} }

@@ -30,6 +30,7 @@ type Service struct {
 	Sessions *Sessions
 	Limiter  Limiter
 	Audit    Auditor
+	Box      *SecretBox     // seals the TOTP secrets at rest
 	PerIP    ratelimit.Rule // zero = SignInPerIP
 }
 
@@ -113,7 +114,9 @@ func (s *Service) Login(ctx context.Context, req loginRequest, cl Client) (*Sign
 			if err != nil {
 				return err
 			}
-			pending = en.Secret
+			if pending, err = s.Box.Seal(en.Secret); err != nil {
+				return err
+			}
 			step.Enrol, step.Secret, step.OtpauthURL, step.QRDataURL = true, en.Secret, en.URL, en.QRDataURL
 		}
 		return insertChallenge(tx, step.Challenge, op.ID, pending, now)
@@ -149,9 +152,13 @@ func (s *Service) failure(ctx context.Context, tx *gorm.DB, op operatorRow, e Au
 // and answers new recovery codes) and opens the session.
 func (s *Service) Verify(ctx context.Context, req verifyRequest, cl Client) (*SignedIn, string, error) {
 	return s.second(ctx, req.Challenge, cl, "totp", func(tx *gorm.DB, ch challengeRow, now time.Time) (int64, string, bool, error) {
-		secret := ch.TotpSecret
+		stored := ch.TotpSecret
 		if ch.PendingSecret != "" {
-			secret = ch.PendingSecret
+			stored = ch.PendingSecret
+		}
+		secret, err := s.Box.Open(stored)
+		if err != nil {
+			return 0, "", false, err
 		}
 		st := matchStep(secret, req.Code, now)
 		if st == 0 || st <= ch.TotpLastStep {
@@ -173,7 +180,7 @@ func (s *Service) Recover(ctx context.Context, req recoverRequest, cl Client) (*
 }
 
 // secondCheck checks the second factor of a challenge: the TOTP step used (0 for a recovery
-// code), the secret enrolled ("" for none), and whether it is right.
+// code), the secret enrolled as stored (sealed; "" for none), and whether it is right.
 type secondCheck func(tx *gorm.DB, ch challengeRow, now time.Time) (int64, string, bool, error)
 
 func (s *Service) second(ctx context.Context, challenge string, cl Client, method string, check secondCheck) (*SignedIn, string, error) {
@@ -213,7 +220,13 @@ func (s *Service) second(ctx context.Context, challenge string, cl Client, metho
 			return err
 		}
 		if ok {
-			ok, err = signedIn(tx, ch.ID, step, secret, now)
+			store := secret
+			if store == "" && Legacy(ch.TotpSecret) { // stored in clear before sealing: sealed now
+				if store, err = s.Box.Seal(ch.TotpSecret); err != nil {
+					return err
+				}
+			}
+			ok, err = signedIn(tx, ch.ID, step, store, now)
 			if err != nil {
 				return err
 			}

@@ -172,6 +172,16 @@ func TestEnrolment(t *testing.T) {
 	if n := count(t, e, `SELECT count(*) FROM control.operators WHERE id = ? AND totp_secret = ''`, id); n != 1 {
 		t.Fatal("the secret is stored before the first code")
 	}
+	// The challenge holds the pending secret sealed, never the base32.
+	var pending string
+	if err := e.DB.Gorm.Raw(`SELECT pending_secret FROM control.operator_challenges WHERE operator_id = ?`, id).Scan(&pending).Error; err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(pending, "v1:") || strings.Contains(pending, step.Secret) {
+		t.Fatalf("pending secret stored as %q", pending)
+	} else if got, err := e.Box().Open(pending); err != nil || got != step.Secret {
+		t.Fatalf("pending secret opens to %q %v", got, err)
+	}
 	// A code of another secret is not the enrolment's.
 	expectRefused(t, verify(c, step.Challenge, code(t, secret, *now)), http.StatusUnauthorized, opsauth.MsgBadCode)
 	// Recovery codes do not work while enrolling.
@@ -179,8 +189,15 @@ func TestEnrolment(t *testing.T) {
 		http.StatusUnauthorized, opsauth.MsgBadCode)
 	var in opsauth.SignedIn
 	verify(c, step.Challenge, code(t, step.Secret, *now)).Expect(t, http.StatusOK).Decode(t, &in)
-	if n := count(t, e, `SELECT count(*) FROM control.operators WHERE id = ? AND totp_secret = ?`, id, step.Secret); n != 1 {
-		t.Fatal("the secret is not stored")
+	// The operator's row holds the secret sealed with OPS_SECRET_KEY, never the base32.
+	stored := storedSecret(t, e, id)
+	if !strings.HasPrefix(stored, "v1:") || strings.Contains(stored, step.Secret) {
+		t.Fatalf("secret stored as %q", stored)
+	} else if got, err := e.Box().Open(stored); err != nil || got != step.Secret {
+		t.Fatalf("stored secret opens to %q %v", got, err)
+	}
+	if n := count(t, e, `SELECT count(*) FROM control.operators WHERE totp_secret LIKE '%' || ? || '%'`, step.Secret); n != 0 {
+		t.Fatal("the base32 secret is in control.operators")
 	}
 	if len(in.RecoveryCodes) != opsauth.RecoveryCodeCount {
 		t.Fatalf("%d recovery codes", len(in.RecoveryCodes))
@@ -223,6 +240,82 @@ func TestEnrolment(t *testing.T) {
 	step = login(t, c2, "new@ops.test", opstest.Password)
 	*now = now.Add(opsauth.ChallengeTTL + time.Second)
 	expectRefused(t, verify(c2, step.Challenge, "000000"), http.StatusUnauthorized, opsauth.MsgSignIn)
+}
+
+func storedSecret(t *testing.T, e *opstest.Env, id int64) string {
+	t.Helper()
+	var s string
+	if err := e.DB.Gorm.Raw(`SELECT totp_secret FROM control.operators WHERE id = ?`, id).Scan(&s).Error; err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestLegacySecret: a secret stored in clear (before sealing) still signs in, by TOTP code or
+// recovery code, and is stored sealed from that sign-in on; a failed code leaves it as it was.
+func TestLegacySecret(t *testing.T) {
+	e := opstest.New(t)
+	now := fixedClock(t, t0)
+	for i, method := range []string{"totp", "recovery"} {
+		email := method + "@ops.test"
+		id := e.AddOperator(email, "Legacy", "operator", "")
+		if err := e.DB.Gorm.Exec(`UPDATE control.operators SET totp_secret = ? WHERE id = ?`, secret, id).Error; err != nil {
+			t.Fatal(err)
+		}
+		c := client(e, "192.0.2.8")
+		step := login(t, c, email, opstest.Password)
+		if step.Enrol {
+			t.Fatal("a legacy secret enrols again")
+		}
+		expectRefused(t, verify(c, step.Challenge, "000000"), http.StatusUnauthorized, opsauth.MsgBadCode)
+		if got := storedSecret(t, e, id); got != secret {
+			t.Fatalf("a failed code rewrote the secret: %q", got)
+		}
+		if method == "totp" {
+			verify(c, step.Challenge, code(t, secret, *now)).Expect(t, http.StatusOK)
+		} else {
+			rc := "abcd-efgh-jk"
+			if err := e.DB.Gorm.Exec(`INSERT INTO control.operator_recovery_codes (operator_id, code_hash, created_at) VALUES (?, ?, now())`,
+				id, opsauth.HashToken("abcdefghjk")).Error; err != nil {
+				t.Fatal(err)
+			}
+			c.Post("/api/ops/auth/recover", map[string]any{"challenge": step.Challenge, "recoveryCode": rc}).Expect(t, http.StatusOK)
+		}
+		stored := storedSecret(t, e, id)
+		if !strings.HasPrefix(stored, "v1:") {
+			t.Fatalf("%s: not sealed at sign-in: %q", method, stored)
+		} else if got, err := e.Box().Open(stored); err != nil || got != secret {
+			t.Fatalf("%s: sealed secret opens to %q %v", method, got, err)
+		}
+		// And the sealed secret signs in (a later step: the one used is spent).
+		*now = now.Add(time.Duration(i+1) * 30 * time.Second)
+		step = login(t, c, email, opstest.Password)
+		verify(c, step.Challenge, code(t, secret, *now)).Expect(t, http.StatusOK)
+		if storedSecret(t, e, id) != stored {
+			t.Fatal("a sealed secret was sealed again")
+		}
+	}
+}
+
+// TestSecretOfAnotherKey: a secret sealed with another OPS_SECRET_KEY does not sign in (an
+// error, never a match) and is left as it is.
+func TestSecretOfAnotherKey(t *testing.T) {
+	e := opstest.New(t)
+	now := fixedClock(t, t0)
+	id := e.AddOperator("other@ops.test", "Other", "operator", "")
+	sealed, err := opsauth.NewSecretBox("another key").Seal(secret)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.DB.Gorm.Exec(`UPDATE control.operators SET totp_secret = ? WHERE id = ?`, sealed, id).Error; err != nil {
+		t.Fatal(err)
+	}
+	c := client(e, "192.0.2.9")
+	step := login(t, c, "other@ops.test", opstest.Password)
+	verify(c, step.Challenge, code(t, secret, *now)).Expect(t, http.StatusInternalServerError)
+	if storedSecret(t, e, id) != sealed {
+		t.Fatal("the secret changed")
+	}
 }
 
 // TestLockOut: five wrong passwords (or codes) lock the operator for 15 minutes, even for the

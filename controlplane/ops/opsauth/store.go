@@ -81,7 +81,8 @@ func countChallengeAttempt(tx *gorm.DB, token string) error {
 }
 
 // signedIn records a sign-in: the failure count and lock cleared, the time, and the TOTP step
-// used (step 0: a recovery code, the last step stays) or the secret enrolled.
+// used (step 0: a recovery code, the last step stays) and the secret to store (sealed: one
+// enrolled, or a legacy clear one sealed; "" keeps the stored one).
 func signedIn(tx *gorm.DB, operatorID int64, step int64, secret string, now time.Time) (bool, error) {
 	q := tx.Exec(`UPDATE control.operators SET failed_attempts = 0, locked_until = NULL, last_sign_in_at = ?, updated_at = ?,
 			totp_last_step = GREATEST(totp_last_step, ?), totp_secret = CASE WHEN ? <> '' THEN ? ELSE totp_secret END

@@ -18,6 +18,7 @@ import (
 	"congregate/internal/platform/auth"
 	"congregate/internal/platform/tenancy"
 	"congregate/internal/provisioning"
+	"congregate/internal/testutil"
 )
 
 // Host is the operator host requests go to.
@@ -31,11 +32,13 @@ type Env struct {
 	*cptest.Env
 }
 
-// New builds the control plane with OPS_HOST = ops.localhost.
+// New builds the control plane with OPS_HOST = ops.localhost and REDIS_URL = the tests' Redis.
 func New(t testing.TB) *Env {
 	t.Helper()
 	e := &Env{Env: cptest.New(t)}
 	e.App.Config.OpsHost = "ops.localhost"
+	// The queues page reads the queue the test's tasks go to (testutil's Redis, not config's).
+	e.App.Config.RedisURL = testutil.RedisURL()
 	e.Rebuild()
 	return e
 }
@@ -51,17 +54,24 @@ type Client struct {
 // Nobody is a client without a session.
 func (e *Env) Nobody() *Client { return &Client{e: e, IP: "192.0.2.50"} }
 
-// AddOperator creates an operator (password Password, TOTP enrolled with secret when not "")
-// and answers its id.
+// Box seals and opens TOTP secrets with the test configuration's OPS_SECRET_KEY (the sign-in's).
+func (e *Env) Box() *opsauth.SecretBox { return opsauth.NewSecretBox(e.App.Config.OpsSecretKey) }
+
+// AddOperator creates an operator (password Password, TOTP enrolled with secret when not "",
+// stored sealed as the sign-in stores it) and answers its id.
 func (e *Env) AddOperator(email, name, role, totpSecret string) int64 {
 	e.T.Helper()
 	hash, err := auth.HashSecret(Password)
 	if err != nil {
 		e.T.Fatal(err)
 	}
+	sealed, err := e.Box().Seal(totpSecret)
+	if err != nil {
+		e.T.Fatal(err)
+	}
 	var id int64
 	if err := e.DB.Gorm.Raw(`INSERT INTO control.operators (email, name, password_hash, role, totp_secret) VALUES (?, ?, ?, ?, ?) RETURNING id`,
-		email, name, hash, role, totpSecret).Scan(&id).Error; err != nil {
+		email, name, hash, role, sealed).Scan(&id).Error; err != nil {
 		e.T.Fatal(err)
 	}
 	return id

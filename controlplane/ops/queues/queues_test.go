@@ -16,11 +16,9 @@ import (
 	"congregate/internal/testutil"
 )
 
-// env is the operator host reading the tests' Redis, with tasks put on the test's own queue.
+// env is the operator host (reading the tests' Redis), with tasks put on the test's own queue.
 func env(t *testing.T) (*opstest.Env, *asynq.Client) {
 	e := opstest.New(t)
-	e.App.Config.RedisURL = testutil.RedisURL()
-	e.Rebuild()
 	opt, err := jobs.RedisOpt(testutil.RedisURL())
 	if err != nil {
 		t.Fatal(err)

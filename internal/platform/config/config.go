@@ -37,6 +37,9 @@ type Config struct {
 	// LinkSecret signs the links a message carries that work without a session: e-mail
 	// unsubscribe links and media file URLs for Twilio (LINK_SECRET).
 	LinkSecret string
+	// OpsSecretKey seals operators' TOTP secrets in the control database (OPS_SECRET_KEY; the
+	// AES-256 key is derived from it). Changing it makes the sealed secrets unreadable.
+	OpsSecretKey string
 
 	// DatabaseClusters are the PostgreSQL clusters churches may be placed on besides DatabaseURL
 	// (the "default" placement), as "name=postgres://...,name2=..." (DATABASE_CLUSTERS).
@@ -84,6 +87,7 @@ func Load() Config {
 		TwilioAuthToken: env("TWILIO_AUTH_TOKEN", "development-twilio-auth-token"),
 		TwilioFrom:      os.Getenv("TWILIO_FROM"),
 		LinkSecret:      env("LINK_SECRET", "development-link-secret-change-me"),
+		OpsSecretKey:    env("OPS_SECRET_KEY", "development-ops-secret-change-me"),
 
 		DatabaseClusters: os.Getenv("DATABASE_CLUSTERS"),
 

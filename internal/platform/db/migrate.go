@@ -220,3 +220,13 @@ func withSearchPath(dsn, schema string) string {
 	}
 	return dsn + " search_path=" + schema
 }
+
+// SchemaVersion is the golang-migrate version of the schema tx is bound to (0: none recorded).
+func SchemaVersion(tx *gorm.DB) (int64, error) {
+	var v []int64
+	err := tx.Raw(`SELECT version FROM schema_migrations LIMIT 1`).Scan(&v).Error
+	if err != nil || len(v) == 0 {
+		return 0, err
+	}
+	return v[0], nil
+}

@@ -28,6 +28,8 @@ const (
 	Unavailable
 	// Unsupported is content of a type the call does not take (an upload's file: 415).
 	Unsupported
+	// Gone is something that existed and no longer does (an expired export: 410).
+	Gone
 )
 
 // Error is a failure with a message meant for the person using the console.

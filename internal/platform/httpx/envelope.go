@@ -40,6 +40,7 @@ const (
 	KindPaymentRequired = fault.PaymentRequired
 	KindUnavailable     = fault.Unavailable
 	KindUnsupported     = fault.Unsupported
+	KindGone            = fault.Gone
 )
 
 var kinds = map[Kind]struct {
@@ -61,6 +62,7 @@ var kinds = map[Kind]struct {
 	KindPaymentRequired: {http.StatusPaymentRequired, "09"},
 	KindUnavailable:     {http.StatusBadGateway, "10"},
 	KindUnsupported:     {http.StatusUnsupportedMediaType, "01"},
+	KindGone:            {http.StatusGone, "01"},
 	KindInternal:        {http.StatusInternalServerError, "99"},
 }
 

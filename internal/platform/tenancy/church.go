@@ -41,10 +41,18 @@ type Church struct {
 // TableName places the model in the control schema.
 func (Church) TableName() string { return "control.churches" }
 
-// Suspended is the spec §6 lock-down rule: an account lock-down that is not hidden, or a billing one.
+// Suspended is the spec §6 lock-down rule: an account lock-down that is not hidden, or a billing
+// one; a church an operator suspended (status suspended) is refused the same way.
 func (c *Church) Suspended() bool {
-	return (c.AccountLockdown && !c.AccountHide) || c.BillingLockdown
+	return (c.AccountLockdown && !c.AccountHide) || c.BillingLockdown || c.Status == StatusSuspended
 }
+
+// Statuses of control.churches.status.
+const (
+	StatusActive    = "active"
+	StatusSuspended = "suspended"
+	StatusClosed    = "closed"
+)
 
 // ProductList decodes the church's products.
 func (c *Church) ProductList() []string {

@@ -16,7 +16,8 @@ import (
 var ErrUnknownChurch = errors.New("unknown church")
 
 // Resolver maps a Host header to its church: {short}.{base domain}, or a custom domain from
-// control.church_domains. Answers are cached briefly; lock-down flags therefore apply within TTL.
+// control.church_domains (verified ones only). Answers are cached briefly; an operator's change reaches
+// every process at once over Redis (PublishChanged, Listen), and within TTL without Redis.
 type Resolver struct {
 	db         *gorm.DB
 	baseDomain string
@@ -111,7 +112,19 @@ func (r *Resolver) lookup(ctx context.Context, host string) (*Church, error) {
 	if short := r.ShortNameFromHost(host); short != "" {
 		return first(q.Where("lower(short_name) = ? AND status <> 'closed'", short))
 	}
-	return first(q.Where("status <> 'closed' AND id = (SELECT church_id FROM control.church_domains WHERE domain = ? AND kind = 'custom')", host))
+	return first(q.Where("status <> 'closed' AND id = (SELECT church_id FROM control.church_domains WHERE domain = ? AND kind = 'custom' AND verified_at IS NOT NULL)", host))
+}
+
+// PendingToken is the verification token of a custom domain not verified yet ("" when host is no
+// pending domain): the tenant API answers it at /.well-known/congregate-verify/{token}.
+func (r *Resolver) PendingToken(ctx context.Context, host string) (string, error) {
+	var tokens []string
+	err := r.db.WithContext(ctx).Raw(`SELECT verify_token FROM control.church_domains
+		WHERE domain = ? AND kind = 'custom' AND verified_at IS NULL AND verify_token <> ''`, HostOnly(host)).Scan(&tokens).Error
+	if err != nil || len(tokens) == 0 {
+		return "", err
+	}
+	return tokens[0], nil
 }
 
 func first(q *gorm.DB) (*Church, error) {

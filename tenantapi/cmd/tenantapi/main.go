@@ -54,6 +54,10 @@ func run() error {
 	srv := &http.Server{Addr: addr, Handler: app.Handler(), ReadHeaderTimeout: 10 * time.Second}
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
+	// An operator's lock-down or domain change reaches this process's resolver at once.
+	if err := app.Resolver.Listen(ctx, rdb, cfg.KeyPrefix); err != nil {
+		slog.Error("church changes: no Redis subscription, the resolver relies on its TTL", "err", err)
+	}
 	go func() {
 		<-ctx.Done()
 		shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)

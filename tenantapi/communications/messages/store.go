@@ -430,3 +430,10 @@ func statusOf(tx *gorm.DB, id int64) (status, key string, at *time.Time, err err
 	}
 	return rows[0].Status, rows[0].IdempotencyKey, rows[0].ScheduledAt, nil
 }
+
+// VaultBytes is the size of the files of the church's media vault (the operators' storage figure).
+func VaultBytes(tx *gorm.DB) (int64, error) {
+	var n int64
+	err := tx.Raw(`SELECT COALESCE(sum(size), 0) FROM media_vault`).Scan(&n).Error
+	return n, err
+}

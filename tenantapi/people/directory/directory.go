@@ -118,3 +118,12 @@ func (Directory) Figures(tx *gorm.DB, now time.Time) (Figures, error) {
 	}
 	return f, err
 }
+
+// Headcount is the church's live people and, of them, those who may use the console (the
+// operators' church figures).
+func (Directory) Headcount(tx *gorm.DB) (people, users int64, err error) {
+	var row struct{ People, Users int64 }
+	err = tx.Raw(`SELECT count(*) AS people, count(*) FILTER (WHERE admin_access) AS users FROM people
+		WHERE is_active AND merged_into_id IS NULL`).Scan(&row).Error
+	return row.People, row.Users, err
+}

@@ -262,3 +262,10 @@ func maxUploadMB(tx *gorm.DB) (int, error) {
 	}
 	return mb[0], nil
 }
+
+// StorageBytes is the size of every media file the church keeps (the operators' storage figure).
+func StorageBytes(tx *gorm.DB) (int64, error) {
+	var n int64
+	err := tx.Raw(`SELECT COALESCE(sum(size_bytes), 0) FROM word_media`).Scan(&n).Error
+	return n, err
+}

@@ -21,8 +21,10 @@ import (
 	"time"
 
 	"github.com/hibiken/asynq"
+	"github.com/redis/go-redis/v9"
 	"gorm.io/gorm"
 
+	"congregate/internal/exports"
 	"congregate/internal/jobs"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
@@ -34,6 +36,7 @@ import (
 	"congregate/tenantapi/people/directory"
 	"congregate/worker"
 	wbilling "congregate/worker/billing"
+	wexports "congregate/worker/exports"
 	wgiving "congregate/worker/giving"
 	wgreetings "congregate/worker/greetings"
 	"congregate/worker/ledger"
@@ -111,6 +114,7 @@ func run(log *slog.Logger) error {
 	if streams, ok := files.(storage.Streams); ok { // issue 16: The Word's media
 		deps.WordMedia = &wword.Media{Tenants: tenants, Control: g, Files: streams, Log: log}
 	}
+	deps.Exports = &wexports.Handler{Runner: &exports.Runner{Store: exports.Store{Control: g}, Tenants: tenants, Files: files, Log: log}, Log: log} // issue 17
 	mux := worker.NewMux(deps, churches, log)
 	if err := srv.Start(mux); err != nil {
 		return err
@@ -150,10 +154,41 @@ func run(log *slog.Logger) error {
 	if _, err := scheduler.Register("45 * * * *", wordTick); err != nil {
 		return err
 	}
+	// The operators' church figures, every hour at ten past and once now (Unique: one per hour).
+	statsTick, err := jobs.NewChurchStatsTask()
+	if err != nil {
+		return err
+	}
+	if _, err := scheduler.Register("10 * * * *", statsTick); err != nil {
+		return err
+	}
+	// The sweep of expired and stuck church exports, every hour at ten to (Unique: one per hour).
+	exportsTick, err := jobs.NewExportsExpireTask()
+	if err != nil {
+		return err
+	}
+	if _, err := scheduler.Register("50 * * * *", exportsTick); err != nil {
+		return err
+	}
 	if err := scheduler.Start(); err != nil {
 		return err
 	}
 	defer scheduler.Shutdown()
+	if err := jobsClient.EnqueueChurchStats(context.Background()); err != nil {
+		log.Error("church stats at start", "err", err)
+	}
+	// An operator's lock-down or domain change reaches this worker's resolver at once.
+	ropt, err := redis.ParseURL(cfg.RedisURL)
+	if err != nil {
+		return fmt.Errorf("REDIS_URL: %w", err)
+	}
+	rdb := redis.NewClient(ropt)
+	defer rdb.Close()
+	listenCtx, stopListen := context.WithCancel(context.Background())
+	defer stopListen()
+	if err := churches.Listen(listenCtx, rdb, cfg.KeyPrefix); err != nil {
+		log.Error("church changes: no Redis subscription, the resolver relies on its TTL", "err", err)
+	}
 
 	// The communications dispatcher: due scheduled sends, and sends Redis lost or a dead worker left.
 	dispatchCtx, stopDispatch := context.WithCancel(context.Background())
