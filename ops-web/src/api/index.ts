@@ -18,9 +18,9 @@ export type Wire<T> = T extends (infer I)[]
     ? { [K in keyof T]: Wire<[Extract<T[K], unknown[]>] extends [never] ? T[K] : Exclude<T[K], null>> }
     : T
 
-/** responseData of a call's success envelope. */
+/** responseData of a call's success envelope (a handler's *T result is never nil on success). */
 export type ApiData<P extends keyof paths, M extends Method = 'post'> =
-  SuccessOf<paths, P, M> extends { responseData: infer D } ? Wire<D> : never
+  SuccessOf<paths, P, M> extends { responseData: infer D } ? Wire<NonNullable<D>> : never
 
 /** The items of a list call. */
 export type ApiItem<P extends keyof paths, M extends Method = 'post'> = NonNullable<ApiData<P, M>> extends { items: (infer I)[] } ? I : never
@@ -44,6 +44,9 @@ export type ChequeRow = ApiItem<'/api/ops/cheques/list'>
 export type QueueRow = ApiData<'/api/ops/queues/list'>['queues'][number]
 export type TaskRow = ApiItem<'/api/ops/queues/tasks'>
 export type TaskState = NonNullable<ApiBody<'/api/ops/queues/tasks'>['state']>
-
-// The areas not in the document yet: written by hand from docs/operator-api.md.
-export type * from './contract'
+export type ChurchRow = ApiItem<'/api/ops/churches/list'>
+export type ChurchDetail = ApiData<'/api/ops/churches/get'>
+export type Credits = ChurchDetail['credits']
+export type Domain = ChurchDetail['domains'][number]
+export type Export = ApiItem<'/api/ops/exports/list'>
+export type ExportStatus = Export['status']

@@ -1,5 +1,4 @@
 // Every call of the ops API the console makes, typed (docs/operator-api.md).
-import type * as T from '@/api'
 import type { ApiBody, ApiData, paths } from '@/api'
 import { call } from './api-client'
 
@@ -22,12 +21,11 @@ export const opsApi = {
   resetTotp: (b: ApiBody<'/api/ops/operators/reset-totp'>) => post('/api/ops/operators/reset-totp', b),
   audit: (b: ApiBody<'/api/ops/audit/list'>) => post('/api/ops/audit/list', b),
 
-  churches: (b: { search?: string; status?: string; plan?: string; sort?: string; order?: string; page: number; pageSize: number }) =>
-    call<T.Page<T.ChurchRow>>('/api/ops/churches/list', b),
-  church: (id: number) => call<T.ChurchDetail>('/api/ops/churches/get', { id }),
-  churchAction: (action: ChurchAction, b: { id: number; reason: string }) => call<T.ChurchDetail>(`/api/ops/churches/${action}`, b),
-  domain: (action: 'add' | 'verify' | 'remove', b: { id: number; domain: string }) => call<T.ChurchDetail>(`/api/ops/churches/domains/${action}`, b),
-  supportLogin: (b: { id: number; reason: string }) => call<{ url: string }>('/api/ops/churches/support-login', b),
+  churches: (b: ApiBody<'/api/ops/churches/list'>) => post('/api/ops/churches/list', b),
+  church: (id: number) => post('/api/ops/churches/get', { id }),
+  churchAction: (action: ChurchAction, b: ApiBody<'/api/ops/churches/lockdown'>) => post(`/api/ops/churches/${action}`, b),
+  domain: (action: 'add' | 'verify' | 'remove', b: ApiBody<'/api/ops/churches/domains/add'>) => post(`/api/ops/churches/domains/${action}`, b),
+  supportLogin: (b: ApiBody<'/api/ops/churches/support-login'>) => post('/api/ops/churches/support-login', b),
 
   catalogue: () => post('/api/ops/catalogue/get', {}),
   saveSize: (b: ApiBody<'/api/ops/catalogue/sizes/save'>) => post('/api/ops/catalogue/sizes/save', b),
@@ -42,8 +40,8 @@ export const opsApi = {
   tasks: (b: ApiBody<'/api/ops/queues/tasks'>) => post('/api/ops/queues/tasks', b),
   task: (action: 'retry' | 'delete' | 'archive', b: ApiBody<'/api/ops/queues/retry'>) => post(`/api/ops/queues/${action}`, b),
 
-  createExport: (b: { churchId: number }) => call<T.Export>('/api/ops/exports/create', b),
-  exports: (b: { churchId?: number }) => call<{ items: T.Export[] }>('/api/ops/exports/list', b),
+  createExport: (b: ApiBody<'/api/ops/exports/create'>) => post('/api/ops/exports/create', b),
+  exports: (b: ApiBody<'/api/ops/exports/list'>) => post('/api/ops/exports/list', b),
 }
 
 export type ChurchAction = 'lockdown' | 'unlock' | 'suspend' | 'reactivate'

@@ -24,6 +24,8 @@ const ACTIONS: Record<ChurchAction, { label: string; title: string; description:
   reactivate: { label: 'Reactivate', title: 'Reactivate this church', description: 'The church becomes active again.', done: 'Church reactivated' },
 }
 
+const BILLING: Record<string, string> = { active: 'Active', past_due: 'Past due', locked: 'Locked (unpaid invoice)' }
+
 export default function ChurchPage() {
   const id = Number(useParams().id)
   const church = useQuery({ queryKey: ['church', id], queryFn: () => opsApi.church(id), enabled: Number.isInteger(id) && id > 0 })
@@ -96,7 +98,7 @@ function Church({ c }: { c: ChurchDetail }) {
                 ['Plan', c.plan || '—'],
                 ['Price', formatPrice(c.price, c.currency)],
                 ['Products', c.products?.length ? c.products.join(', ') : '—'],
-                ['Billing status', c.billingStatus || '—'],
+                ['Billing status', BILLING[c.billingStatus] ?? (c.billingStatus || '—')],
                 ['Credits', `${formatCount(credits?.available)} available (${formatCount(credits?.balance)} balance, ${formatCount(credits?.reserved)} reserved)`],
               ]}
             />

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router-dom'
 import { TextField } from '@congregate/ui'
+import type { ApiBody } from '@/api'
 import { Card, PageHeader } from '@/components/ui/Card'
 import { SelectField } from '@/components/ui/Select'
 import { Empty, QueryState } from '@/components/ui/States'
@@ -14,14 +15,19 @@ import { ChurchStatus, STATUS_FILTERS } from './status'
 
 const PAGE_SIZE = 25
 
+type Body = ApiBody<'/api/ops/churches/list'>
+const STATUSES = ['active', 'locked', 'billing', 'suspended', 'closed'] as const satisfies NonNullable<Body['status']>[]
+const SORTS = ['name', 'created', 'people', 'activity'] as const satisfies NonNullable<Body['sort']>[]
+
 export default function ChurchesPage() {
   useTitle('Churches')
   const [params, setParams] = useSearchParams()
   const search = params.get('q') ?? ''
-  const status = params.get('status') ?? ''
+  const status = (STATUSES.find((v) => v === params.get('status')) ?? '') as Body['status'] | ''
   const plan = params.get('plan') ?? ''
-  const sort = params.get('sort') ?? 'name'
-  const order = params.get('order') === 'desc' ? 'desc' : 'asc'
+  const sort = SORTS.find((v) => v === params.get('sort')) ?? 'name'
+  // The server's order of a sort unless asked otherwise: names A–Z, the others newest or most first.
+  const order = params.get('order') === 'asc' || params.get('order') === 'desc' ? (params.get('order') as 'asc' | 'desc') : sort === 'name' ? 'asc' : 'desc'
   const page = Math.max(0, Number(params.get('page') ?? 0) || 0)
   const q = useDebounced(search.trim())
 
@@ -45,7 +51,7 @@ export default function ChurchesPage() {
     queryFn: () => opsApi.churches({ search: q || undefined, status: status || undefined, plan: plan || undefined, sort, order, page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   })
-  const onSort = (field: string) => set({ sort: field === 'name' ? '' : field, order: sort === field && order === 'asc' ? 'desc' : '' })
+  const onSort = (field: string) => set({ sort: field === 'name' ? '' : field, order: sort === field ? (order === 'asc' ? 'desc' : 'asc') : '' })
   const plans: [string, string][] = [['', 'Any plan'], ...(catalogue.data?.sizes ?? []).map((s): [string, string] => [s.name, s.label || s.name])]
 
   return (
