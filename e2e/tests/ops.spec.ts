@@ -36,10 +36,10 @@ test('an operator locks a church down and back, edits a price, handles a dead ta
     // grace by search, then its page.
     await page.getByRole('searchbox', { name: 'Search' }).fill('grace')
     await expect(page).toHaveURL(/[?&]q=grace/)
-    const row = page.getByRole('link', { name: 'Grace Church' })
+    const row = page.getByRole('link', { name: 'Grace Community Church' })
     await expect(row).toBeVisible()
     await row.click()
-    await expect(page.getByRole('heading', { name: 'Grace Church', level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Grace Community Church', level: 1 })).toBeVisible()
     const churchPage = page.url()
 
     // Lock down: the church's console refuses its pages but the dashboard.
