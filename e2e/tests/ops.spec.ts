@@ -115,7 +115,8 @@ test('an operator locks a church down and back, edits a price, handles a dead ta
 
     // grace's export: queued, done, downloaded; its people table holds the demo super admin.
     await page.goto(churchPage)
-    const exportsCard = page.getByRole('region', { name: 'Exports' })
+    // The card (its table's scroll box is a region of the same name, inside it).
+    const exportsCard = page.getByRole('region', { name: 'Exports', exact: true }).first()
     await exportsCard.getByRole('button', { name: 'Export', exact: true }).click()
     await expect(toast(page, 'Export queued')).toBeVisible()
     const download = exportsCard.getByRole('link', { name: 'Download' }).first()

@@ -4,7 +4,8 @@ import { Button, cn } from '@congregate/ui'
 /** A table that scrolls sideways on narrow screens (relative: its sr-only cells stay inside). */
 export function Table({ label, head, children }: { label: string; head: ReactNode; children: ReactNode }) {
   return (
-    <div className="relative overflow-x-auto">
+    // Focusable: a keyboard can scroll it when its rows hold no control (axe scrollable-region-focusable).
+    <div className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand" tabIndex={0} role="region" aria-label={label}>
       <table className="w-full min-w-[640px] border-collapse text-left text-sm" aria-label={label}>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
           <tr>{head}</tr>
