@@ -12,7 +12,7 @@ export function Tabs<K extends string>({ label, tabs, value, onChange, idPrefix 
     refs.current[j]?.focus()
   }
   return (
-    <div role="tablist" aria-label={label} className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200">
+    <div role="tablist" aria-label={label} className="mb-4 flex flex-wrap gap-x-1 border-b border-slate-200">
       {tabs.map(([k, l], i) => (
         <button
           key={k}

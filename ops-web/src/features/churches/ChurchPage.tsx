@@ -10,6 +10,7 @@ import { Modal } from '@/components/ui/Modal'
 import { ReasonDialog } from '@/components/ui/ReasonDialog'
 import { Empty, ErrorState, Loading, QueryState } from '@/components/ui/States'
 import { ExportsTable } from '@/components/ExportsTable'
+import { toastApiError } from '@/lib/api-client'
 import { formatBytes, formatCount, formatDateTime, formatPrice } from '@/lib/format'
 import { opsApi, type ChurchAction } from '@/lib/ops-api'
 import { PATHS } from '@/lib/paths'
@@ -151,6 +152,7 @@ function Church({ c }: { c: ChurchDetail }) {
         <a href={supportUrl} target="_blank" rel="noreferrer" className="font-medium break-all text-brand-dark underline" data-autofocus>
           Open the church’s console
         </a>
+        <p className="mt-2 font-mono text-xs break-all text-slate-600">{supportUrl}</p>
       </Modal>
       {grant && <GrantDialog churchId={c.id} onClose={() => setGrant(false)} />}
     </>
@@ -163,6 +165,9 @@ function Domains({ c, write, onChange }: { c: ChurchDetail; write: boolean; onCh
   const form = useZodForm(domainSchema, { defaultValues: { domain: '' } })
   const run = useMutation({
     mutationFn: ({ action, domain }: { action: 'add' | 'verify' | 'remove'; domain: string }) => opsApi.domain(action, { id: c.id, domain }),
+    // A refused add shows under the field; verify and remove toast.
+    meta: { errorToast: false },
+    onError: (e, v) => v.action !== 'add' && toastApiError(e),
     onSuccess: (d, v) => {
       onChange(d)
       toast.success(v.action === 'add' ? 'Domain added' : v.action === 'verify' ? 'Domain verified' : 'Domain removed')
@@ -218,11 +223,11 @@ function Domains({ c, write, onChange }: { c: ChurchDetail; write: boolean; onCh
         </ul>
       )}
       {write && (
-        <form onSubmit={(e) => void add(e)} noValidate className="flex items-end gap-2 border-t border-slate-100 px-4 py-3">
+        <form onSubmit={(e) => void add(e)} noValidate className="flex items-start gap-2 border-t border-slate-100 px-4 py-3">
           <div className="flex-1">
             <TextField label="Add a domain" placeholder="give.example.org" error={fieldError(form, 'domain')} {...form.register('domain')} />
           </div>
-          <Button type="submit" variant="secondary" loading={form.formState.isSubmitting} className={fieldError(form, 'domain') ? 'mb-6' : ''}>
+          <Button type="submit" variant="secondary" loading={form.formState.isSubmitting} className="mt-[26px]">
             Add
           </Button>
         </form>
