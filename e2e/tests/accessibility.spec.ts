@@ -48,6 +48,7 @@ const ORGANIZATION_PAGES = [
   'credits',
   'credits/purchase-history',
   'buy-credits',
+  'dataexport',
 ]
 
 // Billing (features/billing): invoices, make payment and cards on file (generosity), the guide (billing).

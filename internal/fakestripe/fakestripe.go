@@ -39,6 +39,7 @@ type Server struct {
 
 	mu       sync.Mutex
 	answers  map[string]answer // idempotency key → the first answer
+	inflight map[string]bool   // idempotency keys whose first request is being answered
 	requests []Request
 }
 
@@ -50,7 +51,7 @@ type answer struct {
 // New is the layer in front of stripe-mock at upstream.
 func New(upstream string) *Server {
 	return &Server{Upstream: strings.TrimRight(upstream, "/"), Client: &http.Client{Timeout: 30 * time.Second},
-		Now: time.Now, answers: map[string]answer{}}
+		Now: time.Now, answers: map[string]answer{}, inflight: map[string]bool{}}
 }
 
 // Requests are the calls so far (a copy).
@@ -101,6 +102,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if key != "" && r.Method == http.MethodPost {
 		s.mu.Lock()
 		a, ok := s.answers[key]
+		busy := !ok && s.inflight[key]
+		if !ok && !busy {
+			s.inflight[key] = true
+		}
 		s.mu.Unlock()
 		if ok {
 			rec.Status, rec.Replayed = a.status, true
@@ -109,6 +114,19 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			write(w, a.status, a.body)
 			return
 		}
+		if busy {
+			// As Stripe does: a second request with a key whose first is still being answered is
+			// refused with 409, and the client retries it (then getting the first's answer).
+			rec.Status = http.StatusConflict
+			s.record(rec)
+			write(w, http.StatusConflict, []byte(`{"error":{"type":"idempotency_error","message":"There is currently another in-progress request using this Stripe-Idempotency-Key. Please try again later."}}`))
+			return
+		}
+		defer func() {
+			s.mu.Lock()
+			delete(s.inflight, key)
+			s.mu.Unlock()
+		}()
 	}
 	status, out := s.answer(r, body, form)
 	rec.Status = status

@@ -34,6 +34,8 @@ const SPEC: Record<string, string[]> = {
       .map((s) => `/organization/${s}`),
     '/mobileappcustomization/change/splash',
     '/organization/forms/view_forms/7',
+    // Not in spec §2: the church's full export (docs/operator-api.md "Full export").
+    '/organization/dataexport',
   ],
   livestreamSermons: 'sermons, view-sermon-group, reorder-playlist, view-series, settings, media, view-media-group, view-media-series, view-series-media, reorder-playlist-media, adminguide, livestreamstatus'
     .split(', ')

@@ -86,6 +86,8 @@ const ORGANIZATION_PAGES: [string, PageComponent | null][] = [
   ['credits/purchase-history', page(() => import('@/features/communications/routes/PurchaseHistoryPage'))],
   ['adminguide', page(() => import('@/features/organization/routes/AdminGuidePage'))],
   ['access&securityaudit', page(() => import('@/features/audit/routes/AuditPage'))],
+  // Not in spec §2: the church's full export (docs/operator-api.md "Full export").
+  ['dataexport', page(() => import('@/features/organization/routes/DataExportPage'))],
   ['mobileappcustomization', null],
 ]
 

@@ -18,6 +18,8 @@ export const ORG = {
   creditPurchases: `${base}/credits/purchase-history`,
   buyCredits: `${base}/buy-credits`,
   guide: `${base}/adminguide`,
+  /** The church's full export (its super admin only; docs/operator-api.md "Full export"). */
+  dataExport: `${base}/dataexport`,
   /** Giving's Stripe Connect account (features/giving/merchant). */
   merchantAccount: `${base}/merchantaccount`,
 } as const

@@ -62,6 +62,7 @@ export const orgKeys = {
   qrPreview: (orgId: number, target: string, url: string) => ['organization', orgId, 'qrcodes', 'preview', target, url] as const,
   leaders: (orgId: number) => ['organization', orgId, 'leaders'] as const,
   leaderSearch: (orgId: number, q: string) => ['organization', orgId, 'leaders', 'search', q] as const,
+  exports: (orgId: number) => ['organization', orgId, 'exports'] as const,
 }
 
 export const roleKeys = {

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react'
+import { useContext, type ReactNode } from 'react'
 import { PageHeader } from '@/components/ui/Card'
 import { SectionNav, type Section } from '@/components/ui/SectionNav'
+import { ProfileContext } from '@/lib/current-profile'
 import { ORG } from '@/lib/org-paths'
 import { PageHelp } from '@/components/org-shell/PageHelp'
 
@@ -19,6 +20,9 @@ const SECTIONS: Section[] = [
   { to: ORG.guide, label: 'Guide' },
 ]
 
+/** The full export answers only the church's super admin: the others do not see its link. */
+const EXPORT: Section = { to: ORG.dataExport, label: 'Export all data' }
+
 /** Every organisation page: the section bar, then the page's title row and body. */
 export function OrgShell({
   title,
@@ -36,9 +40,11 @@ export function OrgShell({
   help?: string
   children: ReactNode
 }) {
+  const superAdmin = !!useContext(ProfileContext)?.userRolesAndPermissions.isSuperAdmin
+  const sections = superAdmin ? [...SECTIONS.slice(0, -1), EXPORT, ...SECTIONS.slice(-1)] : SECTIONS
   return (
     <div className="flex flex-col gap-6">
-      <SectionNav sections={SECTIONS} label="Organisation sections" />
+      <SectionNav sections={sections} label="Organisation sections" />
       <PageHeader
         title={title}
         description={description}
