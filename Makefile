@@ -35,17 +35,17 @@ test-go: ## Go tests against the real PostgreSQL and Redis (each run uses its ow
 	go vet ./...
 	go test -count=1 -p 2 -timeout 30m ./...
 
-test-web: build-web ## Vitest unit tests of both apps, then the bundle budget (sign-in ≤ 170 kB gzip; per-route sizes)
+test-web: build-web ## Vitest unit tests of the apps, then the bundle budget (sign-in ≤ 170 kB gzip; per-route sizes)
 	npm test
 	node scripts/bundle-size.mjs
 
-api-types: deps ## regenerate the TypeScript API types (console/src/api/schema.ts, onboarding-web/src/api/schema.ts) from the OpenAPI documents
+api-types: deps ## regenerate the TypeScript API types (console/, onboarding-web/ and ops-web/src/api/schema.ts) from the OpenAPI documents
 	scripts/api-types.sh
 
 test-api-types: deps ## fail when the checked-in API types are not what the OpenAPI documents give now
 	scripts/api-types.sh --check
 
-lint-web: deps ## ESLint over console, onboarding-web and e2e: typescript-eslint, react-hooks, feature boundaries (eslint.config.mjs)
+lint-web: deps ## ESLint over console, onboarding-web, ops-web and e2e: typescript-eslint, react-hooks, feature boundaries (eslint.config.mjs)
 	npm run lint
 
 screenshots: build ## pictures of the pages for a person to look at, light and dark, desktop and phone (e2e/tests/*screenshots.spec.ts into e2e/screenshots/; not in make test)

@@ -1,4 +1,4 @@
-// ESLint over the console, onboarding-web, the UI kit (packages/ui) and the browser tests (`npm run lint`, run by `make test`).
+// ESLint over the console, onboarding-web, ops-web, the UI kit (packages/ui) and the browser tests (`npm run lint`, run by `make test`).
 import js from '@eslint/js'
 import { defineConfig } from 'eslint/config'
 import globals from 'globals'
@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 import boundaries from './eslint/boundaries.mjs'
 
-const APP_SOURCES = ['console/src/**/*.{ts,tsx}', 'onboarding-web/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}']
+const APP_SOURCES = ['console/src/**/*.{ts,tsx}', 'onboarding-web/src/**/*.{ts,tsx}', 'ops-web/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}']
 
 export default defineConfig(
   { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results*/**', 'e2e/playwright-report/**', 'e2e/screenshots/**', 'coverage/**'] },

@@ -1,11 +1,11 @@
-// The console's and onboarding-web's folder boundaries (docs/architecture.md, "Console boundaries
+// The console's, onboarding-web's and ops-web's folder boundaries (docs/architecture.md, "Console boundaries
 // and accessibility"), as one local rule. Every import specifier — `@/…` alias or relative path —
 // is resolved to a folder under `<app>/src`, so a boundary cannot be stepped around by writing
 // `../../other-feature/...`. Features are named by their folder: a new one is covered without
 // touching this file.
 //   - a feature (`src/features/<X>/…`) imports only its own folder, `components/`, `lib/` and `app/`;
 //   - `components/` and `lib/` never import a feature;
-//   - an app never imports the other app's sources;
+//   - an app never imports another app's sources;
 //   - the UI kit (`packages/ui/src`) imports only itself and packages, never an app; an app imports
 //     the kit as `@congregate/ui`, not by a path into its folder.
 import path from 'node:path'
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url'
 /** The repository root (this file's parent folder), whichever folder ESLint runs from. */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-const APPS = ['console', 'onboarding-web']
+const APPS = ['console', 'onboarding-web', 'ops-web']
 const KIT = path.join('packages', 'ui', 'src')
 
 /** True when a file or resolved import path is inside the UI kit's sources. */

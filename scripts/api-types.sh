@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Generates the TypeScript types of both APIs from their OpenAPI documents (scripts/openapi):
-#   scripts/api-types.sh           writes console/src/api/schema.ts and onboarding-web/src/api/schema.ts
+# Generates the TypeScript types of the APIs from their OpenAPI documents (scripts/openapi):
+#   scripts/api-types.sh           writes console/, onboarding-web/ and ops-web/src/api/schema.ts
 #   scripts/api-types.sh --check   fails when the checked-in files differ from what the generator makes now
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-gen() { # gen tenant|onboarding out.ts
+gen() { # gen tenant|onboarding|ops out.ts
   local tmp; tmp=$(mktemp -d)
   go run ./scripts/openapi "$1" > "$tmp/openapi.json"
   # --alphabetize: keys in a fixed order, so the file changes only when the API does.
@@ -13,7 +13,7 @@ gen() { # gen tenant|onboarding out.ts
   rm -rf "$tmp"
 }
 
-targets=("tenant console/src/api/schema.ts" "onboarding onboarding-web/src/api/schema.ts")
+targets=("tenant console/src/api/schema.ts" "onboarding onboarding-web/src/api/schema.ts" "ops ops-web/src/api/schema.ts")
 
 if [[ "${1:-}" == "--check" ]]; then
   out=$(mktemp -d); trap 'rm -rf "$out"' EXIT

@@ -20,6 +20,7 @@ export REDIS_KEY_PREFIX="e2e:${db}:"
 export BASE_DOMAIN=localhost PUBLIC_PORT=$((base + 1))
 export OUTBOX_FILE="$state/outbox.jsonl"
 export CONSOLE_DIR="$root/console/dist" ONBOARDING_DIR="$root/onboarding-web/dist"
+export OPS_DIR="$root/ops-web/dist" OPS_HOST=ops.localhost
 export CONTROLPLANE_ADDR=:${base} TENANTAPI_ADDR=:$((base + 1)) WORKER_HEALTH_ADDR=:$((base + 10))
 export TENANTAPI_URL=http://127.0.0.1:$((base + 1))
 export SESSION_IDLE_MS="${E2E_SESSION_IDLE_MS:-1800000}"

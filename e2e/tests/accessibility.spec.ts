@@ -1,10 +1,11 @@
-// axe-core (WCAG 2.0/2.1 A and AA) on every console and onboarding page that exists, at a desktop
+// axe-core (WCAG 2.0/2.1 A and AA) on every console, onboarding and operator console page that exists, at a desktop
 // and a phone width (support/a11y.ts checks each page at both, resizing it in place: one visit per
 // page, not two): no serious or critical violation. Dialogs are opened too, and each keeps focus
 // inside itself and closes on Escape. Findings are soft: one run lists every page's.
 import { expect, test, type Page } from '../support/test'
 import { expectAccessible, expectDialogContract, WIDTHS } from '../support/a11y'
 import { fillChurchDetails, fillPhoneField, uniquePhone } from '../support/onboarding'
+import { asOperator, opsURL } from '../support/ops'
 import { addPersonViaApi, apiAs, csv, openPeople, stampWord } from '../support/people'
 import { createUser, onboardingURL, RESET_LINK, waitForMessage } from '../support/stack'
 import { DASHBOARD, fillPhone, signInWithEmail, signInWithToken } from '../support/ui'
@@ -488,6 +489,34 @@ test.describe(`at ${WIDTHS.map((w) => `${w.width}px`).join(' and ')}`, () => {
       await apiAs(page, '/api/word/podcasts/categories/delete', { id: category.id })
       await apiAs(page, '/api/word/media-series/delete', { id: series.id })
       await apiAs(page, '/api/word/media-groups/delete', { id: group.id })
+    }
+  })
+
+  test(`operator console: sign-in, churches, a church with its lock-down dialog, catalogue, queues, operators, audit`, async ({ page, context }) => {
+    test.setTimeout(120_000)
+    await page.goto(opsURL('/sign-in'))
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible()
+    await expectAccessible(page, { label: 'ops sign-in' })
+    await asOperator(page, context)
+    await expect(page.getByRole('link', { name: 'Grace Community Church' })).toBeVisible()
+    await expectAccessible(page, { label: 'ops churches' })
+    await page.getByRole('link', { name: 'Grace Community Church' }).click()
+    await expect(page.getByRole('heading', { name: 'Grace Community Church', level: 1 })).toBeVisible()
+    await expect(page.getByText('Loading…')).toHaveCount(0)
+    await expectAccessible(page, { label: 'ops church' })
+    const opener = page.getByRole('button', { name: 'Lock down', exact: true })
+    await opener.click()
+    await expectDialogContract(page, page.getByRole('dialog'), { opener, label: 'ops lock-down reason' })
+    for (const [path, heading] of [
+      ['/catalogue', 'Catalogue'],
+      ['/queues', 'Queues'],
+      ['/operators', 'Operators'],
+      ['/audit', 'Audit'],
+    ] as const) {
+      await page.goto(opsURL(path))
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+      await expect(page.getByText('Loading…')).toHaveCount(0)
+      await expectAccessible(page, { label: `ops ${path}` })
     }
   })
 

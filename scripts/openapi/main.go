@@ -1,9 +1,9 @@
 // Command openapi prints an API's OpenAPI document without a database or a server: the route
 // tables are built with zero-value dependencies (nothing is called until a request comes) and the
 // document is asked of the route that serves /api/openapi.json. `make api-types` turns its output
-// into the TypeScript types of console/src/api and onboarding-web/src/api.
+// into the TypeScript types of console/src/api, onboarding-web/src/api and ops-web/src/api.
 //
-//	go run ./scripts/openapi tenant|onboarding
+//	go run ./scripts/openapi tenant|onboarding|ops
 package main
 
 import (
@@ -18,6 +18,7 @@ import (
 
 	"congregate/controlplane"
 	"congregate/internal/platform/config"
+	"congregate/internal/platform/httpx"
 	"congregate/tenantapi"
 )
 
@@ -25,7 +26,7 @@ const onboardingHost = "onboarding.invalid"
 
 func main() {
 	if len(os.Args) != 2 {
-		fail("usage: go run ./scripts/openapi tenant|onboarding")
+		fail("usage: go run ./scripts/openapi tenant|onboarding|ops")
 	}
 	gin.SetMode(gin.ReleaseMode)
 	var doc []byte
@@ -34,8 +35,10 @@ func main() {
 		doc = tenantDoc()
 	case "onboarding":
 		doc = onboardingDoc()
+	case "ops":
+		doc = opsDoc()
 	default:
-		fail("unknown API %q: tenant or onboarding", os.Args[1])
+		fail("unknown API %q: tenant, onboarding or ops", os.Args[1])
 	}
 	// Indented with sorted keys (encoding/json sorts map keys), so the output and the types made
 	// from it change only when the API does.
@@ -47,10 +50,21 @@ func main() {
 	_, _ = os.Stdout.Write(out.Bytes())
 }
 
+// opsDoc serves the operator host's own /api/openapi.json route from the ops route table built
+// with zero-value dependencies, without the middleware (sessions need a database).
+func opsDoc() []byte {
+	return docRoute("ops", (&controlplane.App{}).OpsAPI().Routes())
+}
+
 // tenantDoc serves the tenant route table's own /api/openapi.json route, without the middleware
 // (church resolution and sessions need a database; the document does not).
 func tenantDoc() []byte {
-	for _, rt := range (&tenantapi.App{}).Routes() {
+	return docRoute("tenant", (&tenantapi.App{}).Routes())
+}
+
+// docRoute answers a route table's GET /api/openapi.json.
+func docRoute(name string, routes []httpx.Route) []byte {
+	for _, rt := range routes {
 		if rt.Method == http.MethodGet && rt.Path == "/api/openapi.json" {
 			w := httptest.NewRecorder()
 			c, _ := gin.CreateTestContext(w)
@@ -59,7 +73,7 @@ func tenantDoc() []byte {
 			return answer(w)
 		}
 	}
-	fail("the tenant route table has no GET /api/openapi.json")
+	fail("the %s route table has no GET /api/openapi.json", name)
 	return nil
 }
 
