@@ -164,13 +164,15 @@ test('children rooms: categories, classrooms, allergies, teachers, settings, das
   await page.getByRole('button', { name: 'Save settings' }).click()
   await expect(toast(page, 'Settings updated')).toBeVisible()
 
-  // The dashboard and the reports show the demo's eight Sundays of check-ins.
+  // The dashboard and the reports show the demo's Sundays of check-ins. The chart's eight weeks
+  // include the current one; on a Sunday the demo's eight Sundays are all before today (the
+  // station's walk checks children in today), so its oldest falls out: seven weeks, not eight.
   await open(page, 'dashboard', "Children's dashboard")
   const chart = page.getByRole('img', { name: /^Check-ins per week:/ })
   await expect(chart).toBeVisible()
   const label = (await chart.getAttribute('aria-label')) ?? ''
   const sundays = label.replace(/^Check-ins per week: /, '').split(', ').filter((w) => !/ 0$/.test(w))
-  expect(sundays.length).toBeGreaterThanOrEqual(8)
+  expect(sundays.length).toBeGreaterThanOrEqual(7)
   await expect(page.getByTestId('figure-Children')).not.toContainText(/^Children0/)
   await shoot(page, 'dashboard')
 
