@@ -32,7 +32,6 @@ build-web: deps ## build the console and the onboarding app
 test-go: ## Go tests against the real PostgreSQL and Redis (each run uses its own throw-away databases)
 	scripts/services.sh
 	scripts/install-stripe-mock.sh >/dev/null
-	go vet ./...
 	go test -count=1 -p 2 -timeout 30m ./...
 
 test-web: build-web ## Vitest unit tests of the apps, then the bundle budget (sign-in ≤ 170 kB gzip; per-route sizes)
@@ -59,7 +58,7 @@ test-e2e: build ## Playwright in Debian's Chromium against a freshly started sta
 	scripts/services.sh
 	npm run e2e
 
-lint: lint-web ## gofmt, go vet, TypeScript, ESLint
+lint: lint-web ## gofmt, go vet (not in make test: go test runs vet's main checks), TypeScript, ESLint
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || (gofmt -l $$(git ls-files '*.go'); exit 1)
 	go vet ./...
 	npm run typecheck
