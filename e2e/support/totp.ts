@@ -43,12 +43,17 @@ export function stepOf(ms = Date.now()): number {
   return Math.floor(ms / 1000 / STEP_SECONDS)
 }
 
-// The server accepts a step's code once (totp_last_step): the last step this stack's operator used
-// is kept on disk, so a test in another worker process or a retried one waits for a fresh step.
-const usedFile = path.join(repoRoot, `.data/e2e-${portBase}/ops-totp-step`)
+// The server accepts a step's code once per operator (totp_last_step): the last step each secret
+// used on this stack is kept on disk, so a test in another worker process or a retried one waits
+// for a fresh step, and a new operator's first code does not wait for the demo operator's step.
+function usedFile(secret: string): string {
+  const name = secret === DEMO_OPERATOR.secret ? 'ops-totp-step' : `ops-totp-step-${secret.replace(/[^A-Za-z0-9]/g, '')}`
+  return path.join(repoRoot, `.data/e2e-${portBase}/${name}`)
+}
 
-function lastUsed(): number {
-  return existsSync(usedFile) ? Number(readFileSync(usedFile, 'utf8')) || 0 : 0
+function lastUsed(secret: string): number {
+  const file = usedFile(secret)
+  return existsSync(file) ? Number(readFileSync(file, 'utf8')) || 0 : 0
 }
 
 /**
@@ -60,9 +65,10 @@ export async function freshCode(secret = DEMO_OPERATOR.secret): Promise<string> 
     const now = Date.now()
     const step = stepOf(now)
     const left = (step + 1) * STEP_SECONDS * 1000 - now
-    if (step > lastUsed() && left > 2000) {
-      mkdirSync(path.dirname(usedFile), { recursive: true })
-      writeFileSync(usedFile, String(step))
+    if (step > lastUsed(secret) && left > 2000) {
+      const file = usedFile(secret)
+      mkdirSync(path.dirname(file), { recursive: true })
+      writeFileSync(file, String(step))
       return totpAt(secret, step)
     }
     await new Promise((r) => setTimeout(r, left + 50))
