@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatBytes, formatDateTime, formatMoney, formatPrice } from './format'
+import { detailText, formatBytes, formatDateTime, formatMoney, formatPrice } from './format'
 
 describe('money', () => {
   it('has two decimals and thousands separators, from the decimal string', () => {
@@ -25,5 +25,14 @@ describe('dates and sizes', () => {
     expect(formatBytes(512)).toBe('512 B')
     expect(formatBytes(1536)).toBe('1.5 kB')
     expect(formatBytes(5 * 1024 * 1024)).toBe('5.0 MB')
+  })
+})
+
+describe('audit detail', () => {
+  it('reads as key: value pairs, empty values left out', () => {
+    expect(detailText({ reason: 'Unpaid since May', domain: '', note: null })).toBe('reason: Unpaid since May')
+    expect(detailText({ method: 'dns', tries: 2 })).toBe('method: dns · tries: 2')
+    expect(detailText({})).toBe('')
+    expect(detailText(null)).toBe('')
   })
 })

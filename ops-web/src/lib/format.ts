@@ -49,3 +49,11 @@ export function formatDateTime(iso: string | null | undefined): string {
   if (Number.isNaN(d.getTime()) || d.getUTCFullYear() < 2) return iso.startsWith('0001-') ? '—' : iso
   return dateTime.format(d)
 }
+
+/** An entry's detail for a person to read: "reason: Unpaid since May · domain: x.org". */
+export function detailText(detail: Record<string, unknown> | null | undefined): string {
+  return Object.entries(detail ?? {})
+    .filter(([, v]) => v !== null && v !== undefined && v !== '')
+    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+    .join(' · ')
+}

@@ -6,7 +6,7 @@ import { Badge, Card, PageHeader } from '@/components/ui/Card'
 import { SelectField } from '@/components/ui/Select'
 import { Empty, QueryState } from '@/components/ui/States'
 import { Pagination, Table, Td, Th } from '@/components/ui/Table'
-import { formatDateTime } from '@/lib/format'
+import { detailText, formatDateTime } from '@/lib/format'
 import { opsApi } from '@/lib/ops-api'
 import { PATHS } from '@/lib/paths'
 import { useDebounced } from '@/lib/use-debounced'
@@ -68,7 +68,7 @@ export default function AuditPage() {
                       <Th>Action</Th>
                       <Th>Outcome</Th>
                       <Th>Church</Th>
-                      <Th>Target</Th>
+                      <Th>Target and detail</Th>
                       <Th>IP</Th>
                     </>
                   }
@@ -90,7 +90,10 @@ export default function AuditPage() {
                           '—'
                         )}
                       </Td>
-                      <Td className="max-w-xs text-xs break-words">{r.target || '—'}</Td>
+                      <Td className="max-w-xs text-xs break-words">
+                        {r.target || '—'}
+                        {detailText(r.detail) && <span className="mt-0.5 block text-gray-600">{detailText(r.detail)}</span>}
+                      </Td>
                       <Td className="text-xs">{r.ip}</Td>
                     </tr>
                   ))}
@@ -104,3 +107,4 @@ export default function AuditPage() {
     </>
   )
 }
+
