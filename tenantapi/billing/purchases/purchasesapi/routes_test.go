@@ -365,7 +365,9 @@ func TestAutoRechargeChargesOnceUnderConcurrency(t *testing.T) {
 	charges := func() int {
 		n := 0
 		for _, q := range layer.Requests() {
-			if q.Method == "POST" && q.Path == "/v1/payment_intents" && strings.HasPrefix(q.IdempotencyKey, fmt.Sprintf("auto-recharge:%d:0:", c.ID)) && !q.Replayed {
+			if q.Method == "POST" && q.Path == "/v1/payment_intents" && strings.HasPrefix(q.IdempotencyKey, fmt.Sprintf("auto-recharge:%d:0:", c.ID)) && !q.Replayed &&
+				q.Status < 300 { // a 409 for a key still in flight charged nothing
+
 				n++
 			}
 		}
