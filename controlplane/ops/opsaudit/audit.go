@@ -48,8 +48,7 @@ func Record(ctx context.Context, db *gorm.DB, e Entry) error {
 	if e.ChurchID != 0 {
 		churchID = e.ChurchID
 	}
-	return db.WithContext(ctx).Exec(`INSERT INTO control.operator_audit (operator_id, operator_email, action, outcome, church_id, target, detail, ip)
-		VALUES (?, ?, ?, ?, ?, ?, ?::jsonb, ?)`, operatorID, e.OperatorEmail, e.Action, e.Outcome, churchID, e.Target, string(detail), e.IP).Error
+	return insert(db.WithContext(ctx), operatorID, churchID, e, string(detail))
 }
 
 // Of fills an entry with the calling operator and address of an ops call.

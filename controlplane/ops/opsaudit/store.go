@@ -69,3 +69,9 @@ func list(ctx context.Context, db *gorm.DB, req listRequest, p httpx.Paging) ([]
 	}
 	return items, total, err
 }
+
+// insert writes one line of the trail (operatorID and churchID nil for none).
+func insert(db *gorm.DB, operatorID, churchID any, e Entry, detail string) error {
+	return db.Exec(`INSERT INTO control.operator_audit (operator_id, operator_email, action, outcome, church_id, target, detail, ip)
+		VALUES (?, ?, ?, ?, ?, ?, ?::jsonb, ?)`, operatorID, e.OperatorEmail, e.Action, e.Outcome, churchID, e.Target, detail, e.IP).Error
+}

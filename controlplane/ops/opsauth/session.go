@@ -78,19 +78,18 @@ func (s *Sessions) now() time.Time {
 // Start opens a session for an operator and returns the cookie's value.
 func (s *Sessions) Start(ctx context.Context, operatorID int64, ip, userAgent string) (string, error) {
 	token := auth.NewToken(32)
-	err := s.DB.WithContext(ctx).Exec(`INSERT INTO control.operator_sessions (token_hash, operator_id, ip, user_agent, created_at, last_seen_at, expires_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`, HashToken(token), operatorID, ip, truncate(userAgent, 300), s.now(), s.now(), s.now().Add(SessionAbsolute)).Error
+	err := insertSession(s.DB.WithContext(ctx), HashToken(token), operatorID, ip, truncate(userAgent, 300), s.now(), s.now().Add(SessionAbsolute))
 	return token, err
 }
 
 // End deletes the session of a cookie value (sign-out).
 func (s *Sessions) End(ctx context.Context, token string) error {
-	return s.DB.WithContext(ctx).Exec(`DELETE FROM control.operator_sessions WHERE token_hash = ?`, HashToken(token)).Error
+	return deleteSession(s.DB.WithContext(ctx), HashToken(token))
 }
 
 // EndAll deletes every session of an operator (disabled, role changed, TOTP reset).
 func EndAll(tx *gorm.DB, operatorID int64) error {
-	return tx.Exec(`DELETE FROM control.operator_sessions WHERE operator_id = ?`, operatorID).Error
+	return deleteSessionsOf(tx, operatorID)
 }
 
 // Check finds the operator of a session token: unknown, expired, idle or disabled is MsgSignIn.
@@ -101,11 +100,7 @@ func (s *Sessions) Check(ctx context.Context, token string) (*Operator, error) {
 	}
 	now := s.now()
 	var op Operator
-	res := s.DB.WithContext(ctx).Raw(`UPDATE control.operator_sessions s SET last_seen_at = ?
-		FROM control.operators o
-		WHERE s.token_hash = ? AND o.id = s.operator_id AND o.disabled_at IS NULL
-		  AND s.expires_at > ? AND s.last_seen_at > ?
-		RETURNING o.id, o.email, o.name, o.role`, now, HashToken(token), now, now.Add(-SessionIdle)).Scan(&op)
+	res := touchSession(s.DB.WithContext(ctx), HashToken(token), now, now.Add(-SessionIdle), &op)
 	if res.Error != nil {
 		return nil, res.Error
 	}

@@ -117,3 +117,30 @@ func unusedRecoveryCodes(tx *gorm.DB, operatorID int64) (int64, error) {
 	err := tx.Raw(`SELECT count(*) FROM control.operator_recovery_codes WHERE operator_id = ? AND used_at IS NULL`, operatorID).Scan(&n).Error
 	return n, err
 }
+
+// insertSession stores a new session.
+func insertSession(db *gorm.DB, tokenHash string, operatorID int64, ip, userAgent string, now, expires time.Time) error {
+	return db.Exec(`INSERT INTO control.operator_sessions (token_hash, operator_id, ip, user_agent, created_at, last_seen_at, expires_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`, tokenHash, operatorID, ip, userAgent, now, now, expires).Error
+}
+
+// deleteSession ends one session.
+func deleteSession(db *gorm.DB, tokenHash string) error {
+	return db.Exec(`DELETE FROM control.operator_sessions WHERE token_hash = ?`, tokenHash).Error
+}
+
+// deleteSessionsOf ends every session of an operator.
+func deleteSessionsOf(db *gorm.DB, operatorID int64) error {
+	return db.Exec(`DELETE FROM control.operator_sessions WHERE operator_id = ?`, operatorID).Error
+}
+
+// touchSession restarts a live session's idle clock and reads its enabled operator into op
+// (op.ID stays 0 when the session is unknown, expired, idle since before idleSince, or the
+// operator disabled).
+func touchSession(db *gorm.DB, tokenHash string, now, idleSince time.Time, op *Operator) *gorm.DB {
+	return db.Raw(`UPDATE control.operator_sessions s SET last_seen_at = ?
+		FROM control.operators o
+		WHERE s.token_hash = ? AND o.id = s.operator_id AND o.disabled_at IS NULL
+		  AND s.expires_at > ? AND s.last_seen_at > ?
+		RETURNING o.id, o.email, o.name, o.role`, now, tokenHash, now, idleSince).Scan(op)
+}
