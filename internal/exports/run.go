@@ -108,13 +108,8 @@ type SweepResult struct {
 // row done, for the next sweep.
 func (r *Runner) Sweep(ctx context.Context, now time.Time) (SweepResult, error) {
 	var res SweepResult
-	g := r.Store.Control.WithContext(ctx)
-	var due []struct {
-		ID         int64
-		StorageKey string
-	}
-	if err := g.Raw(`SELECT id, storage_key FROM control.church_exports WHERE status = 'done' AND expires_at <= ? ORDER BY id`, now).
-		Scan(&due).Error; err != nil {
+	due, err := r.Store.expiredBy(ctx, now)
+	if err != nil {
 		return res, err
 	}
 	var errs []error
@@ -125,18 +120,17 @@ func (r *Runner) Sweep(ctx context.Context, now time.Time) (SweepResult, error) 
 				continue
 			}
 		}
-		if err := g.Exec(`UPDATE control.church_exports SET status = 'expired' WHERE id = ? AND status = 'done'`, d.ID).Error; err != nil {
+		if err := r.Store.expire(ctx, d.ID); err != nil {
 			errs = append(errs, err)
 			continue
 		}
 		res.Expired++
 	}
-	q := g.Exec(`UPDATE control.church_exports SET status = 'failed', error = ?, finished_at = ?
-		WHERE status IN ('queued', 'running') AND COALESCE(started_at, created_at) < ?`, MsgStuck, now, now.Add(-Stuck))
-	if q.Error != nil {
-		errs = append(errs, q.Error)
+	stuck, err := r.Store.failStuck(ctx, now)
+	if err != nil {
+		errs = append(errs, err)
 	}
-	res.Stuck = q.RowsAffected
+	res.Stuck = stuck
 	return res, errors.Join(errs...)
 }
 

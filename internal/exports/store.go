@@ -185,3 +185,29 @@ func (s Store) Enqueue(ctx context.Context, q jobs.ChurchExportEnqueuer, e *Expo
 	e.Status, e.Error = StatusFailed, MsgQueue
 	return fault.E(fault.Unavailable, MsgQueue)
 }
+
+// expiredExport is a finished export past its expiry.
+type expiredExport struct {
+	ID         int64
+	StorageKey string
+}
+
+// expiredBy lists the finished exports whose expiry is at or before now.
+func (s Store) expiredBy(ctx context.Context, now time.Time) ([]expiredExport, error) {
+	var due []expiredExport
+	err := s.Control.WithContext(ctx).Raw(`SELECT id, storage_key FROM control.church_exports WHERE status = 'done' AND expires_at <= ? ORDER BY id`, now).
+		Scan(&due).Error
+	return due, err
+}
+
+// expire marks a finished export expired (its file is gone).
+func (s Store) expire(ctx context.Context, id int64) error {
+	return s.Control.WithContext(ctx).Exec(`UPDATE control.church_exports SET status = 'expired' WHERE id = ? AND status = 'done'`, id).Error
+}
+
+// failStuck marks exports queued or running since before now - Stuck failed, and counts them.
+func (s Store) failStuck(ctx context.Context, now time.Time) (int64, error) {
+	q := s.Control.WithContext(ctx).Exec(`UPDATE control.church_exports SET status = 'failed', error = ?, finished_at = ?
+		WHERE status IN ('queued', 'running') AND COALESCE(started_at, created_at) < ?`, MsgStuck, now, now.Add(-Stuck))
+	return q.RowsAffected, q.Error
+}
