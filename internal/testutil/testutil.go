@@ -6,7 +6,6 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"net/url"
 	"os"
 	"strings"
 	"testing"
@@ -55,17 +54,20 @@ func NewDatabase(tb testing.TB) *Database {
 // when the test ends.
 func newDatabase(tb testing.TB, create func(admin *sql.DB, name string) error, migrate bool) *Database {
 	tb.Helper()
+	return newDatabaseAt(tb, AdminURL(), create, migrate)
+}
+
+func newDatabaseAt(tb testing.TB, adminURL string, create func(admin *sql.DB, name string) error, migrate bool) *Database {
+	tb.Helper()
 	name := "congregate_test_" + strings.ToLower(strings.NewReplacer("-", "", "_", "").Replace(auth.NewToken(6)))
-	admin, err := sql.Open("pgx", AdminURL())
+	admin, err := sql.Open("pgx", adminURL)
 	if err != nil {
 		tb.Fatal(err)
 	}
 	if err := create(admin, name); err != nil {
-		tb.Fatalf("create test database: %v (is PostgreSQL running on 127.0.0.1:5432?)", err)
+		tb.Fatalf("create test database: %v (is PostgreSQL running at %s?)", err, adminURL)
 	}
-	u, _ := url.Parse(AdminURL())
-	u.Path = "/" + name
-	dsn := u.String()
+	dsn := dsnFor(adminURL, name)
 	if migrate {
 		if err := db.MigrateControl(dsn); err != nil {
 			tb.Fatal(err)
