@@ -3,7 +3,7 @@ SHELL := /bin/bash
 GO_BINS := ./controlplane/cmd/controlplane ./controlplane/cmd/ops ./tenantapi/cmd/tenantapi ./worker/cmd/worker
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-.PHONY: tools provision help run test build build-go build-web deps test-go test-web lint-web test-api-types api-types test-e2e test-chart lint migrate outbox bench bench-web reliability screenshots new-migration
+.PHONY: tools provision help run test test-checks build build-go build-web deps test-go test-web lint-web test-api-types api-types test-e2e test-chart lint migrate outbox bench bench-web reliability screenshots new-migration
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -14,8 +14,15 @@ tools: ## install what a fresh machine lacks (Chromium, PostgreSQL client, Redis
 run: tools build ## build everything and start the stack with the demo church (URLs and logins printed)
 	scripts/run.sh
 
-test: tools build test-go test-api-types lint-web test-web test-chart test-e2e ## every test: Go (real PostgreSQL + Redis), generated API types current, ESLint, Vitest and the bundle budget, Helm chart, Playwright
+test: tools build ## every test: Go (real PostgreSQL + Redis) beside the checks (API types current, ESLint, Vitest and the bundle budget, Helm chart), then Playwright
+	$(MAKE) --no-print-directory -j2 --output-sync=target NO_BUILD=1 test-go test-checks
+	$(MAKE) --no-print-directory NO_BUILD=1 test-e2e
 	@echo "all tests passed"
+
+# NO_BUILD=1: `make test` built everything once already.
+# The Go suite waits on PostgreSQL, Redis and sleeps as much as it computes: the checks run beside it
+# (each target's output is printed whole when it ends).
+test-checks: test-api-types lint-web test-web test-chart
 
 build: build-go build-web ## build the Go services and both frontends
 
@@ -34,7 +41,7 @@ test-go: ## Go tests against the real PostgreSQL and Redis (each run uses its ow
 	scripts/install-stripe-mock.sh >/dev/null
 	go test -count=1 -p 2 -timeout 30m ./...
 
-test-web: build-web ## Vitest unit tests of the apps, then the bundle budget (sign-in ≤ 170 kB gzip; per-route sizes)
+test-web: $(if $(NO_BUILD),deps,build-web) ## Vitest unit tests of the apps, then the bundle budget (sign-in ≤ 170 kB gzip; per-route sizes)
 	npm test
 	node scripts/bundle-size.mjs
 
@@ -54,7 +61,7 @@ screenshots: build ## pictures of the pages for a person to look at, light and d
 test-chart: ## helm lint + template, rendered manifests decoded strictly
 	scripts/test-chart.sh
 
-test-e2e: build ## Playwright in Debian's Chromium against a freshly started stack
+test-e2e: $(if $(NO_BUILD),,build) ## Playwright in Debian's Chromium against a freshly started stack
 	scripts/services.sh
 	npm run e2e
 
