@@ -33,7 +33,11 @@ test('an operator locks a church down and back, edits a price, handles a dead ta
     await signInOperator(page)
     await expect(page.getByText('ops@congregate.demo')).toBeVisible()
 
-    // grace by search, then its page.
+    // grace by its plan (the demo's "medium", not a catalogue size), then by search, then its page.
+    await page.getByLabel('Plan').selectOption('medium')
+    await expect(page).toHaveURL(/[?&]plan=medium/)
+    await expect(page.getByRole('link', { name: 'Grace Community Church' })).toBeVisible()
+    await page.getByLabel('Plan').selectOption('')
     await page.getByRole('searchbox', { name: 'Search' }).fill('grace')
     await expect(page).toHaveURL(/[?&]q=grace/)
     const row = page.getByRole('link', { name: 'Grace Community Church' })

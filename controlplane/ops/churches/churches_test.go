@@ -145,6 +145,20 @@ func TestListSearchFiltersSortPaging(t *testing.T) {
 		c.Post("/api/ops/churches/list", bad).Expect(t, http.StatusBadRequest)
 	}
 	e.Nobody().Post("/api/ops/churches/list", map[string]any{}).Expect(t, http.StatusUnauthorized)
+
+	// The filters offer the plans churches have, a plan that is not a catalogue size too (the demo's
+	// "medium"), and the placements in use, with their counts.
+	exec(t, e, `UPDATE control.church_plans SET size_name = 'medium' WHERE church_id = ?`, alpha.ID)
+	exec(t, e, `UPDATE control.churches SET placement = 'east' WHERE id = ?`, charlie.ID)
+	var f churches.Facets
+	c.Post("/api/ops/churches/facets", map[string]any{}).Expect(t, http.StatusOK).Decode(t, &f)
+	if fmt.Sprint(f.Plans) != "[{100_299 1} {medium 1}]" || fmt.Sprint(f.Placements) != "[{default 6} {east 1}]" {
+		t.Errorf("facets %+v", f)
+	}
+	if got := names(list(t, c, map[string]any{"plan": "medium"})); got != "alpha" {
+		t.Errorf("plan medium: %q", got)
+	}
+	e.Nobody().Post("/api/ops/churches/facets", map[string]any{}).Expect(t, http.StatusUnauthorized)
 }
 
 func TestListIsOneStatementFor1000Churches(t *testing.T) {

@@ -17,6 +17,11 @@ func (h Handler) List(c *gin.Context, req listRequest) (httpx.Page[ChurchRow], e
 	return h.S.List(c.Request.Context(), req)
 }
 
+// Facets is POST /api/ops/churches/facets: the list's plan and placement filters.
+func (h Handler) Facets(c *gin.Context, _ struct{}) (*Facets, error) {
+	return h.S.Facets(c.Request.Context())
+}
+
 // Get is POST /api/ops/churches/get: the church's figures are refreshed first.
 func (h Handler) Get(c *gin.Context, req idRequest) (*ChurchDetail, error) {
 	return h.S.Get(c.Request.Context(), req.ID)

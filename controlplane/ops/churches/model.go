@@ -101,6 +101,18 @@ type domainRequest struct {
 	Domain string `json:"domain"`
 }
 
+// Facet is one value of a filter and the number of churches that have it.
+type Facet struct {
+	Name     string `json:"name"`
+	Churches int64  `json:"churches"`
+}
+
+// Facets are the values the list's plan and placement filters can find.
+type Facets struct {
+	Plans      []Facet `json:"plans"`
+	Placements []Facet `json:"placements"`
+}
+
 // ChurchRow is one church of the list.
 type ChurchRow struct {
 	ID              int64      `json:"id"`

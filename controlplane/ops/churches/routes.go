@@ -11,6 +11,7 @@ func Routes(h Handler) []httpx.Route {
 	return []httpx.Route{
 		g.Read("list", httpx.Handle("Churches", h.List)),
 		g.Read("get", httpx.Handle("Church", h.Get)),
+		g.Read("facets", httpx.Handle("Plans and placements in use", h.Facets)),
 		g.Write("lockdown", httpx.Handle("Church locked down", h.Lockdown)),
 		g.Write("unlock", httpx.Handle("Church unlocked", h.Unlock)),
 		g.Write("suspend", httpx.Handle("Church suspended", h.Suspend)),

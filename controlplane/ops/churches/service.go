@@ -75,6 +75,12 @@ func (s *Service) List(ctx context.Context, r listRequest) (httpx.Page[ChurchRow
 	return httpx.PageOf(rows, total, p), nil
 }
 
+// Facets are the plans and placements churches have, with how many each: the list's filters offer
+// what can be found (a plan that is no longer a catalogue size, a cluster with no church yet is not).
+func (s *Service) Facets(ctx context.Context) (*Facets, error) {
+	return readFacets(s.Control.WithContext(ctx))
+}
+
 // Get is a church's page; its figures are refreshed first.
 func (s *Service) Get(ctx context.Context, id int64) (*ChurchDetail, error) {
 	church, err := findChurch(s.Control.WithContext(ctx), id, false)

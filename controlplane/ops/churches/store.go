@@ -204,3 +204,15 @@ func setStatus(tx *gorm.DB, id int64, set map[string]any, reason, by string) err
 	set["status_reason"], set["status_by"], set["status_at"], set["updated_at"] = reason, by, gorm.Expr("now()"), gorm.Expr("now()")
 	return tx.Model(&tenancy.Church{}).Where("id = ?", id).Updates(set).Error
 }
+
+// readFacets counts churches per plan (churches without one left out) and per placement.
+func readFacets(db *gorm.DB) (*Facets, error) {
+	f := &Facets{Plans: []Facet{}, Placements: []Facet{}}
+	err := db.Raw(`SELECT p.size_name AS name, count(*) AS churches FROM control.church_plans p
+		JOIN control.churches c ON c.id = p.church_id GROUP BY 1 ORDER BY 1`).Scan(&f.Plans).Error
+	if err != nil {
+		return nil, err
+	}
+	err = db.Raw(`SELECT placement AS name, count(*) AS churches FROM control.churches GROUP BY 1 ORDER BY 1`).Scan(&f.Placements).Error
+	return f, err
+}

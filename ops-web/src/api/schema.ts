@@ -292,6 +292,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/churches/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["post_ops_churches_facets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ops/churches/get": {
         parameters: {
             query?: never;
@@ -792,6 +808,15 @@ export interface components {
             /** Format: int64 */
             id?: number;
         };
+        "churches.Facet": {
+            /** Format: int64 */
+            churches: number;
+            name: string;
+        };
+        "churches.Facets": {
+            placements: components["schemas"]["churches.Facet"][] | null;
+            plans: components["schemas"]["churches.Facet"][] | null;
+        };
         "churches.idRequest": {
             /** Format: int64 */
             id?: number;
@@ -841,6 +866,12 @@ export interface components {
             /** @example 00 */
             responseCode: string;
             responseData: components["schemas"]["churches.ChurchDetail"] | null;
+            responseMessage: string;
+        };
+        "Envelope_churches.Facets": {
+            /** @example 00 */
+            responseCode: string;
+            responseData: components["schemas"]["churches.Facets"] | null;
             responseMessage: string;
         };
         "Envelope_churches.SupportLink": {
@@ -2742,6 +2773,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope_churches.ChurchDetail"];
+                };
+            };
+            /** @description the request is invalid; the message says why */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description no session, or it has expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the signed-in person lacks the permission, or the church is locked down */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description not found in this church */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description conflicts with an existing row */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description the body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+        };
+    };
+    post_ops_churches_facets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope_churches.Facets"];
                 };
             };
             /** @description the request is invalid; the message says why */

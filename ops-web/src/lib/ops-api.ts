@@ -22,6 +22,7 @@ export const opsApi = {
   audit: (b: ApiBody<'/api/ops/audit/list'>) => post('/api/ops/audit/list', b),
 
   churches: (b: ApiBody<'/api/ops/churches/list'>) => post('/api/ops/churches/list', b),
+  facets: () => post('/api/ops/churches/facets', {}),
   church: (id: number) => post('/api/ops/churches/get', { id }),
   churchAction: (action: ChurchAction, b: ApiBody<'/api/ops/churches/lockdown'>) => post(`/api/ops/churches/${action}`, b),
   domain: (action: 'add' | 'verify' | 'remove', b: ApiBody<'/api/ops/churches/domains/add'>) => post(`/api/ops/churches/domains/${action}`, b),

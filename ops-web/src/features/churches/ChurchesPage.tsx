@@ -25,6 +25,7 @@ export default function ChurchesPage() {
   const search = params.get('q') ?? ''
   const status = (STATUSES.find((v) => v === params.get('status')) ?? '') as Body['status'] | ''
   const plan = params.get('plan') ?? ''
+  const placement = params.get('placement') ?? ''
   const sort = SORTS.find((v) => v === params.get('sort')) ?? 'name'
   // The server's order of a sort unless asked otherwise: names A–Z, the others newest or most first.
   const order = params.get('order') === 'asc' || params.get('order') === 'desc' ? (params.get('order') as 'asc' | 'desc') : sort === 'name' ? 'asc' : 'desc'
@@ -46,22 +47,29 @@ export default function ChurchesPage() {
     )
 
   const catalogue = useQuery({ queryKey: ['catalogue'], queryFn: opsApi.catalogue })
+  const facets = useQuery({ queryKey: ['churches', 'facets'], queryFn: opsApi.facets })
   const list = useQuery({
-    queryKey: ['churches', { q, status, plan, sort, order, page }],
-    queryFn: () => opsApi.churches({ search: q || undefined, status: status || undefined, plan: plan || undefined, sort, order, page, pageSize: PAGE_SIZE }),
+    queryKey: ['churches', { q, status, plan, placement, sort, order, page }],
+    queryFn: () =>
+      opsApi.churches({ search: q || undefined, status: status || undefined, plan: plan || undefined, placement: placement || undefined, sort, order, page, pageSize: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   })
   const onSort = (field: string) => set({ sort: field === 'name' ? '' : field, order: sort === field ? (order === 'asc' ? 'desc' : 'asc') : '' })
-  const plans: [string, string][] = [['', 'Any plan'], ...(catalogue.data?.sizes ?? []).map((s): [string, string] => [s.name, s.label || s.name])]
+  // The plans churches have (a retired size too), named by the catalogue where it still has them.
+  const labels = new Map((catalogue.data?.sizes ?? []).map((s) => [s.name, s.label || s.name]))
+  const plans: [string, string][] = [['', 'Any plan'], ...(facets.data?.plans ?? []).map((p): [string, string] => [p.name, `${labels.get(p.name) ?? p.name} (${formatCount(p.churches)})`])]
+  const placements: [string, string][] = [['', 'Any cluster'], ...(facets.data?.placements ?? []).map((p): [string, string] => [p.name, `${p.name} (${formatCount(p.churches)})`])]
+  const clustered = placements.length > 2 || placement !== ''
 
   return (
     <>
       <PageHeader title="Churches" />
       <Card>
-        <div className="grid grid-cols-[2fr_1fr_1fr] gap-3 border-b border-slate-100 p-4 max-[800px]:grid-cols-1">
+        <div className={`grid ${clustered ? 'grid-cols-[2fr_1fr_1fr_1fr]' : 'grid-cols-[2fr_1fr_1fr]'} gap-3 border-b border-slate-100 p-4 max-[800px]:grid-cols-1`}>
           <TextField label="Search" type="search" placeholder="Name, short name or domain" value={search} onChange={(e) => set({ q: e.target.value })} />
           <SelectField label="Status" value={status} options={STATUS_FILTERS} onChange={(e) => set({ status: e.target.value })} />
           <SelectField label="Plan" value={plan} options={plans} onChange={(e) => set({ plan: e.target.value })} />
+          {clustered && <SelectField label="Cluster" value={placement} options={placements} onChange={(e) => set({ placement: e.target.value })} />}
         </div>
         <QueryState query={list}>
           {(data) =>
