@@ -76,6 +76,9 @@ func FromConfig(cfg config.Config) (Conn, error) {
 	return c, nil
 }
 
+// FromURL is the plain REDIS_URL connection (tests, tools given a URL).
+func FromURL(url string) Conn { return Conn{Mode: ModeURL, URL: url} }
+
 func splitAddrs(s string) []string {
 	var out []string
 	for _, a := range strings.Split(s, ",") {
