@@ -35,7 +35,7 @@ const (
 
 // secretKeys are the variables that must come from a Secret and never from the ConfigMap.
 var secretKeys = []string{
-	"DATABASE_URL", "DATABASE_CLUSTERS", "REDIS_URL", "JWT_SECRET", "LINK_SECRET", "OPS_SECRET_KEY", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN",
+	"DATABASE_URL", "DATABASE_CLUSTERS", "REDIS_URL", "REDIS_PASSWORD", "REDIS_SENTINEL_PASSWORD", "JWT_SECRET", "LINK_SECRET", "OPS_SECRET_KEY", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN",
 	"TWILIO_FROM", "SMTP_USERNAME", "SMTP_PASSWORD", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET",
 	"RECAPTCHA_SECRET", "MAPS_API_KEY",
 }
@@ -56,6 +56,17 @@ type valueSet struct {
 	serviceAccount    string // the Deployments' service account
 	jobServiceAccount string // the migration Job's ("" = the namespace default)
 	autoscaled        []string
+	disruptionBudgets []string // components with a PodDisruptionBudget
+
+	redisSentinel  bool     // REDIS_URL is then optional
+	migrateCommand []string // the hook's command and args
+	backoffLimit   int32
+	serviceMonitor bool
+	dashboard      bool
+	networkPolicy  bool
+	egressPolicy   bool
+	spread         bool // topology spread and anti-affinity on every Deployment
+	workerMetrics  bool // the worker's health and metrics port (and Service)
 }
 
 var valueSets = []valueSet{
@@ -73,6 +84,65 @@ var valueSets = []valueSet{
 		serviceAccount:    "prod-congregate",
 		jobServiceAccount: "",
 		autoscaled:        []string{"tenantapi"},
+		disruptionBudgets: []string{"tenantapi"},
+		migrateCommand:    []string{"ops", "migrate", "--parallel", "4"},
+		backoffLimit:      2,
+		workerMetrics:     true,
+	},
+	{
+		name:        "production",
+		valuesFiles: []string{"../congregate/values-production.yaml"},
+		routes: map[string]string{
+			"onboarding.congregate.example":      "controlplane",
+			"onboarding-test.congregate.example": "controlplane",
+			"ops.congregate.example":             "controlplane",
+			"*.congregate.example":               "tenantapi",
+		},
+		tls: map[string]string{
+			"onboarding.congregate.example":      "congregate-tls",
+			"onboarding-test.congregate.example": "congregate-tls",
+			"ops.congregate.example":             "congregate-tls",
+			"*.congregate.example":               "congregate-tls",
+		},
+		ingressClass:      "nginx",
+		secretName:        "congregate-secrets",
+		migrateSecret:     "congregate-secrets",
+		serviceAccount:    "prod-congregate",
+		jobServiceAccount: "",
+		autoscaled:        []string{"controlplane", "tenantapi", "worker"},
+		disruptionBudgets: []string{"controlplane", "tenantapi", "worker"},
+		redisSentinel:     true,
+		migrateCommand:    []string{"ops", "migrate", "--parallel", "4"},
+		backoffLimit:      2,
+		serviceMonitor:    true,
+		dashboard:         true,
+		networkPolicy:     true,
+		egressPolicy:      true,
+		spread:            true,
+		workerMetrics:     true,
+	},
+	{
+		name:        "observability",
+		valuesFiles: []string{"testdata/observability-values.yaml"},
+		routes: map[string]string{
+			"onboarding.congregate.example":      "controlplane",
+			"onboarding-test.congregate.example": "controlplane",
+			"ops.congregate.example":             "controlplane",
+			"*.congregate.example":               "tenantapi",
+		},
+		tls:               map[string]string{},
+		secretName:        "congregate-secrets",
+		migrateSecret:     "congregate-secrets",
+		serviceAccount:    "prod-congregate",
+		jobServiceAccount: "",
+		autoscaled:        []string{"tenantapi"},
+		disruptionBudgets: []string{"tenantapi"},
+		migrateCommand:    []string{"ops", "migrate", "--parallel", "4"},
+		backoffLimit:      2,
+		serviceMonitor:    true,
+		dashboard:         true,
+		networkPolicy:     true,
+		workerMetrics:     true,
 	},
 	{
 		name:        "full",
@@ -100,8 +170,15 @@ var valueSets = []valueSet{
 		serviceAccount:    "congregate-runtime",
 		jobServiceAccount: "congregate-runtime",
 		autoscaled:        []string{"controlplane", "tenantapi", "worker"},
+		disruptionBudgets: []string{"tenantapi"},
+		migrateCommand:    []string{"ops", "migrate", "--parallel", "4"},
+		backoffLimit:      2,
+		workerMetrics:     true,
 	},
 }
+
+// metricsPorts is where each component serves /metrics (METRICS_ADDR; the worker's health port).
+var metricsPorts = map[string]int32{"controlplane": 9101, "tenantapi": 9102, "worker": 9090}
 
 // probePaths is what each component's probes must call: liveness, readiness, and the named port.
 var probePaths = map[string][3]string{
@@ -129,6 +206,9 @@ func TestChartRefusesToRenderWithoutSecrets(t *testing.T) {
 	}{
 		{"no secret reference", "existingSecret=", "existingSecret must name a Secret"},
 		{"created without a DB URL", "secret.create=true", "secret.values.DATABASE_URL is required"},
+		{"sentinel and cluster", "redis.sentinel.addrs={s:26379},redis.sentinel.masterName=m,redis.cluster.addrs={n:6379}",
+			"redis.sentinel.addrs and redis.cluster.addrs exclude each other"},
+		{"sentinel without master", "redis.sentinel.addrs={s:26379}", "redis.sentinel.masterName is required"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out, err := helm.output("template", releaseName, chartDir, "--kube-version", kubeVersion, "--set", tc.set)
@@ -147,11 +227,13 @@ func TestChartRenders(t *testing.T) {
 			t.Run("names are unique", func(t *testing.T) { checkUniqueNames(t, objs) })
 			t.Run("ingress", func(t *testing.T) { checkIngress(t, vs, objs) })
 			t.Run("deployments", func(t *testing.T) { checkDeployments(t, vs, objs) })
-			t.Run("services", func(t *testing.T) { checkServices(t, objs) })
+			t.Run("services", func(t *testing.T) { checkServices(t, vs, objs) })
 			t.Run("config and secrets", func(t *testing.T) { checkConfig(t, vs, objs) })
 			t.Run("migration job", func(t *testing.T) { checkMigrationJob(t, vs, objs) })
 			t.Run("autoscaling", func(t *testing.T) { checkAutoscaling(t, vs, objs) })
-			t.Run("disruption budget", func(t *testing.T) { checkDisruptionBudget(t, objs) })
+			t.Run("disruption budgets", func(t *testing.T) { checkDisruptionBudgets(t, vs, objs) })
+			t.Run("metrics", func(t *testing.T) { checkMetrics(t, vs, objs) })
+			t.Run("network policies", func(t *testing.T) { checkNetworkPolicies(t, vs, objs) })
 		})
 	}
 }
@@ -246,7 +328,10 @@ func checkDeployments(t *testing.T, vs valueSet, objs []runtime.Object) {
 		c := pod.Containers[0]
 		checkContainerHardening(t, component, c)
 		checkResources(t, component, c.Resources)
-		checkSecretEnv(t, component, c, vs.secretName)
+		checkSecretEnv(t, component, c, vs.secretName, vs.redisSentinel)
+		if vs.spread {
+			checkSpread(t, component, d)
+		}
 
 		want := probePaths[component]
 		checkProbe(t, component+" liveness", c, c.LivenessProbe, want[0], want[2])
@@ -277,7 +362,7 @@ func checkResources(t *testing.T, who string, r corev1.ResourceRequirements) {
 
 // checkSecretEnv: every secret variable comes from the expected Secret, and only the ones a
 // process cannot start without are mandatory.
-func checkSecretEnv(t *testing.T, who string, c corev1.Container, secretName string) {
+func checkSecretEnv(t *testing.T, who string, c corev1.Container, secretName string, redisSentinel bool) {
 	t.Helper()
 	fromSecret := map[string]bool{}
 	for _, env := range c.Env {
@@ -291,7 +376,8 @@ func checkSecretEnv(t *testing.T, who string, c corev1.Container, secretName str
 		if ref.Name != secretName || ref.Key != env.Name {
 			t.Errorf("%s: %s comes from %s/%s, want %s/%s", who, env.Name, ref.Name, ref.Key, secretName, env.Name)
 		}
-		required := slices.Contains([]string{"DATABASE_URL", "REDIS_URL", "JWT_SECRET", "LINK_SECRET", "OPS_SECRET_KEY"}, env.Name)
+		required := slices.Contains([]string{"DATABASE_URL", "REDIS_URL", "JWT_SECRET", "LINK_SECRET", "OPS_SECRET_KEY"}, env.Name) &&
+			!(redisSentinel && env.Name == "REDIS_URL")
 		if ptrValue(ref.Optional) == required {
 			t.Errorf("%s: %s optional=%v", who, env.Name, ptrValue(ref.Optional))
 		}
@@ -318,16 +404,27 @@ func checkProbe(t *testing.T, who string, c corev1.Container, p *corev1.Probe, p
 	}
 }
 
-// checkServices: each Service selects exactly its component's pods on a port they expose; the
-// worker takes no traffic and has none.
-func checkServices(t *testing.T, objs []runtime.Object) {
+// checkServices: each Service selects exactly its component's pods on ports they expose: http and
+// metrics; the worker takes no traffic, and its Service (for Prometheus) has the metrics port only.
+func checkServices(t *testing.T, vs valueSet, objs []runtime.Object) {
 	deployments := byComponent(ofType[*appsv1.Deployment](objs))
 	services := byComponent(ofType[*corev1.Service](objs))
-	if got := sortedKeys(services); !slices.Equal(got, []string{"controlplane", "tenantapi"}) {
-		t.Errorf("services for %v, want controlplane and tenantapi", got)
+	want := []string{"controlplane", "tenantapi"}
+	if vs.workerMetrics {
+		want = append(want, "worker")
 	}
-	wantPorts := map[string]int32{"controlplane": 8080, "tenantapi": 8081}
+	if got := sortedKeys(services); !slices.Equal(got, want) {
+		t.Errorf("services for %v, want %v", got, want)
+	}
 	for component, svc := range services {
+		wantPorts := map[string]int32{"http": map[string]int32{"controlplane": 8080, "tenantapi": 8081}[component], "metrics": metricsPorts[component]}
+		var names []string
+		for _, p := range svc.Spec.Ports {
+			names = append(names, p.Name)
+		}
+		if wantNames := map[bool][]string{true: {"metrics"}, false: {"http", "metrics"}}[component == "worker"]; !slices.Equal(names, wantNames) {
+			t.Errorf("Service %s: ports %v, want %v", svc.Name, names, wantNames)
+		}
 		selector := labels.SelectorFromSet(svc.Spec.Selector)
 		for other, d := range deployments {
 			if selects := selector.Matches(labels.Set(d.Spec.Template.Labels)); selects != (other == component) {
@@ -337,9 +434,9 @@ func checkServices(t *testing.T, objs []runtime.Object) {
 		container := deployments[component].Spec.Template.Spec.Containers[0]
 		for _, port := range svc.Spec.Ports {
 			if !slices.ContainsFunc(container.Ports, func(cp corev1.ContainerPort) bool {
-				return cp.Name == port.TargetPort.String() && cp.ContainerPort == wantPorts[component]
+				return cp.Name == port.TargetPort.String() && cp.ContainerPort == wantPorts[port.Name]
 			}) {
-				t.Errorf("Service %s targets %q, not the container's port %d", svc.Name, port.TargetPort.String(), wantPorts[component])
+				t.Errorf("Service %s targets %q, not the container's port %d", svc.Name, port.TargetPort.String(), wantPorts[port.Name])
 			}
 		}
 	}
@@ -364,6 +461,26 @@ func checkConfig(t *testing.T, vs valueSet, objs []runtime.Object) {
 					t.Errorf("ConfigMap %s: %s is empty", cm.Name, key)
 				}
 			}
+			if got, want := cm.Data["TENANTAPI_URL"], "http://prod-congregate-tenantapi:8081"; got != want {
+				t.Errorf("ConfigMap %s: TENANTAPI_URL %q, want the tenantapi Service %q", cm.Name, got, want)
+			}
+			// Redis: the sentinels (production) or the cluster's nodes (observability), never both.
+			wantRedis := map[string]string{
+				"production":    "REDIS_SENTINEL_ADDRS=redis-node-0.redis-headless.redis.svc:26379,redis-node-1.redis-headless.redis.svc:26379,redis-node-2.redis-headless.redis.svc:26379 REDIS_SENTINEL_MASTER=mymaster",
+				"observability": "REDIS_CLUSTER_ADDRS=redis-0.redis:6379,redis-1.redis:6379,redis-2.redis:6379",
+			}[vs.name]
+			var gotRedis []string
+			for _, k := range []string{"REDIS_CLUSTER_ADDRS", "REDIS_SENTINEL_ADDRS", "REDIS_SENTINEL_MASTER"} {
+				if v, ok := cm.Data[k]; ok {
+					gotRedis = append(gotRedis, k+"="+v)
+				}
+			}
+			if got := strings.Join(gotRedis, " "); got != wantRedis {
+				t.Errorf("ConfigMap %s: Redis %q, want %q", cm.Name, got, wantRedis)
+			}
+			if cm.Data["LOG_FORMAT"] != "json" {
+				t.Errorf("ConfigMap %s: LOG_FORMAT %q, want json", cm.Name, cm.Data["LOG_FORMAT"])
+			}
 			// Links sent to people must not carry the development port.
 			if port, ok := cm.Data["PUBLIC_PORT"]; !ok || port != "" {
 				t.Errorf("ConfigMap %s: PUBLIC_PORT must be set and empty", cm.Name)
@@ -376,9 +493,10 @@ func checkConfig(t *testing.T, vs valueSet, objs []runtime.Object) {
 		}
 	}
 
+	// With existingSecret the chart renders no Secret at all, not even the hook's copy.
 	var secrets []string
 	for _, s := range ofType[*corev1.Secret](objs) {
-		if s.Annotations["helm.sh/hook"] == "" {
+		if s.Annotations["helm.sh/hook"] == "" || !vs.chartSecret {
 			secrets = append(secrets, s.Name)
 		}
 	}
@@ -410,8 +528,18 @@ func checkMigrationJob(t *testing.T, vs valueSet, objs []runtime.Object) {
 			job.Name, pod.ServiceAccountName, vs.jobServiceAccount)
 	}
 	c := pod.Containers[0]
-	if len(c.Args) == 0 || c.Args[0] != "migrate" {
-		t.Errorf("Job %s: args %v, want migrate first", job.Name, c.Args)
+	if got := append(slices.Clone(c.Command), c.Args...); !slices.Equal(got, vs.migrateCommand) {
+		t.Errorf("Job %s: runs %q, want %q", job.Name, got, vs.migrateCommand)
+	}
+	// A failed run exits non-zero and a re-run resumes: retries are safe, and bounded in time.
+	if got := ptrValue(job.Spec.BackoffLimit); got != vs.backoffLimit {
+		t.Errorf("Job %s: backoffLimit %d, want %d", job.Name, got, vs.backoffLimit)
+	}
+	if d := ptrValue(job.Spec.ActiveDeadlineSeconds); d < 600 || d > 7200 {
+		t.Errorf("Job %s: activeDeadlineSeconds %d, want 10 min to 2 h", job.Name, d)
+	}
+	if pod.RestartPolicy != corev1.RestartPolicyNever {
+		t.Errorf("Job %s: restartPolicy %s, want Never (retries are new pods, counted by backoffLimit)", job.Name, pod.RestartPolicy)
 	}
 	controlplane := byComponent(ofType[*appsv1.Deployment](objs))["controlplane"]
 	if want := controlplane.Spec.Template.Spec.Containers[0].Image; c.Image != want {
@@ -473,10 +601,10 @@ func checkAutoscaling(t *testing.T, vs valueSet, objs []runtime.Object) {
 		if d.Spec.Replicas != nil {
 			t.Errorf("Deployment %s sets replicas although %s scales it", d.Name, hpa.Name)
 		}
-		if len(hpa.Spec.Metrics) != 1 || hpa.Spec.Metrics[0].Resource == nil ||
+		if len(hpa.Spec.Metrics) < 1 || hpa.Spec.Metrics[0].Resource == nil ||
 			hpa.Spec.Metrics[0].Resource.Name != corev1.ResourceCPU ||
 			ptrValue(hpa.Spec.Metrics[0].Resource.Target.AverageUtilization) == 0 {
-			t.Errorf("HPA %s: want one CPU utilisation target", hpa.Name)
+			t.Errorf("HPA %s: want a CPU utilisation target first", hpa.Name)
 		}
 		if ptrValue(hpa.Spec.MinReplicas) < 1 || hpa.Spec.MaxReplicas < ptrValue(hpa.Spec.MinReplicas) {
 			t.Errorf("HPA %s: replicas %d..%d", hpa.Name, ptrValue(hpa.Spec.MinReplicas), hpa.Spec.MaxReplicas)
@@ -489,15 +617,24 @@ func checkAutoscaling(t *testing.T, vs valueSet, objs []runtime.Object) {
 	}
 }
 
-func checkDisruptionBudget(t *testing.T, objs []runtime.Object) {
-	pdbs := ofType[*policyv1.PodDisruptionBudget](objs)
-	if len(pdbs) != 1 {
-		t.Fatalf("%d PodDisruptionBudgets, want one (tenantapi)", len(pdbs))
-	}
-	selector := labels.SelectorFromSet(pdbs[0].Spec.Selector.MatchLabels)
-	for component, d := range byComponent(ofType[*appsv1.Deployment](objs)) {
-		if selects := selector.Matches(labels.Set(d.Spec.Template.Labels)); selects != (component == "tenantapi") {
-			t.Errorf("PodDisruptionBudget %s selects %s pods: %v", pdbs[0].Name, component, selects)
+func checkDisruptionBudgets(t *testing.T, vs valueSet, objs []runtime.Object) {
+	deployments := byComponent(ofType[*appsv1.Deployment](objs))
+	var got []string
+	for _, pdb := range ofType[*policyv1.PodDisruptionBudget](objs) {
+		component := pdb.Labels[componentLabel]
+		got = append(got, component)
+		if pdb.Spec.MaxUnavailable == nil || pdb.Spec.MaxUnavailable.IntValue() < 1 || pdb.Spec.MinAvailable != nil {
+			t.Errorf("PodDisruptionBudget %s: want maxUnavailable ≥ 1 (a single replica must not block a drain)", pdb.Name)
 		}
+		selector := labels.SelectorFromSet(pdb.Spec.Selector.MatchLabels)
+		for other, d := range deployments {
+			if selects := selector.Matches(labels.Set(d.Spec.Template.Labels)); selects != (other == component) {
+				t.Errorf("PodDisruptionBudget %s selects %s pods: %v", pdb.Name, other, selects)
+			}
+		}
+	}
+	slices.Sort(got)
+	if !slices.Equal(got, vs.disruptionBudgets) {
+		t.Errorf("PodDisruptionBudgets for %v, want %v", got, vs.disruptionBudgets)
 	}
 }

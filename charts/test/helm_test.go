@@ -3,6 +3,8 @@ package test
 // Running helm, decoding what it renders, and small helpers for the checks in chart_test.go.
 
 import (
+	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,9 +14,11 @@ import (
 	"strings"
 	"testing"
 
+	"k8s.io/apimachinery/pkg/apis/meta/v1/unstructured"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/serializer"
 	"k8s.io/client-go/kubernetes/scheme"
+	"sigs.k8s.io/yaml"
 )
 
 type helm struct {
@@ -90,8 +94,99 @@ var (
 )
 
 func decode(doc string) (runtime.Object, error) {
+	if serviceMonitorKind.MatchString(doc) {
+		return decodeServiceMonitor(doc)
+	}
 	obj, _, err := strictDecoder.Decode([]byte(doc), nil, nil)
 	return obj, err
+}
+
+var serviceMonitorKind = regexp.MustCompile(`(?m)^kind: ServiceMonitor\s*$`)
+
+// serviceMonitor is the part of prometheus-operator's ServiceMonitor (monitoring.coreos.com/v1)
+// the chart renders. client-go has no type for it, so the document is decoded strictly into this
+// (an unknown or misspelt field fails, as the CRD's schema would refuse it), its required fields
+// are checked, and it is kept as unstructured.
+type serviceMonitor struct {
+	APIVersion string `json:"apiVersion"`
+	Kind       string `json:"kind"`
+	Metadata   struct {
+		Name        string            `json:"name"`
+		Namespace   string            `json:"namespace,omitempty"`
+		Labels      map[string]string `json:"labels,omitempty"`
+		Annotations map[string]string `json:"annotations,omitempty"`
+	} `json:"metadata"`
+	Spec struct {
+		JobLabel          string `json:"jobLabel,omitempty"`
+		NamespaceSelector struct {
+			Any        bool     `json:"any,omitempty"`
+			MatchNames []string `json:"matchNames,omitempty"`
+		} `json:"namespaceSelector"`
+		Selector struct {
+			MatchLabels map[string]string `json:"matchLabels"`
+		} `json:"selector"`
+		Endpoints []struct {
+			Port          string `json:"port"`
+			Path          string `json:"path,omitempty"`
+			Interval      string `json:"interval,omitempty"`
+			ScrapeTimeout string `json:"scrapeTimeout,omitempty"`
+		} `json:"endpoints"`
+	} `json:"spec"`
+}
+
+func decodeServiceMonitor(doc string) (runtime.Object, error) {
+	var sm serviceMonitor
+	if err := yaml.UnmarshalStrict([]byte(doc), &sm); err != nil {
+		return nil, fmt.Errorf("ServiceMonitor: %w", err)
+	}
+	switch {
+	case sm.APIVersion != "monitoring.coreos.com/v1":
+		return nil, fmt.Errorf("ServiceMonitor: apiVersion %q", sm.APIVersion)
+	case sm.Metadata.Name == "":
+		return nil, errors.New("ServiceMonitor: no metadata.name")
+	case len(sm.Spec.Selector.MatchLabels) == 0:
+		return nil, errors.New("ServiceMonitor: no spec.selector.matchLabels (it would select every Service)")
+	case len(sm.Spec.Endpoints) == 0:
+		return nil, errors.New("ServiceMonitor: no spec.endpoints")
+	}
+	for i, ep := range sm.Spec.Endpoints {
+		if ep.Port == "" {
+			return nil, fmt.Errorf("ServiceMonitor: endpoints[%d] names no port", i)
+		}
+		for _, d := range []string{ep.Interval, ep.ScrapeTimeout} {
+			if d != "" && !promDuration.MatchString(d) {
+				return nil, fmt.Errorf("ServiceMonitor: endpoints[%d]: %q is not a Prometheus duration", i, d)
+			}
+		}
+	}
+	u := &unstructured.Unstructured{}
+	if err := yaml.Unmarshal([]byte(doc), &u.Object); err != nil {
+		return nil, err
+	}
+	return u, nil
+}
+
+var promDuration = regexp.MustCompile(`^([0-9]+(ms|s|m|h|d|w|y))+$`)
+
+// serviceMonitors are the rendered ServiceMonitors, decoded again into their typed form.
+func serviceMonitors(t *testing.T, objs []runtime.Object) []serviceMonitor {
+	t.Helper()
+	var out []serviceMonitor
+	for _, u := range ofType[*unstructured.Unstructured](objs) {
+		if u.GetKind() != "ServiceMonitor" {
+			continue
+		}
+		b, err := yaml.Marshal(u.Object)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sm serviceMonitor
+		if err := yaml.UnmarshalStrict(b, &sm); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, sm)
+	}
+	return out
 }
 
 func valuesArgs(files []string) []string {

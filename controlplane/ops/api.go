@@ -26,6 +26,7 @@ import (
 	"congregate/internal/platform/fault"
 	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/ratelimit"
+	"congregate/internal/platform/redisconn"
 	"congregate/internal/platform/storage"
 )
 
@@ -69,10 +70,17 @@ func (a *API) Routes() []httpx.Route {
 	rs = append(rs, opsaudit.Routes(opsaudit.Handler{DB: a.Deps.Control})...)
 	rs = append(rs, catalogue.Routes(catalogue.Handler{S: &catalogue.Service{DB: a.Deps.Control}})...)
 	rs = append(rs, requests.Routes(requests.Handler{S: &requests.Service{Control: a.Deps.Control, Tenants: a.Deps.Tenants, Store: a.Deps.Storage}})...)
-	rs = append(rs, queues.Routes(queues.Handler{S: &queues.Service{Control: a.Deps.Control, RedisURL: a.Deps.Config.RedisURL}})...)
+	rs = append(rs, queues.Routes(queues.Handler{S: &queues.Service{Control: a.Deps.Control, RedisURL: a.Deps.Config.RedisURL, Redis: redisConn(a.Deps.Config)}})...)
 	rs = append(rs, churches.Routes(churches.Handler{S: churches.New(a.Deps.Config, a.Deps.Control, a.Deps.Tenants, a.Deps.Redis)})...)
 	rs = append(rs, opsexports.Routes(opsexports.Handler{S: &opsexports.Service{Control: a.Deps.Control, Jobs: a.Deps.Jobs, Files: a.Deps.Storage}})...)
 	return append(rs, httpx.DocRoutes(DocInfo, a.Routes)...)
+}
+
+// redisConn is the Redis the queues live on (REDIS_URL, a Sentinel or a Cluster). The processes
+// refuse a bad configuration at start, so an error here cannot happen; it leaves RedisURL.
+func redisConn(cfg config.Config) redisconn.Conn {
+	c, _ := redisconn.FromConfig(cfg)
+	return c
 }
 
 // Mount puts the route table on r with its middleware: no-store answers, JSON bodies only on

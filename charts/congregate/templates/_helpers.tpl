@@ -91,14 +91,24 @@ The keys read from the Secret. The first five are needed to start at all, so a m
 the pod with a clear event; provider credentials are optional because the outbox providers (and a
 church without Stripe or Maps) run without them. DATABASE_CLUSTERS (the PostgreSQL clusters
 churches may be placed on besides DATABASE_URL, "name=postgres://...,name2=...") holds passwords
-too, and is optional: without it every church is on DATABASE_URL.
+too, and is optional: without it every church is on DATABASE_URL. With redis.sentinel REDIS_URL is
+not read, and is optional.
 */}}
 {{- define "congregate.requiredSecretKeys" -}}
+{{- if include "congregate.redisSentinel" . }}
+{{- list "DATABASE_URL" "JWT_SECRET" "LINK_SECRET" "OPS_SECRET_KEY" | toJson }}
+{{- else }}
 {{- list "DATABASE_URL" "REDIS_URL" "JWT_SECRET" "LINK_SECRET" "OPS_SECRET_KEY" | toJson }}
 {{- end }}
+{{- end }}
 
+{{/* REDIS_PASSWORD and REDIS_SENTINEL_PASSWORD: the Sentinel's (or the Cluster's) passwords. */}}
 {{- define "congregate.optionalSecretKeys" -}}
-{{- list "DATABASE_CLUSTERS" "TWILIO_ACCOUNT_SID" "TWILIO_AUTH_TOKEN" "TWILIO_FROM" "SMTP_USERNAME" "SMTP_PASSWORD" "STRIPE_SECRET_KEY" "STRIPE_WEBHOOK_SECRET" "RECAPTCHA_SECRET" "MAPS_API_KEY" | toJson }}
+{{- $redis := list "REDIS_PASSWORD" "REDIS_SENTINEL_PASSWORD" }}
+{{- if include "congregate.redisSentinel" . }}
+{{- $redis = prepend $redis "REDIS_URL" }}
+{{- end }}
+{{- concat (list "DATABASE_CLUSTERS") $redis (list "TWILIO_ACCOUNT_SID" "TWILIO_AUTH_TOKEN" "TWILIO_FROM" "SMTP_USERNAME" "SMTP_PASSWORD" "STRIPE_SECRET_KEY" "STRIPE_WEBHOOK_SECRET" "RECAPTCHA_SECRET" "MAPS_API_KEY") | toJson }}
 {{- end }}
 
 {{/* env entries for every Secret key; takes the root context. */}}
@@ -126,4 +136,27 @@ too, and is optional: without it every church is on DATABASE_URL.
 imagePullSecrets:
   {{- toYaml . | nindent 2 }}
 {{- end }}
+{{- end }}
+
+{{/*
+Checks the Redis values and renders nothing: Sentinel and Cluster exclude each other, and a
+Sentinel needs its master's name (the processes refuse the same at start).
+*/}}
+{{- define "congregate.redisMode" -}}
+{{- $r := .Values.redis }}
+{{- if and $r.sentinel.addrs $r.cluster.addrs }}
+{{- fail "redis.sentinel.addrs and redis.cluster.addrs exclude each other: set one" }}
+{{- end }}
+{{- if and $r.sentinel.addrs (not $r.sentinel.masterName) }}
+{{- fail "redis.sentinel.masterName is required with redis.sentinel.addrs" }}
+{{- end }}
+{{- end }}
+
+{{/*
+"true" when Redis is reached through a Sentinel, which replaces REDIS_URL, else "". With a Cluster
+REDIS_URL is still needed: the queues go to the Cluster, the rate limits and notices stay on it.
+*/}}
+{{- define "congregate.redisSentinel" -}}
+{{- include "congregate.redisMode" . }}
+{{- if .Values.redis.sentinel.addrs }}true{{ end }}
 {{- end }}

@@ -6,6 +6,7 @@ configuration cannot drift between them. Takes a dict:
   port      the container port, or nil when the component listens on none
   portName  the port's name, which probes and Services refer to
   addrEnv   the variable that tells the binary where to listen (e.g. TENANTAPI_ADDR)
+  metricsPort  a separate /metrics port (METRICS_ADDR), or nil when the port above serves metrics
 */}}
 {{- define "congregate.deployment" -}}
 {{- $root := .root }}
@@ -34,6 +35,12 @@ spec:
         {{- if $root.Values.secret.create }}
         checksum/secret: {{ include (print $root.Template.BasePath "/secret.yaml") $root | sha256sum }}
         {{- end }}
+        {{- $scrapePort := .metricsPort | default (ternary .port nil (eq .portName "metrics")) }}
+        {{- if and $root.Values.metrics.podAnnotations $scrapePort }}
+        prometheus.io/scrape: "true"
+        prometheus.io/port: {{ $scrapePort | quote }}
+        prometheus.io/path: /metrics
+        {{- end }}
         {{- with $values.podAnnotations }}
         {{- toYaml . | nindent 8 }}
         {{- end }}
@@ -58,6 +65,11 @@ spec:
             - name: {{ .portName }}
               containerPort: {{ .port }}
               protocol: TCP
+            {{- with .metricsPort }}
+            - name: metrics
+              containerPort: {{ . }}
+              protocol: TCP
+            {{- end }}
           {{- end }}
           envFrom:
             - configMapRef:
@@ -66,6 +78,10 @@ spec:
             {{- if and .addrEnv .port }}
             - name: {{ .addrEnv }}
               value: {{ printf ":%v" .port | quote }}
+            {{- end }}
+            {{- with .metricsPort }}
+            - name: METRICS_ADDR
+              value: {{ printf ":%v" . | quote }}
             {{- end }}
             {{- include "congregate.secretEnv" $root | trim | nindent 12 }}
           {{- /* Probes need a port to talk to; a worker without its metrics port runs unprobed. */}}
@@ -88,9 +104,35 @@ spec:
       nodeSelector:
         {{- toYaml . | nindent 8 }}
       {{- end }}
-      {{- with $values.affinity }}
+      {{- if $values.affinity }}
       affinity:
-        {{- toYaml . | nindent 8 }}
+        {{- toYaml $values.affinity | nindent 8 }}
+      {{- else if $values.podAntiAffinity }}
+      {{- $term := dict "topologyKey" "kubernetes.io/hostname" "labelSelector" (dict "matchLabels" (include "congregate.componentSelectorLabels" . | fromYaml)) }}
+      affinity:
+        podAntiAffinity:
+          {{- if eq $values.podAntiAffinity "hard" }}
+          requiredDuringSchedulingIgnoredDuringExecution:
+            {{- list $term | toYaml | nindent 12 }}
+          {{- else if eq $values.podAntiAffinity "soft" }}
+          preferredDuringSchedulingIgnoredDuringExecution:
+            - weight: 100
+              podAffinityTerm:
+                {{- toYaml $term | nindent 16 }}
+          {{- else }}
+          {{- fail (printf "%s.podAntiAffinity must be soft, hard or empty, not %q" .component $values.podAntiAffinity) }}
+          {{- end }}
+      {{- end }}
+      {{- if $values.topologySpread.enabled }}
+      topologySpreadConstraints:
+        {{- range list "kubernetes.io/hostname" "topology.kubernetes.io/zone" }}
+        - maxSkew: {{ $values.topologySpread.maxSkew }}
+          topologyKey: {{ . }}
+          whenUnsatisfiable: ScheduleAnyway
+          labelSelector:
+            matchLabels:
+              {{- include "congregate.componentSelectorLabels" $ | nindent 14 }}
+        {{- end }}
       {{- end }}
       {{- with $values.tolerations }}
       tolerations:
@@ -98,7 +140,7 @@ spec:
       {{- end }}
 {{- end }}
 
-{{/* A ClusterIP Service in front of a component's "http" port; takes the same dict. */}}
+{{/* A ClusterIP Service in front of a component's port and its metrics port; takes the same dict. */}}
 {{- define "congregate.service" -}}
 apiVersion: v1
 kind: Service
@@ -111,8 +153,14 @@ spec:
   selector:
     {{- include "congregate.componentSelectorLabels" . | nindent 4 }}
   ports:
-    - name: http
+    - name: {{ .portName }}
       port: {{ .port }}
-      targetPort: http
+      targetPort: {{ .portName }}
       protocol: TCP
+    {{- with .metricsPort }}
+    - name: metrics
+      port: {{ . }}
+      targetPort: metrics
+      protocol: TCP
+    {{- end }}
 {{- end }}

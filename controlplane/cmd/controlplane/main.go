@@ -13,12 +13,11 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/redis/go-redis/v9"
-
 	"congregate/controlplane"
 	"congregate/internal/jobs"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
+	"congregate/internal/platform/redisconn"
 	"congregate/internal/platform/storage"
 )
 
@@ -47,11 +46,15 @@ func run() error {
 	if err != nil {
 		return err
 	}
-	ropt, err := redis.ParseURL(cfg.RedisURL)
+	rconn, err := redisconn.FromConfig(cfg)
 	if err != nil {
 		return err
 	}
-	jobsOpt, err := jobs.RedisOpt(cfg.RedisURL)
+	rdb, err := rconn.Client()
+	if err != nil {
+		return err
+	}
+	jobsOpt, err := rconn.AsynqOpt()
 	if err != nil {
 		return err
 	}
@@ -66,7 +69,7 @@ func run() error {
 		return err
 	}
 	defer tenants.Close()
-	app := &controlplane.App{Config: cfg, Control: control, Tenants: tenants, Redis: redis.NewClient(ropt), Jobs: jobsClient, Storage: store,
+	app := &controlplane.App{Config: cfg, Control: control, Tenants: tenants, Redis: rdb, Jobs: jobsClient, Storage: store,
 		Onboarding: controlplane.OnboardingSettingsFromEnv(), TrustedProxies: trustedProxies()}
 	addr := os.Getenv("CONTROLPLANE_ADDR")
 	if addr == "" {

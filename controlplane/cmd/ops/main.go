@@ -20,6 +20,7 @@ import (
 	"congregate/internal/platform/authz"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
+	"congregate/internal/platform/redisconn"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
 	"congregate/internal/provisioning"
@@ -95,7 +96,11 @@ func run(args []string) error {
 	case "greetings run":
 		return greetingsCommand(ctx, control, tenants, rest, os.Stdout)
 	case "tasks":
-		return tasksCommand(ctx, cfg.RedisURL, control, rest, os.Stdout)
+		rconn, err := redisconn.FromConfig(cfg)
+		if err != nil {
+			return err
+		}
+		return tasksCommand(ctx, rconn, control, rest, os.Stdout)
 	case "billing show", "billing grace", "billing setup":
 		return billingCommand(ctx, cfg, control, tenants, cmd, rest, os.Stdout)
 	case "operator create", "operator code":
@@ -285,24 +290,31 @@ func run(args []string) error {
 	return fmt.Errorf("unknown command %q", cmd)
 }
 
+// redisClient is the Redis of the change and policy notices: REDIS_URL or the Sentinel's master.
+func redisClient(cfg config.Config) (*redis.Client, error) {
+	rconn, err := redisconn.FromConfig(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return rconn.Client()
+}
+
 // publishChanged tells the running tenant APIs and workers that a church's row changed
 // (tenancy.PublishChanged), so their resolvers drop the old flags at once.
 func publishChanged(ctx context.Context, cfg config.Config, churchID int64) error {
-	opt, err := redis.ParseURL(cfg.RedisURL)
+	rdb, err := redisClient(cfg)
 	if err != nil {
 		return err
 	}
-	rdb := redis.NewClient(opt)
 	defer rdb.Close()
 	return tenancy.PublishChanged(ctx, rdb, cfg.KeyPrefix, churchID)
 }
 
 func invalidatePolicy(ctx context.Context, cfg config.Config, churchID int64) error {
-	opt, err := redis.ParseURL(cfg.RedisURL)
+	rdb, err := redisClient(cfg)
 	if err != nil {
 		return err
 	}
-	rdb := redis.NewClient(opt)
 	defer rdb.Close()
 	enf, err := authz.New(rdb, cfg.KeyPrefix)
 	if err != nil {

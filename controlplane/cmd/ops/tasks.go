@@ -15,9 +15,9 @@ import (
 
 	"congregate/controlplane/ops/opsaudit"
 	"congregate/controlplane/ops/queues"
-	"congregate/internal/jobs"
 	"congregate/internal/platform/fault"
 	"congregate/internal/platform/httpx"
+	"congregate/internal/platform/redisconn"
 )
 
 // MaxTaskPayload bounds the payload of `tasks enqueue`.
@@ -27,7 +27,7 @@ const MaxTaskPayload = 64 << 10
 // operator console's Queues page shows them (controlplane/ops/queues: the same service, audited
 // in the CLI user's name). enqueue puts a task on a queue (--in makes it scheduled), for trying
 // the console's actions.
-func tasksCommand(ctx context.Context, redisURL string, control *gorm.DB, rest []string, out io.Writer) error {
+func tasksCommand(ctx context.Context, conn redisconn.Conn, control *gorm.DB, rest []string, out io.Writer) error {
 	if len(rest) == 0 {
 		return errors.New("use tasks list, retry, delete, archive or enqueue")
 	}
@@ -35,7 +35,7 @@ func tasksCommand(ctx context.Context, redisURL string, control *gorm.DB, rest [
 	fs := flag.NewFlagSet("tasks "+action, flag.ContinueOnError)
 	fs.SetOutput(out)
 	queue := fs.String("queue", "", "queue name")
-	s := &queues.Service{Control: control, RedisURL: redisURL}
+	s := &queues.Service{Control: control, Redis: conn}
 	audit := opsaudit.Entry{OperatorEmail: operatorName(), Outcome: opsaudit.OK, Action: "queue." + action}
 	var err error
 	switch action {
@@ -111,7 +111,7 @@ func tasksCommand(ctx context.Context, redisURL string, control *gorm.DB, rest [
 		if *in < 0 || *in > 365*24*time.Hour {
 			return errors.New("--in must be from 0 to 8760h")
 		}
-		opt, err := jobs.RedisOpt(redisURL)
+		opt, err := conn.AsynqOpt()
 		if err != nil {
 			return err
 		}

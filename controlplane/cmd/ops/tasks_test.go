@@ -10,6 +10,7 @@ import (
 
 	"congregate/internal/jobs"
 	"congregate/internal/platform/auth"
+	"congregate/internal/platform/redisconn"
 	"congregate/internal/testutil"
 )
 
@@ -23,12 +24,12 @@ func TestTasksCommand(t *testing.T) {
 	insp := asynq.NewInspector(opt)
 	t.Cleanup(func() { _ = insp.DeleteQueue(queue, true); insp.Close() })
 	c := command{t: t, run: func(args []string, out io.Writer) error {
-		return tasksCommand(f.ctx, testutil.RedisURL(), f.d.Gorm, args, out)
+		return tasksCommand(f.ctx, redisconn.FromURL(testutil.RedisURL()), f.d.Gorm, args, out)
 	}}
 	ok, fails := c.ok, c.fails
 
 	var out bytes.Buffer
-	if err := tasksCommand(f.ctx, testutil.RedisURL(), f.d.Gorm, []string{"enqueue", "--queue", queue, "--type", "test:later",
+	if err := tasksCommand(f.ctx, redisconn.FromURL(testutil.RedisURL()), f.d.Gorm, []string{"enqueue", "--queue", queue, "--type", "test:later",
 		"--payload", `{"churchId":1}`, "--in", "1h"}, &out); err != nil || !strings.Contains(out.String(), "scheduled") {
 		t.Fatalf("enqueue: %q %v", out.String(), err)
 	}

@@ -17,6 +17,7 @@ import (
 	"congregate/internal/jobs"
 	"congregate/internal/platform/fault"
 	"congregate/internal/platform/httpx"
+	"congregate/internal/platform/redisconn"
 )
 
 // Actions on one task.
@@ -26,26 +27,32 @@ const (
 	ActArchive = "archive"
 )
 
-// Service reads and changes the queues through asynq's Inspector of RedisURL.
+// Service reads and changes the queues through asynq's Inspector of Redis (REDIS_URL, a Sentinel
+// or a Cluster: redisconn); a zero Redis means RedisURL.
 type Service struct {
 	Control  *gorm.DB
 	RedisURL string
+	Redis    redisconn.Conn
 }
 
 // inspectors keeps one Inspector per Redis URL for the process (the route table is built more
 // than once: the document's routes build it again).
-var inspectors sync.Map // RedisURL → *asynq.Inspector
+var inspectors sync.Map // redisconn.Conn → *asynq.Inspector
 
 func (s *Service) inspector() (*asynq.Inspector, error) {
-	if v, ok := inspectors.Load(s.RedisURL); ok {
+	conn := s.Redis
+	if conn.Mode == "" {
+		conn = redisconn.FromURL(s.RedisURL)
+	}
+	if v, ok := inspectors.Load(conn); ok {
 		return v.(*asynq.Inspector), nil
 	}
-	opt, err := jobs.RedisOpt(s.RedisURL)
+	opt, err := conn.AsynqOpt()
 	if err != nil {
-		return nil, fmt.Errorf("queues: REDIS_URL: %w", err)
+		return nil, fmt.Errorf("queues: %w", err)
 	}
 	insp := asynq.NewInspector(opt)
-	if v, loaded := inspectors.LoadOrStore(s.RedisURL, insp); loaded {
+	if v, loaded := inspectors.LoadOrStore(conn, insp); loaded {
 		_ = insp.Close()
 		return v.(*asynq.Inspector), nil
 	}

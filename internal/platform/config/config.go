@@ -45,6 +45,17 @@ type Config struct {
 	// (the "default" placement), as "name=postgres://...,name2=..." (DATABASE_CLUSTERS).
 	DatabaseClusters string
 
+	// Redis with failover or sharding instead of RedisURL (internal/platform/redisconn):
+	// REDIS_SENTINEL_ADDRS (host:port,...) with REDIS_SENTINEL_MASTER, or REDIS_CLUSTER_ADDRS
+	// (asynq's queues on a Redis Cluster; the rest stays on RedisURL). REDIS_PASSWORD and
+	// REDIS_SENTINEL_PASSWORD authenticate; REDIS_DB selects the database behind a Sentinel.
+	RedisSentinelAddrs    string
+	RedisSentinelMaster   string
+	RedisClusterAddrs     string
+	RedisPassword         string
+	RedisSentinelPassword string
+	RedisDB               int
+
 	// VoiceProvider ("outbox" | "twilio") and PushProvider ("outbox" | "webpush") send the
 	// communications of those channels (VOICE_PROVIDER, PUSH_PROVIDER).
 	VoiceProvider string
@@ -90,6 +101,13 @@ func Load() Config {
 		OpsSecretKey:    env("OPS_SECRET_KEY", "development-ops-secret-change-me"),
 
 		DatabaseClusters: os.Getenv("DATABASE_CLUSTERS"),
+
+		RedisSentinelAddrs:    os.Getenv("REDIS_SENTINEL_ADDRS"),
+		RedisSentinelMaster:   os.Getenv("REDIS_SENTINEL_MASTER"),
+		RedisClusterAddrs:     os.Getenv("REDIS_CLUSTER_ADDRS"),
+		RedisPassword:         os.Getenv("REDIS_PASSWORD"),
+		RedisSentinelPassword: os.Getenv("REDIS_SENTINEL_PASSWORD"),
+		RedisDB:               envInt("REDIS_DB", 0),
 
 		VoiceProvider: env("VOICE_PROVIDER", "outbox"),
 		PushProvider:  env("PUSH_PROVIDER", "outbox"),

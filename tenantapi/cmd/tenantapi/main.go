@@ -11,11 +11,10 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/redis/go-redis/v9"
-
 	"congregate/internal/jobs"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
+	"congregate/internal/platform/redisconn"
 	"congregate/tenantapi"
 )
 
@@ -32,12 +31,15 @@ func run() error {
 	if err != nil {
 		return err
 	}
-	ropt, err := redis.ParseURL(cfg.RedisURL)
+	rconn, err := redisconn.FromConfig(cfg)
 	if err != nil {
 		return err
 	}
-	rdb := redis.NewClient(ropt)
-	aopt, err := jobs.RedisOpt(cfg.RedisURL)
+	rdb, err := rconn.Client()
+	if err != nil {
+		return err
+	}
+	aopt, err := rconn.AsynqOpt()
 	if err != nil {
 		return err
 	}

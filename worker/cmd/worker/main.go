@@ -21,13 +21,13 @@ import (
 	"time"
 
 	"github.com/hibiken/asynq"
-	"github.com/redis/go-redis/v9"
 	"gorm.io/gorm"
 
 	"congregate/internal/exports"
 	"congregate/internal/jobs"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
+	"congregate/internal/platform/redisconn"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/billing"
@@ -81,9 +81,13 @@ func run(log *slog.Logger) error {
 		return err
 	}
 	defer sqlDB.Close()
-	opt, err := jobs.RedisOpt(cfg.RedisURL)
+	rconn, err := redisconn.FromConfig(cfg)
 	if err != nil {
-		return fmt.Errorf("REDIS_URL: %w", err)
+		return err
+	}
+	opt, err := rconn.AsynqOpt()
+	if err != nil {
+		return err
 	}
 
 	tenants, err := db.TenantsFromConfig(cfg, g)
@@ -178,11 +182,10 @@ func run(log *slog.Logger) error {
 		log.Error("church stats at start", "err", err)
 	}
 	// An operator's lock-down or domain change reaches this worker's resolver at once.
-	ropt, err := redis.ParseURL(cfg.RedisURL)
+	rdb, err := rconn.Client()
 	if err != nil {
-		return fmt.Errorf("REDIS_URL: %w", err)
+		return err
 	}
-	rdb := redis.NewClient(ropt)
 	defer rdb.Close()
 	listenCtx, stopListen := context.WithCancel(context.Background())
 	defer stopListen()

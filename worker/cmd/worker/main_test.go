@@ -1,8 +1,11 @@
 package main
 
 import (
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/hibiken/asynq"
@@ -31,5 +34,19 @@ func TestHealthz(t *testing.T) {
 				t.Fatalf("GET /healthz = %d %q, want %d", rec.Code, rec.Body, tc.want)
 			}
 		})
+	}
+}
+
+// A Redis configuration that names both a Sentinel and a Cluster stops the worker at start, with
+// a message naming the variables, before it takes any task.
+func TestRunRefusesBadRedisConfiguration(t *testing.T) {
+	t.Setenv("DATABASE_URL", testutil.AdminURL())
+	t.Setenv("OUTBOX_FILE", filepath.Join(t.TempDir(), "outbox.jsonl"))
+	t.Setenv("REDIS_SENTINEL_ADDRS", "127.0.0.1:1")
+	t.Setenv("REDIS_SENTINEL_MASTER", "mymaster")
+	t.Setenv("REDIS_CLUSTER_ADDRS", "127.0.0.1:2")
+	err := run(slog.New(slog.DiscardHandler))
+	if err == nil || !strings.Contains(err.Error(), "REDIS_SENTINEL_ADDRS and REDIS_CLUSTER_ADDRS are both set") {
+		t.Fatalf("run: %v, want the refusal of both a Sentinel and a Cluster", err)
 	}
 }
