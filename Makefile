@@ -3,7 +3,7 @@ SHELL := /bin/bash
 GO_BINS := ./controlplane/cmd/controlplane ./controlplane/cmd/ops ./tenantapi/cmd/tenantapi ./worker/cmd/worker
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-.PHONY: tools provision help run test test-checks build build-go build-web deps test-go test-web lint-web test-api-types api-types test-e2e test-chart lint migrate outbox bench bench-web reliability screenshots new-migration
+.PHONY: tools provision help run test test-checks build build-go build-web deps test-go test-web lint-web test-api-types api-types test-e2e test-chart lint migrate outbox bench bench-web reliability test-reliability screenshots new-migration
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -88,9 +88,17 @@ bench: build ## benchmarks (minutes, not in make test): people (200 churches + 1
 	BENCH_PODCASTS_OUT=$(CURDIR)/docs/benchmarks.md go test -tags bench -run TestBenchPodcastFeed -v -count=1 -timeout 20m ./tenantapi/word/podcasts/
 	node scripts/bench-lighthouse.mjs
 
-reliability: ## issue 12's reliability run (a minute, not in make test): a 2,000-recipient SMS send through the worker binary, its own Redis on :6390 and a fake Twilio, the worker killed -9 five times and Redis restarted once; exactly one message and one debit per recipient (docs/reliability.md)
+test-reliability: ## the reliability suite (minutes, not in make test): every TestReliability* test, one package at a time: the tenant API killed -9 under load, Redis and PostgreSQL restarted (own cluster on :5434, own Redis on :6391), issue 12's worker kill -9 send, the interrupted church move and migrate-all; prints a summary (docs/reliability.md)
 	scripts/services.sh
-	go test -tags reliability -run TestReliability -v -count=1 -timeout 15m ./worker/communications/
+	@pkgs=$$(grep -rlE --include='*_test.go' --exclude-dir=node_modules --exclude-dir=.data --exclude-dir=.git '^//go:build.*reliability' . | xargs -n1 dirname | sort -u); \
+	log=$$(mktemp -t congregate-reliability.XXXXXX); start=$$(date +%s); \
+	echo "reliability packages:" $$pkgs; \
+	go test -tags reliability -run TestReliability -v -count=1 -p 1 -timeout 30m $$pkgs 2>&1 | tee $$log; rc=$${PIPESTATUS[0]}; \
+	echo; echo "== reliability summary ($$(( $$(date +%s) - start ))s; full log $$log) =="; \
+	grep -E '^(--- (PASS|FAIL)|ok |FAIL|reliability \(|panic:)|finished in ' $$log | sed 's/^ *reliability_test.go:[0-9]*: //'; \
+	exit $$rc
+
+reliability: test-reliability ## alias of test-reliability
 
 bench-web: build ## Lighthouse 12 mobile on sign-in, the dashboard and the onboarding wizard (own stack on BENCH_PORT_BASE=18300; LIGHTHOUSE_RUNS=3); writes its section of docs/benchmarks.md
 	scripts/services.sh

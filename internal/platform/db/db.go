@@ -4,7 +4,9 @@ package db
 import (
 	"context"
 	"fmt"
+	"net/url"
 	"regexp"
+	"strings"
 	"time"
 
 	"gorm.io/driver/postgres"
@@ -15,7 +17,7 @@ import (
 // Open connects gorm to PostgreSQL. The simple protocol keeps no server-side prepared statements,
 // so a statement planned under one church's search_path is never reused under another's.
 func Open(dsn string) (*gorm.DB, error) {
-	g, err := gorm.Open(postgres.New(postgres.Config{DSN: dsn, PreferSimpleProtocol: true}), &gorm.Config{
+	g, err := gorm.Open(postgres.New(postgres.Config{DSN: WithConnectTimeout(dsn), PreferSimpleProtocol: true}), &gorm.Config{
 		Logger:                 logger.Default.LogMode(logger.Silent),
 		SkipDefaultTransaction: true,
 	})
@@ -30,6 +32,30 @@ func Open(dsn string) (*gorm.DB, error) {
 	sqlDB.SetMaxIdleConns(10)
 	sqlDB.SetConnMaxIdleTime(5 * time.Minute)
 	return g, nil
+}
+
+// DefaultConnectTimeout bounds a new connection (dial and handshake) when the DSN sets no
+// connect_timeout: a server that accepts and never answers (frozen, a dead proxy, a half-open
+// network path) fails the request that needed the connection instead of holding it for ever.
+const DefaultConnectTimeout = "5"
+
+// WithConnectTimeout is dsn (URL or key=value form) with connect_timeout=DefaultConnectTimeout
+// unless it names one.
+func WithConnectTimeout(dsn string) string {
+	if strings.Contains(dsn, "connect_timeout=") {
+		return dsn
+	}
+	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
+		u, err := url.Parse(dsn)
+		if err != nil {
+			return dsn
+		}
+		q := u.Query()
+		q.Set("connect_timeout", DefaultConnectTimeout)
+		u.RawQuery = q.Encode()
+		return u.String()
+	}
+	return strings.TrimSpace(dsn + " connect_timeout=" + DefaultConnectTimeout)
 }
 
 var schemaName = regexp.MustCompile(`^church_[0-9]+$`)
