@@ -74,7 +74,7 @@ func (a *App) Handler() http.Handler {
 	r.GET("/readyz", a.ready)
 	r.GET(domainVerifyPath+":token", a.domainVerify) // a custom domain's HTTP proof (issue 17)
 
-	api := r.Group("", a.resolveChurch())
+	api := r.Group("", a.resolveChurch(), refuseWritesWhileMoving())
 	for _, rt := range append(a.Routes(), a.Extra...) {
 		chain := []gin.HandlerFunc{}
 		if !rt.Public {

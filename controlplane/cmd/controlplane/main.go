@@ -41,6 +41,9 @@ func run() error {
 		if err != nil {
 			return err
 		}
+		if err := db.CheckPlacements(ctx, cfg, control); err != nil {
+			return err
+		}
 		return controlplane.MigrateAll(ctx, cfg, control)
 	}
 	control, err := db.Open(cfg.DatabaseURL)
@@ -66,6 +69,9 @@ func run() error {
 		return err
 	}
 	defer tenants.Close()
+	if err := db.CheckPlacements(ctx, cfg, control); err != nil {
+		return err
+	}
 	app := &controlplane.App{Config: cfg, Control: control, Tenants: tenants, Redis: redis.NewClient(ropt), Jobs: jobsClient, Storage: store,
 		Onboarding: controlplane.OnboardingSettingsFromEnv(), TrustedProxies: trustedProxies()}
 	addr := os.Getenv("CONTROLPLANE_ADDR")

@@ -12,15 +12,18 @@ import (
 
 // Church is a row of control.churches.
 type Church struct {
-	ID                       int64 `gorm:"primaryKey"`
-	ShortName                string
-	FullName                 string
-	Email                    string
-	Phone                    string
-	Website                  string
-	Address                  string
-	SchemaName               string
-	Placement                string
+	ID         int64 `gorm:"primaryKey"`
+	ShortName  string
+	FullName   string
+	Email      string
+	Phone      string
+	Website    string
+	Address    string
+	SchemaName string
+	Placement  string
+	// MovingTo is the cluster a move is copying the church to (bin/ops church move), "" when none:
+	// writes are refused meanwhile. Read-only here: only the move sets it.
+	MovingTo                 string `gorm:"column:moving_to;->"`
 	Status                   string
 	IsCustomURLEnabled       bool `gorm:"column:is_custom_url_enabled"`
 	DedicatedURLAdmin        string
@@ -53,6 +56,9 @@ const (
 	StatusSuspended = "suspended"
 	StatusClosed    = "closed"
 )
+
+// Moving tells whether a move between clusters is copying the church's schema: its writes wait.
+func (c *Church) Moving() bool { return c.MovingTo != "" }
 
 // ProductList decodes the church's products.
 func (c *Church) ProductList() []string {

@@ -32,6 +32,9 @@ func run() error {
 	if err != nil {
 		return err
 	}
+	if err := db.CheckPlacements(context.Background(), cfg, control); err != nil {
+		return err
+	}
 	ropt, err := redis.ParseURL(cfg.RedisURL)
 	if err != nil {
 		return err
