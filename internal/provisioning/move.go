@@ -19,7 +19,7 @@ import (
 )
 
 // The steps of a move (docs/placement.md), logged as they end. A test stops a move right after
-// one of them, as a kill -9 would (Mover.stopAfter).
+// one of them, as a kill -9 would (Mover.afterStep).
 const (
 	StepStart  = "start"  // moving_to set and the move recorded (control)
 	StepLock   = "lock"   // the source schema's tables locked for writes
@@ -38,7 +38,7 @@ const (
 	MoveAborted  = "aborted"
 )
 
-// errStopped is what a test's stopAfter returns: the move ends there with no clean-up at all.
+// errStopped is what a test's afterStep returns: the move ends there with no clean-up at all.
 var errStopped = errors.New("move stopped after a step (test)")
 
 // unlockedTables are not locked for writes during a move: an authenticated read touches its
@@ -61,7 +61,9 @@ type Mover struct {
 	// must be of the servers' major version.
 	PgDump, PgRestore string
 
-	stopAfter string // tests: stop right after this step, as a kill would
+	// afterStep, in tests, runs after every step; errStopped from it ends the move there with no
+	// clean-up at all, as a kill would.
+	afterStep func(step string) error
 }
 
 // Move is a row of control.church_moves.
@@ -424,8 +426,8 @@ func (m *Mover) copySchema(ctx context.Context, move *Move, schema string) error
 }
 
 func (m *Mover) step(name string) error {
-	if m.stopAfter == name {
-		return errStopped
+	if m.afterStep != nil {
+		return m.afterStep(name)
 	}
 	return nil
 }
