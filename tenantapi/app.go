@@ -74,9 +74,9 @@ func (a *App) Handler() http.Handler {
 	r.GET("/readyz", a.ready)
 	r.GET(domainVerifyPath+":token", a.domainVerify) // a custom domain's HTTP proof (issue 17)
 
-	api := r.Group("", a.resolveChurch(), refuseWritesWhileMoving())
+	api := r.Group("", a.resolveChurch())
 	for _, rt := range append(a.Routes(), a.Extra...) {
-		chain := []gin.HandlerFunc{}
+		chain := []gin.HandlerFunc{refuseWritesWhileMoving(rt)}
 		if !rt.Public {
 			chain = append(chain, httpx.NoStore, a.Auth.Authenticate(), a.lockdown(rt), a.authorize(rt))
 		}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"congregate/internal/platform/authz"
 	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/tenancy"
 )
@@ -15,14 +16,16 @@ const MsgMoving = "This church is being moved to another database server: change
 // moveRetryAfter is the Retry-After of MsgMoving, in seconds.
 const moveRetryAfter = "30"
 
-// refuseWritesWhileMoving answers 503 with Retry-After to a church's writes (any method but GET
-// and HEAD) while bin/ops church move copies its schema (Church.MovingTo); reads go on. A write
-// that got past this before the move began waits on the move's table locks, then fails: it never
-// lands in a copy nobody serves (docs/placement.md).
-func refuseWritesWhileMoving() gin.HandlerFunc {
+// refuseWritesWhileMoving answers 503 with Retry-After to a church's writes while bin/ops church
+// move copies its schema (Church.MovingTo). Reads go on: GET and HEAD, and the spec's POST reads
+// (a signed-in route whose action is read); a public POST (sign-in, forgot password) writes. A
+// write that got past this before the move began waits on the move's table locks, then fails: it
+// never lands in a copy nobody serves (docs/placement.md).
+func refuseWritesWhileMoving(rt Route) gin.HandlerFunc {
+	read := rt.Method == http.MethodGet || rt.Method == http.MethodHead || (!rt.Public && rt.Action == authz.Read)
 	return func(c *gin.Context) {
 		church, ok := tenancy.Lookup(c.Request.Context())
-		if !ok || !church.Moving() || c.Request.Method == http.MethodGet || c.Request.Method == http.MethodHead {
+		if read || !ok || !church.Moving() || c.Request.Method == http.MethodHead {
 			c.Next()
 			return
 		}
