@@ -189,6 +189,11 @@ func (m *Mover) take(ctx context.Context, short string) (*tenancy.Church, func()
 		_, _ = conn.ExecContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock(hashtext('congregate church move'), $1)`, int32(church.ID))
 		conn.Close()
 	}
+	// Read again under the guard: a move that just ended may have changed it.
+	if church, err = findByID(ctx, m.Control, church.ID); err != nil {
+		release()
+		return nil, nil, err
+	}
 	return church, release, nil
 }
 
@@ -348,11 +353,6 @@ func (m *Mover) finish(ctx context.Context, church *tenancy.Church, move *Move) 
 	log := m.log().With("church", church.ShortName, "move", move.ID, "from", move.FromCluster, "to", move.ToCluster)
 	if church.Placement != move.ToCluster {
 		return nil, fmt.Errorf("church %s: move %d switched to %s but the church is placed on %s", church.ShortName, move.ID, move.ToCluster, church.Placement)
-	}
-	if move.State == MoveCopying { // killed between the switch and its record: cannot happen (one transaction), but be safe
-		if err := switchMove(ctx, m.Control, move, 0); err != nil {
-			return nil, err
-		}
 	}
 	if err := m.dropCopy(ctx, move.FromCluster, church.SchemaName); err != nil {
 		return nil, err
