@@ -12,18 +12,15 @@ import (
 
 // Church is a row of control.churches.
 type Church struct {
-	ID         int64 `gorm:"primaryKey"`
-	ShortName  string
-	FullName   string
-	Email      string
-	Phone      string
-	Website    string
-	Address    string
-	SchemaName string
-	Placement  string
-	// MovingTo is the cluster a move is copying the church to (bin/ops church move), "" when none:
-	// writes are refused meanwhile. Read-only here: only the move sets it.
-	MovingTo                 string `gorm:"column:moving_to;->"`
+	ID                       int64 `gorm:"primaryKey"`
+	ShortName                string
+	FullName                 string
+	Email                    string
+	Phone                    string
+	Website                  string
+	Address                  string
+	SchemaName               string
+	Placement                string
 	Status                   string
 	IsCustomURLEnabled       bool `gorm:"column:is_custom_url_enabled"`
 	DedicatedURLAdmin        string
@@ -39,6 +36,7 @@ type Church struct {
 	TermsOfService           string
 	CreatedAt                time.Time
 	UpdatedAt                time.Time
+	MovingTo                 string `gorm:"column:moving_to;->"` // the cluster a move is copying it to (bin/ops church move), "" when none: writes wait; only the move sets it
 }
 
 // TableName places the model in the control schema.
