@@ -76,7 +76,7 @@ func (a *App) Handler() http.Handler {
 
 	api := r.Group("", a.resolveChurch())
 	for _, rt := range append(a.Routes(), a.Extra...) {
-		chain := []gin.HandlerFunc{}
+		chain := []gin.HandlerFunc{refuseWritesWhileMoving(rt)}
 		if !rt.Public {
 			chain = append(chain, httpx.NoStore, a.Auth.Authenticate(), a.lockdown(rt), a.authorize(rt))
 		}

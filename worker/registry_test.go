@@ -106,3 +106,24 @@ func TestInChurchDecodes(t *testing.T) {
 		}
 	}
 }
+
+// A church task of a church whose schema is being moved between clusters fails with an error that
+// asynq retries (not SkipRetry), without running; once the move ends it runs.
+func TestChurchContextWhileMoving(t *testing.T) {
+	d := testutil.NewDatabase(t)
+	var id int64
+	d.Gorm.Raw(`INSERT INTO control.churches (short_name, full_name, schema_name, moving_to) VALUES ('moving', 'Moving', 'church_903', 'east') RETURNING id`).Scan(&id)
+	resolver := tenancy.NewResolver(d.Gorm, "test.localhost", time.Minute)
+	called := false
+	h := churchContext(resolver, map[string]bool{"test:church": true})(asynq.HandlerFunc(func(context.Context, *asynq.Task) error { called = true; return nil }))
+	task := asynq.NewTask("test:church", []byte(`{"churchId":`+strconv.FormatInt(id, 10)+`}`))
+	err := h.ProcessTask(context.Background(), task)
+	if err == nil || errors.Is(err, asynq.SkipRetry) || called || !strings.Contains(err.Error(), "moving to cluster east") {
+		t.Fatalf("while moving: err %v, called %v; want a retried error", err, called)
+	}
+	d.Gorm.Exec(`UPDATE control.churches SET moving_to = NULL WHERE id = ?`, id)
+	resolver.Forget()
+	if err := h.ProcessTask(context.Background(), task); err != nil || !called {
+		t.Fatalf("after the move: err %v, called %v", err, called)
+	}
+}

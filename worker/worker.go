@@ -75,6 +75,9 @@ func churchContext(churches *tenancy.Resolver, inChurch map[string]bool) asynq.M
 			if err != nil {
 				return err
 			}
+			if church.Moving() { // its schema is being copied to another cluster: asynq retries later
+				return fmt.Errorf("%s: church %s is moving to cluster %s, try again later", t.Type(), church.ShortName, church.MovingTo)
+			}
 			return next.ProcessTask(tenancy.WithChurch(ctx, church), t)
 		})
 	}

@@ -186,7 +186,7 @@ func (s *Service) Onboard(ctx context.Context, in Form, ip string) (*Result, err
 	for i, pr := range p.products {
 		names[i] = pr.Name
 	}
-	church, err := provisioning.Provision(ctx, s.DB, provisioning.Spec{
+	church, err := provisioning.ProvisionOn(ctx, s.DB, s.Tenants, provisioning.Spec{ // the cluster with the fewest churches
 		ShortName: form.ChurchShortName, FullName: form.ChurchName, Email: strings.ToLower(form.ChurchEmail),
 		Phone: form.ChurchPhoneNumber, Website: form.ChurchWebsite, Address: form.ChurchAddress,
 		Products: pricing.Modules(p.products),

@@ -67,3 +67,46 @@ func TestProvisionOnAnotherPlacement(t *testing.T) {
 		t.Fatal("an unknown placement was accepted")
 	}
 }
+
+// A church with no named placement goes to the configured cluster with the fewest churches (ties
+// to "default", then by name); a named one is used as given, an unknown name refused with nothing
+// made; without clusters (Provision) it is "default".
+func TestPlacementFewestChurches(t *testing.T) {
+	control := testutil.NewDatabase(t)
+	west := testutil.NewDatabaseOn(t, testutil.Cluster(t, "second", testutil.SecondClusterPort))
+	cfg := config.Config{DatabaseURL: control.DSN, DatabaseClusters: "west=" + west.DSN + ",east=" + west.DSN}
+	tenants, err := db.TenantsFromConfig(cfg, control.Gorm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = tenants.Close() })
+	ctx := context.Background()
+	provision := func(short, placement string) (*tenancy.Church, error) {
+		return ProvisionOn(ctx, control.Gorm, tenants, Spec{ShortName: short, FullName: short, Placement: placement})
+	}
+	for _, c := range []struct{ short, named, want string }{
+		{"first", "", "default"}, // 0, 0, 0: default
+		{"second", "", "east"},   // 1, 0, 0: east before west
+		{"third", "", "west"},    // 1, 1, 0
+		{"fourth", "west", "west"},
+		{"fifth", "", "default"}, // 1, 1, 2: default first of the ties
+		{"sixth", "", "east"},    // 2, 1, 2
+		{"seventh", "default", "default"},
+	} {
+		got, err := provision(c.short, c.named)
+		if err != nil || got.Placement != c.want {
+			t.Fatalf("%s (named %q): %+v %v; want %s", c.short, c.named, got, err, c.want)
+		}
+	}
+	if _, err := provision("nowhere", "north"); err == nil || err.Error() != `placement "north" is not in DATABASE_CLUSTERS` {
+		t.Fatalf("unknown placement: %v", err)
+	}
+	var n int
+	control.Gorm.Raw(`SELECT count(*) FROM control.churches WHERE short_name = 'nowhere'`).Scan(&n)
+	if n != 0 {
+		t.Fatal("a refused placement left a church")
+	}
+	if c, err := Provision(ctx, control.Gorm, Spec{ShortName: "plain", FullName: "Plain"}); err != nil || c.Placement != "default" {
+		t.Fatalf("without clusters: %+v %v", c, err)
+	}
+}

@@ -38,8 +38,9 @@ type Spec struct {
 	// schema-qualified). Its error rolls everything back, e.g. onboarding consumes its one-time
 	// code there so one code never makes two churches.
 	InTx func(tx *gorm.DB, church *tenancy.Church) error
-	// Placement is the cluster the church's schema lives on: "" or "default" is DATABASE_URL,
-	// any other a cluster of DATABASE_CLUSTERS (ProvisionOn).
+	// Placement is the cluster the church's schema lives on: "default" is DATABASE_URL, any other
+	// a cluster of DATABASE_CLUSTERS (ProvisionOn); "" is the one with the fewest churches
+	// (ChoosePlacement), "default" when no clusters are configured.
 	Placement string
 }
 
@@ -96,7 +97,8 @@ func Provision(ctx context.Context, control *gorm.DB, spec Spec) (*tenancy.Churc
 	return ProvisionOn(ctx, control, nil, spec)
 }
 
-// ProvisionOn creates the church on spec.Placement, a cluster of tenants (db.TenantsFromConfig).
+// ProvisionOn creates the church on spec.Placement, a cluster of tenants (db.TenantsFromConfig),
+// or, when spec.Placement is "", on the cluster with the fewest churches (ChoosePlacement).
 // On the default placement everything is one transaction of the control database. On another
 // cluster the church's schema is made in a transaction of that cluster, inside the control one:
 // it commits just before the control row, and is dropped again if that commit fails.
@@ -107,19 +109,13 @@ func ProvisionOn(ctx context.Context, control *gorm.DB, tenants *db.Tenants, spe
 	if strings.TrimSpace(spec.FullName) == "" {
 		return nil, errors.New("church name is required")
 	}
-	placement := spec.Placement
-	if placement == "" {
-		placement = config.DefaultCluster
+	placement, err := ChoosePlacement(ctx, control, tenants, spec.Placement)
+	if err != nil {
+		return nil, err
 	}
 	var cluster *gorm.DB // nil: the control database's own transaction
 	if placement != config.DefaultCluster {
-		var ok bool
-		if tenants != nil {
-			cluster, ok = tenants.Cluster(placement)
-		}
-		if !ok {
-			return nil, fmt.Errorf("placement %q is not in DATABASE_CLUSTERS", placement)
-		}
+		cluster, _ = tenants.Cluster(placement)
 	}
 	products := spec.Products
 	if len(products) == 0 {
@@ -137,7 +133,7 @@ func ProvisionOn(ctx context.Context, control *gorm.DB, tenants *db.Tenants, spe
 		TermsOfService:           "https://congregate.app/terms",
 	}
 	schemaCommitted := false
-	err := control.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
+	err = control.WithContext(ctx).Transaction(func(tx *gorm.DB) error {
 		if err := tx.Raw(`SELECT nextval('control.churches_id_seq')`).Scan(&church.ID).Error; err != nil {
 			return err
 		}

@@ -40,6 +40,9 @@ func run() error {
 		if err != nil {
 			return err
 		}
+		if err := db.CheckPlacements(ctx, cfg, control); err != nil {
+			return err
+		}
 		return controlplane.MigrateAll(ctx, cfg, control)
 	}
 	control, err := db.Open(cfg.DatabaseURL)
@@ -69,6 +72,9 @@ func run() error {
 		return err
 	}
 	defer tenants.Close()
+	if err := db.CheckPlacements(ctx, cfg, control); err != nil {
+		return err
+	}
 	app := &controlplane.App{Config: cfg, Control: control, Tenants: tenants, Redis: rdb, Jobs: jobsClient, Storage: store,
 		Onboarding: controlplane.OnboardingSettingsFromEnv(), TrustedProxies: trustedProxies()}
 	addr := os.Getenv("CONTROLPLANE_ADDR")

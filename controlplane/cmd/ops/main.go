@@ -41,6 +41,8 @@ commands:
   login-token --church --email             print a single-use /cpauth_admin sign-in link (5 minutes)
   lockdown   --church [--account=true|false] [--hide=true|false] [--billing=true|false]
   domain add --church --domain             serve the church on a custom domain
+  church move --church --to CLUSTER [--resume | --abort]
+                                           move the church's schema to another cluster (run again to finish an interrupted move)
   custom-url --church --url [--enabled=false]  send /{church}/ on the onboarding host to a dedicated admin URL
   catalogue                                list the onboarding sizes, prices and products
   size set   --name --label --costs c1,..,c6 --full F [--currency USD --position N --inactive]
@@ -82,8 +84,11 @@ func run(args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := db.CheckPlacements(ctx, cfg, control); err != nil {
+		return err
+	}
 	cmd, rest := args[0], args[1:]
-	if (cmd == "user" || cmd == "domain" || cmd == "size" || cmd == "product" || cmd == "credits" || cmd == "greetings" || cmd == "billing" || cmd == "operator") && len(rest) > 0 {
+	if (cmd == "user" || cmd == "church" || cmd == "domain" || cmd == "size" || cmd == "product" || cmd == "credits" || cmd == "greetings" || cmd == "billing" || cmd == "operator") && len(rest) > 0 {
 		cmd, rest = cmd+" "+rest[0], rest[1:]
 	}
 	switch cmd {
@@ -95,6 +100,8 @@ func run(args []string) error {
 		return chequeCommand(ctx, control, tenants, rest, os.Stdout)
 	case "greetings run":
 		return greetingsCommand(ctx, control, tenants, rest, os.Stdout)
+	case "church move":
+		return churchMoveCommand(ctx, cfg, control, tenants, rest, os.Stdout)
 	case "tasks":
 		rconn, err := redisconn.FromConfig(cfg)
 		if err != nil {
@@ -118,7 +125,7 @@ func run(args []string) error {
 		phone := fs.String("phone", "", "church phone")
 		website := fs.String("website", "", "church website")
 		address := fs.String("address", "", "church address")
-		placement := fs.String("placement", "default", "cluster of the church's schema: default (DATABASE_URL) or a name of DATABASE_CLUSTERS")
+		placement := fs.String("placement", "", "cluster of the church's schema: default (DATABASE_URL) or a name of DATABASE_CLUSTERS; \"\" = the one with the fewest churches")
 		people := fs.Int("demo-people", 0, "add this many demo people")
 		if err := fs.Parse(rest); err != nil {
 			return err

@@ -211,6 +211,17 @@ func TestGetRefreshesAndShowsPlanCreditsDomains(t *testing.T) {
 		t.Fatalf("domains %+v", d.Domains)
 	}
 	e.SignedIn("support").Post("/api/ops/churches/get", map[string]any{"id": 999999}).Expect(t, http.StatusNotFound)
+	if d.MovingTo != "" || d.LastMove != nil {
+		t.Fatalf("a church that never moved: moving to %q, last move %+v", d.MovingTo, d.LastMove)
+	}
+	// A move between clusters under way: the page shows it (bin/ops church move records it).
+	exec(t, e, `INSERT INTO control.church_moves (church_id, from_cluster, to_cluster, state, rows_copied, by) VALUES (?, 'default', 'east', 'done', 42, 'ops:ann')`, alpha.ID)
+	exec(t, e, `INSERT INTO control.church_moves (church_id, from_cluster, to_cluster, by) VALUES (?, 'east', 'west', 'ops:ann')`, alpha.ID)
+	exec(t, e, `UPDATE control.churches SET moving_to = 'west' WHERE id = ?`, alpha.ID)
+	d = get(t, e.SignedIn("support"), alpha.ID)
+	if m := d.LastMove; d.MovingTo != "west" || m == nil || m.FromCluster != "east" || m.ToCluster != "west" || m.State != "copying" || m.By != "ops:ann" || m.FinishedAt != nil {
+		t.Fatalf("a church moving: moving to %q, last move %+v", d.MovingTo, d.LastMove)
+	}
 }
 
 // tenantAPI is the tenant API over the same database: what a church's host serves.

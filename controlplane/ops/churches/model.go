@@ -167,6 +167,22 @@ type ChurchDetail struct {
 	StatusAt      *time.Time `json:"statusAt"`
 	// StatsRefreshedAt is when the figures were computed.
 	StatsRefreshedAt *time.Time `json:"statsRefreshedAt"`
+	// MovingTo is the cluster a move is copying the church to (its writes are refused meanwhile);
+	// "" when none. LastMove is its latest move between clusters, null when it never moved.
+	MovingTo string      `json:"movingTo"`
+	LastMove *ChurchMove `json:"lastMove"`
+}
+
+// ChurchMove is a move of a church's schema between clusters (bin/ops church move).
+type ChurchMove struct {
+	FromCluster string     `json:"fromCluster"`
+	ToCluster   string     `json:"toCluster"`
+	State       string     `json:"state" enum:"copying,switched,done,failed,aborted"`
+	Error       string     `json:"error"`
+	RowsCopied  int64      `json:"rowsCopied"`
+	StartedAt   time.Time  `json:"startedAt"`
+	FinishedAt  *time.Time `json:"finishedAt"`
+	By          string     `json:"by"`
 }
 
 // SupportLink is a single-use sign-in link to a church's console.

@@ -137,6 +137,16 @@ func (s *Service) detail(ctx context.Context, church *tenancy.Church) (*ChurchDe
 	if err != nil {
 		return nil, err
 	}
+	d.MovingTo = church.MovingTo
+	if mv, err := provisioning.LastMove(ctx, s.Control, church.ID); err != nil {
+		return nil, err
+	} else if mv != nil {
+		d.LastMove = &ChurchMove{FromCluster: mv.FromCluster, ToCluster: mv.ToCluster, State: mv.State, Error: mv.Error,
+			StartedAt: mv.StartedAt, FinishedAt: mv.FinishedAt, By: mv.By}
+		if mv.RowsCopied != nil {
+			d.LastMove.RowsCopied = *mv.RowsCopied
+		}
+	}
 	domains, err := readDomains(s.Control.WithContext(ctx), church.ID)
 	if err != nil {
 		return nil, err

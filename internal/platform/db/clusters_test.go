@@ -48,3 +48,33 @@ func TestTenantsFromConfigRefusesAClusterThatDoesNotAnswer(t *testing.T) {
 		t.Fatal("a cluster that does not answer was accepted")
 	}
 }
+
+// Every process's start-up check: a church placed on a cluster that is not in configuration is
+// named with its cluster, and the process does not start; a configured one passes, and so does a
+// control database not migrated yet.
+func TestCheckPlacements(t *testing.T) {
+	d := testutil.NewDatabase(t)
+	ctx := context.Background()
+	cfg := config.Config{DatabaseURL: d.DSN}
+	d.Gorm.Exec(`INSERT INTO control.churches (short_name, full_name, schema_name) VALUES ('home', 'Home', 'church_801')`)
+	if err := db.CheckPlacements(ctx, cfg, d.Gorm); err != nil {
+		t.Fatalf("default placement: %v", err)
+	}
+	d.Gorm.Exec(`INSERT INTO control.churches (short_name, full_name, schema_name, placement) VALUES ('grace', 'Grace', 'church_802', 'east')`)
+	err := db.CheckPlacements(ctx, cfg, d.Gorm)
+	if err == nil || err.Error() != `church grace is placed on cluster "east", which is not in DATABASE_CLUSTERS` {
+		t.Fatalf("unknown cluster: %v", err)
+	}
+	cfg.DatabaseClusters = "east=" + d.DSN
+	if err := db.CheckPlacements(ctx, cfg, d.Gorm); err != nil {
+		t.Fatalf("east configured: %v", err)
+	}
+	cfg.DatabaseClusters = "east=" + d.DSN + ",east=" + d.DSN
+	if err := db.CheckPlacements(ctx, cfg, d.Gorm); err == nil {
+		t.Fatal("a bad DATABASE_CLUSTERS passed")
+	}
+	d.Gorm.Exec(`DROP SCHEMA control CASCADE`)
+	if err := db.CheckPlacements(ctx, config.Config{DatabaseURL: d.DSN}, d.Gorm); err != nil {
+		t.Fatalf("control schema not migrated yet: %v", err)
+	}
+}

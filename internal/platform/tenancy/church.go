@@ -36,6 +36,7 @@ type Church struct {
 	TermsOfService           string
 	CreatedAt                time.Time
 	UpdatedAt                time.Time
+	MovingTo                 string `gorm:"column:moving_to;->"` // the cluster a move is copying it to (bin/ops church move), "" when none: writes wait; only the move sets it
 }
 
 // TableName places the model in the control schema.
@@ -53,6 +54,9 @@ const (
 	StatusSuspended = "suspended"
 	StatusClosed    = "closed"
 )
+
+// Moving tells whether a move between clusters is copying the church's schema: its writes wait.
+func (c *Church) Moving() bool { return c.MovingTo != "" }
 
 // ProductList decodes the church's products.
 func (c *Church) ProductList() []string {

@@ -740,7 +740,9 @@ export interface components {
             id: number;
             /** Format: date-time */
             lastActivityAt: string | null;
+            lastMove: components["schemas"]["churches.ChurchMove"] | null;
             lockedDown: boolean;
+            movingTo: string;
             /** Format: int64 */
             people: number;
             phone: string;
@@ -763,6 +765,20 @@ export interface components {
             storageBytes: number;
             /** Format: int64 */
             users: number;
+        };
+        "churches.ChurchMove": {
+            by: string;
+            error: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            fromCluster: string;
+            /** Format: int64 */
+            rowsCopied: number;
+            /** Format: date-time */
+            startedAt: string;
+            /** @enum {string} */
+            state: "copying" | "switched" | "done" | "failed" | "aborted";
+            toCluster: string;
         };
         "churches.ChurchRow": {
             billingLockdown: boolean;

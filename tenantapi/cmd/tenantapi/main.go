@@ -31,6 +31,9 @@ func run() error {
 	if err != nil {
 		return err
 	}
+	if err := db.CheckPlacements(context.Background(), cfg, control); err != nil {
+		return err
+	}
 	rconn, err := redisconn.FromConfig(cfg)
 	if err != nil {
 		return err

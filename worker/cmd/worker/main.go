@@ -95,6 +95,9 @@ func run(log *slog.Logger) error {
 		return err
 	}
 	defer tenants.Close()
+	if err := db.CheckPlacements(context.Background(), cfg, g); err != nil {
+		return err
+	}
 
 	tuning, err := deliveryTuning(log)
 	if err != nil {
