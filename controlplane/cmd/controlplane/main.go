@@ -41,7 +41,8 @@ func run() error {
 		if err != nil {
 			return err
 		}
-		return controlplane.MigrateAll(ctx, cfg, control)
+		_, err = controlplane.MigrateAll(ctx, cfg, control, controlplane.MigrateOptions{Parallel: 4, Out: os.Stdout})
+		return err
 	}
 	control, err := db.Open(cfg.DatabaseURL)
 	if err != nil {
