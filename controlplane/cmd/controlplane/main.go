@@ -34,15 +34,12 @@ func run() error {
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 	if len(os.Args) > 1 && os.Args[1] == "migrate" {
-		if err := db.MigrateControl(cfg.DatabaseURL); err != nil {
-			return err
-		}
+		// [--parallel N] [--dry-run]: the control schema, then every church schema (the Helm hook).
 		control, err := db.Open(cfg.DatabaseURL)
 		if err != nil {
 			return err
 		}
-		_, err = controlplane.MigrateAll(ctx, cfg, control, controlplane.MigrateOptions{Parallel: 4, Out: os.Stdout})
-		return err
+		return controlplane.MigrateCommand(ctx, cfg, control, os.Args[2:], os.Stdout)
 	}
 	control, err := db.Open(cfg.DatabaseURL)
 	if err != nil {

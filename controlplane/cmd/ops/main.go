@@ -14,6 +14,7 @@ import (
 	"github.com/redis/go-redis/v9"
 	"gorm.io/gorm"
 
+	"congregate/controlplane"
 	"congregate/controlplane/demo"
 	"congregate/controlplane/ops/opsauth"
 	"congregate/internal/platform/authz"
@@ -105,7 +106,7 @@ func run(args []string) error {
 	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
 	switch cmd {
 	case "migrate":
-		return migrateCommand(ctx, cfg, control, rest, os.Stdout)
+		return controlplane.MigrateCommand(ctx, cfg, control, rest, os.Stdout)
 
 	case "provision":
 		short := fs.String("short", "", "short name (4-20 letters)")
