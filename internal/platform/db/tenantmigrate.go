@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/jackc/pgx/v5/pgconn"
 	"golang.org/x/sync/errgroup"
 
 	"congregate/migrations"
@@ -343,7 +344,7 @@ func migrateSchema(ctx context.Context, sqlDB *sql.DB, p SchemaPlan) SchemaResul
 	res := SchemaResult{TenantSchema: p.TenantSchema, From: p.Version, To: p.Version}
 	for _, m := range p.Pending {
 		applied, err := applyVersion(ctx, sqlDB, p.Schema, m)
-		if errors.Is(err, errRetry) {
+		for try := 0; try < 3 && errors.Is(err, errRetry); try++ {
 			applied, err = applyVersion(ctx, sqlDB, p.Schema, m)
 		}
 		if err != nil {
@@ -380,11 +381,24 @@ func applyVersion(ctx context.Context, sqlDB *sql.DB, schema string, m Migration
 	defer func() { _ = tx.Rollback() }()
 	// Every statement here has no arguments: it goes by the simple protocol, with nothing
 	// prepared per schema.
+	// Two runs at once take turns per schema: the lock is the transaction's, so a killed run
+	// lets go of it with its connection. (The version row's FOR UPDATE below does the same for a
+	// golang-migrate run; this one also covers creating the schema and its version table.) It is
+	// taken before anything looks the schema up.
+	if _, err := tx.ExecContext(ctx, `SELECT pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('congregate migrate `+schema+`'))`); err != nil {
+		return false, err
+	}
 	if _, err := tx.ExecContext(ctx, `SET LOCAL search_path TO `+q); err != nil {
 		return false, err
 	}
 	if _, err := tx.ExecContext(ctx, `CREATE SCHEMA IF NOT EXISTS `+q+`;
 		CREATE TABLE IF NOT EXISTS `+q+`.schema_migrations (version bigint NOT NULL PRIMARY KEY, dirty boolean NOT NULL)`); err != nil {
+		var pg *pgconn.PgError
+		if errors.As(err, &pg) && pg.Code == "23505" {
+			// Another run created them while this transaction's catalog cache still said they
+			// were missing: a new transaction sees them.
+			return false, errRetry
+		}
 		return false, err
 	}
 	rows, err := tx.QueryContext(ctx, `SELECT version, dirty FROM `+q+`.schema_migrations FOR UPDATE`)
