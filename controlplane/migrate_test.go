@@ -39,7 +39,7 @@ func TestMigrateAllMigratesEveryPlacement(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := controlplane.MigrateAll(ctx, cfg, control.Gorm); err != nil {
+	if _, err := controlplane.MigrateAll(ctx, cfg, control.Gorm, controlplane.MigrateOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	latest, err := db.LatestTenantVersion()
@@ -61,7 +61,7 @@ func TestMigrateAllMigratesEveryPlacement(t *testing.T) {
 	if err := control.Gorm.Exec(`UPDATE control.churches SET placement = 'west' WHERE schema_name = ?`, schemas["east"]).Error; err != nil {
 		t.Fatal(err)
 	}
-	if err := controlplane.MigrateAll(ctx, cfg, control.Gorm); err == nil || !strings.Contains(err.Error(), `"west"`) || !strings.Contains(err.Error(), schemas["east"]) {
+	if _, err := controlplane.MigrateAll(ctx, cfg, control.Gorm, controlplane.MigrateOptions{}); err == nil || !strings.Contains(err.Error(), `"west"`) || !strings.Contains(err.Error(), schemas["east"]) {
 		t.Fatalf("unknown placement: %v", err)
 	}
 }

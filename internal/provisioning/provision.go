@@ -223,11 +223,21 @@ func Find(ctx context.Context, control *gorm.DB, short string) (*tenancy.Church,
 
 // SchemasByPlacement lists every church schema by placement, for "migrate all".
 func SchemasByPlacement(ctx context.Context, control *gorm.DB) (map[string][]string, error) {
-	var rows []struct{ SchemaName, Placement string }
-	err := control.WithContext(ctx).Raw(`SELECT schema_name, placement FROM control.churches ORDER BY id`).Scan(&rows).Error
+	all, err := ChurchSchemas(ctx, control)
 	out := map[string][]string{}
-	for _, r := range rows {
-		out[r.Placement] = append(out[r.Placement], r.SchemaName)
+	for _, t := range all {
+		out[t.Cluster] = append(out[t.Cluster], t.Schema)
+	}
+	return out, err
+}
+
+// ChurchSchemas lists every church's schema, short name and placement, oldest church first.
+func ChurchSchemas(ctx context.Context, control *gorm.DB) ([]db.TenantSchema, error) {
+	var rows []struct{ SchemaName, ShortName, Placement string }
+	err := control.WithContext(ctx).Raw(`SELECT schema_name, short_name, placement FROM control.churches ORDER BY id`).Scan(&rows).Error
+	out := make([]db.TenantSchema, len(rows))
+	for i, r := range rows {
+		out[i] = db.TenantSchema{Schema: r.SchemaName, Church: r.ShortName, Cluster: r.Placement}
 	}
 	return out, err
 }

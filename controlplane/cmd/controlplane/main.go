@@ -33,9 +33,7 @@ func run() error {
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 	if len(os.Args) > 1 && os.Args[1] == "migrate" {
-		if err := db.MigrateControl(cfg.DatabaseURL); err != nil {
-			return err
-		}
+		// [--parallel N] [--dry-run]: the control schema, then every church schema (the Helm hook).
 		control, err := db.Open(cfg.DatabaseURL)
 		if err != nil {
 			return err
@@ -43,7 +41,7 @@ func run() error {
 		if err := db.CheckPlacements(ctx, cfg, control); err != nil {
 			return err
 		}
-		return controlplane.MigrateAll(ctx, cfg, control)
+		return controlplane.MigrateCommand(ctx, cfg, control, os.Args[2:], os.Stdout)
 	}
 	control, err := db.Open(cfg.DatabaseURL)
 	if err != nil {

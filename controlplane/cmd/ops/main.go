@@ -34,7 +34,9 @@ import (
 const usage = `usage: ops <command> [flags]
 
 commands:
-  migrate                                  migrate the control schema and every church schema (on its placement's cluster)
+  migrate    [--parallel 4] [--dry-run]    migrate the control schema, then every church schema: the clusters at once,
+                                           N schemas at a time on each; resumable; failing schemas named, exit 1
+                                           (--dry-run: list each schema's version and pending files, change nothing)
   provision  --short --name [--email --phone --website --address --placement P] [--demo-people N]
   seed-demo  [--people 300]                provision the demo church "grace" with staff and people (idempotent)
   user create --church --first --last --email [--mobile --password --pin --role R[,R] --2fa email|sms]
@@ -116,7 +118,7 @@ func run(args []string) error {
 	fs := flag.NewFlagSet(cmd, flag.ContinueOnError)
 	switch cmd {
 	case "migrate":
-		return controlplane.MigrateAll(ctx, cfg, control)
+		return controlplane.MigrateCommand(ctx, cfg, control, rest, os.Stdout)
 
 	case "provision":
 		short := fs.String("short", "", "short name (4-20 letters)")

@@ -5,10 +5,8 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"net/url"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -16,7 +14,6 @@ import (
 	pgxmigrate "github.com/golang-migrate/migrate/v4/database/pgx/v5"
 	"github.com/golang-migrate/migrate/v4/source/iofs"
 	_ "github.com/jackc/pgx/v5/stdlib" // database/sql driver "pgx"
-	"golang.org/x/sync/errgroup"
 	"gorm.io/gorm"
 
 	"congregate/migrations"
@@ -66,25 +63,19 @@ func runMigrate(dsn, schema, dir string, files fs.FS) error {
 	return nil
 }
 
-// MigrateAllTenants migrates every listed schema, at most `parallel` at a time. Each schema keeps its
-// own version table, so a run that stops halfway resumes where it stopped. The error names every
-// schema that failed.
+// MigrateAllTenants migrates every listed schema of one cluster, at most `parallel` at a time
+// (MigrateTenants with the tenant migrations). A run that stops halfway resumes where it stopped.
+// The error names every schema that failed.
 func MigrateAllTenants(ctx context.Context, dsn string, schemas []string, parallel int) error {
-	behind, err := TenantsBehind(ctx, dsn, schemas)
+	targets := make([]TenantSchema, len(schemas))
+	for i, s := range schemas {
+		targets[i] = TenantSchema{Schema: s, Cluster: "default"}
+	}
+	rep, err := MigrateTenants(ctx, map[string]string{"default": dsn}, targets, MigrateOptions{Parallel: parallel})
 	if err != nil {
 		return err
 	}
-	g, _ := errgroup.WithContext(ctx)
-	g.SetLimit(parallel)
-	errs := make([]error, len(behind))
-	for i, s := range behind {
-		g.Go(func() error {
-			errs[i] = MigrateTenant(dsn, s)
-			return nil
-		})
-	}
-	_ = g.Wait()
-	return errors.Join(errs...)
+	return rep.Err()
 }
 
 // TenantsBehind lists the schemas that need a migration: no version table yet, a version older
@@ -168,46 +159,21 @@ func LatestTenantVersion() (uint64, error) {
 // records the version the way golang-migrate does, so later upgrades continue from it. Provisioning
 // uses this to create a church in one transaction.
 func ApplyTenantMigrations(tx *gorm.DB) error {
-	entries, err := fs.ReadDir(migrations.Tenant, "tenant")
+	ms, err := loadFiles(nil)
 	if err != nil {
 		return err
 	}
-	type up struct {
-		version uint64
-		name    string
-	}
-	var ups []up
-	for _, e := range entries {
-		if !strings.HasSuffix(e.Name(), ".up.sql") {
-			continue
-		}
-		v, err := strconv.ParseUint(strings.SplitN(e.Name(), "_", 2)[0], 10, 64)
-		if err != nil {
-			return fmt.Errorf("migration %s: bad version", e.Name())
-		}
-		ups = append(ups, up{v, e.Name()})
-	}
-	sort.Slice(ups, func(i, j int) bool { return ups[i].version < ups[j].version })
 	var last uint64
-	for _, u := range ups {
-		f, err := migrations.Tenant.Open("tenant/" + u.name)
-		if err != nil {
-			return err
+	for _, m := range ms {
+		if err := tx.Exec(m.SQL).Error; err != nil {
+			return fmt.Errorf("tenant migration %s: %w", m.File, err)
 		}
-		body, err := io.ReadAll(f)
-		f.Close()
-		if err != nil {
-			return err
-		}
-		if err := tx.Exec(string(body)).Error; err != nil {
-			return fmt.Errorf("tenant migration %s: %w", u.name, err)
-		}
-		last = u.version
+		last = m.Version
 	}
 	if err := tx.Exec(`CREATE TABLE schema_migrations (version bigint NOT NULL PRIMARY KEY, dirty boolean NOT NULL)`).Error; err != nil {
 		return err
 	}
-	return tx.Exec(`INSERT INTO schema_migrations (version, dirty) VALUES (?, false)`, last).Error
+	return tx.Exec(fmt.Sprintf(`INSERT INTO schema_migrations (version, dirty) VALUES (%d, false)`, last)).Error
 }
 
 // withSearchPath adds search_path as a connection parameter of the DSN (URL or key=value form).
