@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -170,12 +169,13 @@ func (g *generator) run(rate int, d time.Duration, procs cpuProcs) step {
 		tick := 1000.0 / clockTicks
 		b, a := st.cpuBefore, st.cpuAfter
 		st.API = float64(a.api-b.api) * tick / n
-		st.PG = float64(a.pg-b.pg) * tick / n
+		pg := pgTicks(b, a)
+		st.PG = float64(pg) * tick / n
 		st.Gen = float64(a.gen-b.gen) * tick / n
 		if procs.api == os.Getpid() {
 			st.Gen = 0 // in-process: the API's figure is this program's
 		}
-		other := float64((a.busy-b.busy)-(a.api-b.api)-(a.pg-b.pg)) * tick
+		other := float64((a.busy-b.busy)-(a.api-b.api)-pg) * tick
 		if procs.api != os.Getpid() {
 			other -= float64(a.gen-b.gen) * tick
 		}
@@ -192,24 +192,46 @@ func (g *generator) run(rate int, d time.Duration, procs cpuProcs) step {
 // clockTicks is USER_HZ, the unit of /proc's CPU times (100 on every Linux of this kind).
 const clockTicks = 100.0
 
-type cpuProcs struct{ api, postmaster int }
+// cpuProcs are the processes whose CPU a step reads: the API, and PostgreSQL's backends of the
+// benchmark's database (with their parallel workers). The cluster is shared (other databases,
+// other programs' tests): its other processes are not this load's.
+type cpuProcs struct {
+	api    int
+	admin  *sql.DB
+	dbname string
+}
 
-type cpuSample struct{ api, pg, gen, busy, total int64 }
+type cpuSample struct {
+	api, gen, busy, total int64
+	pg                    map[int]int64 // backend pid → ticks
+}
 
-// sample reads the CPU time (user + system, clock ticks) of the API process, of every process
-// of the PostgreSQL cluster (the postmaster, its live children, and through the postmaster's
-// cutime/cstime the children that ended), of this program, and of the whole machine.
+// pgTicks is the CPU of the backends in after, less what those alive in before had used then (a
+// backend that started during the step counts whole; one that ended is lost, rare with pools).
+func pgTicks(before, after cpuSample) int64 {
+	var t int64
+	for pid, a := range after.pg {
+		t += a - before.pg[pid]
+	}
+	return t
+}
+
+// sample reads the CPU time (user + system, clock ticks) of the API process, of the benchmark
+// database's PostgreSQL backends, of this program, and of the whole machine.
 func (p cpuProcs) sample() cpuSample {
-	var s cpuSample
+	s := cpuSample{pg: map[int]int64{}}
 	s.api = procTicks(p.api, false)
 	s.gen = procTicks(os.Getpid(), false)
-	if p.postmaster > 0 {
-		s.pg = procTicks(p.postmaster, true)
-		dirs, _ := filepath.Glob("/proc/[0-9]*/stat")
-		for _, d := range dirs {
-			if f := statFields(d); len(f) > 13 && f[1] == strconv.Itoa(p.postmaster) {
-				s.pg += atoi(f[11]) + atoi(f[12])
+	if p.admin != nil {
+		rows, err := p.admin.Query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 OR leader_pid IN (SELECT pid FROM pg_stat_activity WHERE datname = $1)`, p.dbname)
+		if err == nil {
+			for rows.Next() {
+				var pid int
+				if rows.Scan(&pid) == nil {
+					s.pg[pid] = procTicks(pid, false)
+				}
 			}
+			rows.Close()
 		}
 	}
 	if b, err := os.ReadFile("/proc/stat"); err == nil {
@@ -256,20 +278,6 @@ func procTicks(pid int, children bool) int64 {
 func atoi(s string) int64 {
 	n, _ := strconv.ParseInt(s, 10, 64)
 	return n
-}
-
-// postmasterPID is the parent of a backend of the benchmark's cluster (0 when it is not on this
-// machine).
-func postmasterPID(admin *sql.DB) int {
-	var backend int
-	if err := admin.QueryRow(`SELECT pg_backend_pid()`).Scan(&backend); err != nil {
-		return 0
-	}
-	f := statFields("/proc/" + strconv.Itoa(backend) + "/stat")
-	if len(f) < 2 {
-		return 0
-	}
-	return int(atoi(f[1]))
 }
 
 // rateList is -rate alone when given, else the -rates sweep.

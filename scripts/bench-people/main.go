@@ -267,7 +267,7 @@ func run() error {
 		}
 		defer func() { pprof.StopCPUProfile(); pf.Close() }()
 	}
-	procs := cpuProcs{api: apiPID, postmaster: postmasterPID(admin)}
+	procs := cpuProcs{api: apiPID, admin: admin, dbname: name}
 	for _, r := range rateList() {
 		st := gen.run(r, *duration, procs)
 		fmt.Println(st.line())

@@ -36,10 +36,11 @@ filter, a fifth with an age band), round-robin over 4 staff sessions, plus 5 req
 no-SQL "floor" call. Each request includes the session check, casbin and JSON encoding.
 Latencies are those of the answered (200) requests; "shed" are the API's 503s (load shedding,
 Retry-After), "dropped" requests the generator did not send because 500 were already in flight.
-CPU is read from /proc (utime + stime) over the measured part: the API process, every process of
-the PostgreSQL cluster (postmaster, backends, and the ended children through the postmaster's
-cutime/cstime), this load generator, and the rest of the machine ("other": other work running
-meanwhile), each divided by the search and list requests sent.
+CPU is read from /proc (utime + stime) over the measured part: the API process, the PostgreSQL
+backends of the benchmark's database (and their parallel workers; the cluster's other processes
+and databases are not this load's), this load generator, and the rest of the machine ("other":
+PostgreSQL's shared processes and any other work running meanwhile), each divided by the search
+and list requests sent.
 
 `, f.Sweep[0].Duration)
 	b.WriteString("| rate (req/s) | sent | answered/s | p50 | p99 | search p99 | list p99 | floor p99 | shed (503) | errors | dropped | CPU ms/req: API | PostgreSQL | generator | other | machine busy | p99 ≤ 50 ms |\n")
@@ -65,6 +66,8 @@ meanwhile), each divided by the search and list requests sent.
 	switch {
 	case knee == 0:
 		fmt.Fprintf(b, "The knee is above the sweep: p99 ≤ 50 ms at every rate up to %d req/s.", f.Sweep[len(f.Sweep)-1].Rate)
+	case best == 0:
+		fmt.Fprintf(b, "The knee is below the sweep: p99 passes 50 ms (or the API sheds) already at %d req/s.", f.Sweep[0].Rate)
 	default:
 		fmt.Fprintf(b, "The knee: p99 ≤ 50 ms with nothing shed up to %d req/s; at %d req/s p99 passes 50 ms or the API sheds.", best, knee)
 	}
