@@ -19,6 +19,7 @@ import (
 	"congregate/internal/jobs"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
+	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/storage"
 )
 
@@ -66,8 +67,12 @@ func run() error {
 		return err
 	}
 	defer tenants.Close()
+	shed, err := httpx.ShedderFromEnv()
+	if err != nil {
+		return err
+	}
 	app := &controlplane.App{Config: cfg, Control: control, Tenants: tenants, Redis: redis.NewClient(ropt), Jobs: jobsClient, Storage: store,
-		Onboarding: controlplane.OnboardingSettingsFromEnv(), TrustedProxies: trustedProxies()}
+		Onboarding: controlplane.OnboardingSettingsFromEnv(), TrustedProxies: trustedProxies(), Shed: shed}
 	addr := os.Getenv("CONTROLPLANE_ADDR")
 	if addr == "" {
 		addr = ":8080"
