@@ -36,21 +36,21 @@ type Shedder struct {
 // DefaultShedExempt are the paths no Shedder sheds unless told otherwise.
 var DefaultShedExempt = map[string]bool{"/healthz": true, "/readyz": true, "/metrics": true}
 
-// NewShedder builds a Shedder; maxInflight ≤ 0 sizes it from GOMAXPROCS (16 per CPU), maxWait
-// ≤ 0 is 100 ms.
+// NewShedder builds a Shedder; maxInflight ≤ 0 sizes it from GOMAXPROCS (8 per CPU), maxWait
+// ≤ 0 is 50 ms.
 func NewShedder(maxInflight int, maxWait time.Duration) *Shedder {
 	if maxInflight <= 0 {
-		maxInflight = 16 * runtime.GOMAXPROCS(0)
+		maxInflight = 8 * runtime.GOMAXPROCS(0)
 	}
 	if maxWait <= 0 {
-		maxWait = 100 * time.Millisecond
+		maxWait = 50 * time.Millisecond
 	}
 	return &Shedder{MaxInflight: maxInflight, MaxWait: maxWait, RetryAfter: time.Second, Exempt: DefaultShedExempt,
 		slots: make(chan struct{}, maxInflight)}
 }
 
-// ShedderFromEnv builds the Shedder of SHED_MAX_INFLIGHT (requests at once; default 16 per CPU;
-// "off" turns shedding off and answers nil) and SHED_MAX_WAIT (a Go duration, default 100ms).
+// ShedderFromEnv builds the Shedder of SHED_MAX_INFLIGHT (requests at once; default 8 per CPU;
+// "off" turns shedding off and answers nil) and SHED_MAX_WAIT (a Go duration, default 50ms).
 func ShedderFromEnv() (*Shedder, error) {
 	n := 0
 	if v := os.Getenv("SHED_MAX_INFLIGHT"); v == "off" {

@@ -182,7 +182,7 @@ func TestShedderFromEnv(t *testing.T) {
 	t.Setenv("SHED_MAX_INFLIGHT", "")
 	t.Setenv("SHED_MAX_WAIT", "")
 	s, err := httpx.ShedderFromEnv()
-	if err != nil || s == nil || s.MaxInflight < 16 || s.MaxWait != 100*time.Millisecond {
+	if err != nil || s == nil || s.MaxInflight < 8 || s.MaxWait != 50*time.Millisecond {
 		t.Fatalf("default: %+v %v", s, err)
 	}
 	t.Setenv("SHED_MAX_INFLIGHT", "7")
