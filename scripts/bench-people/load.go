@@ -76,9 +76,9 @@ func (s step) all() *latencies {
 
 func (s step) line() string {
 	a := s.all()
-	return fmt.Sprintf("%4d req/s: p50 %s p99 %s (search p99 %s, list p99 %s, floor p99 %s), sent %d, shed %d, errors %d, dropped %d; CPU ms/request: API %.2f, PostgreSQL %.2f, generator %.2f, other %.2f; machine busy %.0f%%",
+	return fmt.Sprintf("%4d req/s: p50 %s p99 %s (search p99 %s, list p99 %s, floor p99 %s), sent %d, shed %d, errors %d, dropped %d; CPU ms/request: API %.2f, PostgreSQL %.2f, generator %.2f; machine busy %.0f%% (other work %.0f%%)",
 		s.Rate, msf(a.pct(50)), msf(a.pct(99)), msf(s.Load["search"].pct(99)), msf(s.Load["list"].pct(99)), msf(s.Load["floor"].pct(99)),
-		s.Sent, s.Shed, s.Errors, s.Dropped, s.API, s.PG, s.Gen, s.Other, s.Busy)
+		s.Sent, s.Shed, s.Errors, s.Dropped, s.API, s.PG, s.Gen, s.Busy, s.Other)
 }
 
 func msf(d time.Duration) string { return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000) }
@@ -163,28 +163,26 @@ func (g *generator) run(rate int, d time.Duration, procs cpuProcs) step {
 	measuring.Store(false)
 	wg.Wait()
 	// The CPU is read when the sending stops: the answers still in flight are cheap beside the
-	// step, and waiting for them would count idle time.
-	n := float64(st.Sent + st.Dropped)
-	if n > 0 {
+	// step, and waiting for them would count idle time. The API's and PostgreSQL's CPU is per
+	// answered request (a shed one costs next to nothing), the generator's per request sent.
+	answered := float64(st.Load["search"].n() + st.Load["list"].n())
+	wall := st.wallAfter.Sub(st.wallBefore).Seconds()
+	if answered > 0 && wall > 0 {
 		tick := 1000.0 / clockTicks
 		b, a := st.cpuBefore, st.cpuAfter
-		st.API = float64(a.api-b.api) * tick / n
 		pg := pgTicks(b, a)
-		st.PG = float64(pg) * tick / n
-		st.Gen = float64(a.gen-b.gen) * tick / n
+		st.API = float64(a.api-b.api) * tick / answered
+		st.PG = float64(pg) * tick / answered
+		gen := a.gen - b.gen
 		if procs.api == os.Getpid() {
-			st.Gen = 0 // in-process: the API's figure is this program's
+			gen = 0 // in-process: the API's figure is this program's
 		}
-		other := float64((a.busy-b.busy)-(a.api-b.api)-pg) * tick
-		if procs.api != os.Getpid() {
-			other -= float64(a.gen-b.gen) * tick
-		}
-		st.Other = max(0, other) / n
-		wall := st.wallAfter.Sub(st.wallBefore).Seconds()
+		st.Gen = float64(gen) * tick / float64(max(1, st.Sent+st.Dropped))
 		if all := float64(a.total - b.total); all > 0 {
 			st.Busy = 100 * float64(a.busy-b.busy) / all
+			st.Other = 100 * float64(max(0, (a.busy-b.busy)-(a.api-b.api)-pg-gen)) / all
 		}
-		st.AcceptedRate = float64(st.Load["search"].n()+st.Load["list"].n()) / wall
+		st.AcceptedRate = answered / wall
 	}
 	return st
 }

@@ -38,12 +38,14 @@ Latencies are those of the answered (200) requests; "shed" are the API's 503s (l
 Retry-After), "dropped" requests the generator did not send because 500 were already in flight.
 CPU is read from /proc (utime + stime) over the measured part: the API process, the PostgreSQL
 backends of the benchmark's database (and their parallel workers; the cluster's other processes
-and databases are not this load's), this load generator, and the rest of the machine ("other":
-PostgreSQL's shared processes and any other work running meanwhile), each divided by the search
-and list requests sent.
+and databases are not this load's), this load generator, and the whole machine. The API's and
+PostgreSQL's CPU is divided by the answered search and list requests (a shed request costs next to
+nothing), the generator's by the requests sent; "other work" is the rest of the machine's use
+(PostgreSQL's shared processes, anything else running meanwhile) in %% of all CPUs: when it is
+high, the latencies say more about the machine than about the API.
 
 `, f.Sweep[0].Duration)
-	b.WriteString("| rate (req/s) | sent | answered/s | p50 | p99 | search p99 | list p99 | floor p99 | shed (503) | errors | dropped | CPU ms/req: API | PostgreSQL | generator | other | machine busy | p99 ≤ 50 ms |\n")
+	b.WriteString("| rate (req/s) | sent | answered/s | p50 | p99 | search p99 | list p99 | floor p99 | shed (503) | errors | dropped | CPU ms/req: API | PostgreSQL | generator | machine busy | other work | p99 ≤ 50 ms |\n")
 	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
 	knee := 0
 	for _, s := range f.Sweep {
@@ -52,9 +54,9 @@ and list requests sent.
 		if !ok && knee == 0 {
 			knee = s.Rate
 		}
-		fmt.Fprintf(b, "| %d | %d | %.0f | %s | %s | %s | %s | %s | %d | %d | %d | %.2f | %.2f | %.2f | %.2f | %.0f %% | %s |\n",
+		fmt.Fprintf(b, "| %d | %d | %.0f | %s | %s | %s | %s | %s | %d | %d | %d | %.2f | %.2f | %.2f | %.0f %% | %.0f %% | %s |\n",
 			s.Rate, s.Sent, s.AcceptedRate, msf(a.pct(50)), msf(a.pct(99)), msf(s.Load["search"].pct(99)), msf(s.Load["list"].pct(99)),
-			msf(s.Load["floor"].pct(99)), s.Shed, s.Errors, s.Dropped, s.API, s.PG, s.Gen, s.Other, s.Busy, passText(ok))
+			msf(s.Load["floor"].pct(99)), s.Shed, s.Errors, s.Dropped, s.API, s.PG, s.Gen, s.Busy, s.Other, passText(ok))
 	}
 	b.WriteString("\n")
 	best := 0
