@@ -1,10 +1,14 @@
-// Command bench-people measures the people API the way issue 4 asks (`make bench`): on a
-// throw-away database it provisions 200 churches plus one with 100,000 people, starts the real
-// tenant API on loopback, sends people searches and listings at a fixed rate, counts the SQL
+// Command bench-people measures the people API the way issues 4 and 18 ask (`make bench`): on a
+// throw-away database it provisions -churches churches plus one with 100,000 people, starts the
+// real tenant API (bin/tenantapi) on loopback, sends people searches and listings at each rate of
+// a sweep (p50/p99, shed and failed requests, CPU per request of the API and of PostgreSQL), runs
+// the mix at 100 req/s again after provisioning churches up to -scale-to, counts the SQL
 // statements of list requests, imports 10,000 rows end to end through the API and a real asynq
-// worker, and writes the figures to docs/benchmarks.md.
+// worker, and writes the figures to its part of docs/benchmarks.md.
 //
-// Flags: -churches 200 -people 100000 -rate 100 -duration 30s -import 10000 -out docs/benchmarks.md -keep
+// Flags: -churches 10 -people 100000 -rates 100,200,300,400,500 (or -rate N) -duration 20s
+// -scale-to 1000 -import 10000 -out docs/benchmarks.md -keep / -reuse DB -server process|inproc
+// -cpuprofile FILE (with -server inproc).
 package main
 
 import (
