@@ -191,8 +191,8 @@ func (g *generator) run(rate int, d time.Duration, procs cpuProcs) step {
 const clockTicks = 100.0
 
 // cpuProcs are the processes whose CPU a step reads: the API, and PostgreSQL's backends of the
-// benchmark's database (with their parallel workers). The cluster is shared (other databases,
-// other programs' tests): its other processes are not this load's.
+// benchmark's database and their parallel workers (not autovacuum). The cluster is shared (other
+// databases, other programs' tests): its other processes are not this load's.
 type cpuProcs struct {
 	api    int
 	admin  *sql.DB
@@ -221,7 +221,7 @@ func (p cpuProcs) sample() cpuSample {
 	s.api = procTicks(p.api, false)
 	s.gen = procTicks(os.Getpid(), false)
 	if p.admin != nil {
-		rows, err := p.admin.Query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 OR leader_pid IN (SELECT pid FROM pg_stat_activity WHERE datname = $1)`, p.dbname)
+		rows, err := p.admin.Query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND backend_type IN ('client backend', 'parallel worker')`, p.dbname)
 		if err == nil {
 			for rows.Next() {
 				var pid int

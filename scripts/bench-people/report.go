@@ -37,7 +37,7 @@ no-SQL "floor" call. Each request includes the session check, casbin and JSON en
 Latencies are those of the answered (200) requests; "shed" are the API's 503s (load shedding,
 Retry-After), "dropped" requests the generator did not send because 500 were already in flight.
 CPU is read from /proc (utime + stime) over the measured part: the API process, the PostgreSQL
-backends of the benchmark's database (and their parallel workers; the cluster's other processes
+client backends of the benchmark's database (and their parallel workers; autovacuum, the cluster's other processes
 and databases are not this load's), this load generator, and the whole machine. The API's and
 PostgreSQL's CPU is divided by the answered search and list requests (a shed request costs next to
 nothing), the generator's by the requests sent; "other work" is the rest of the machine's use
