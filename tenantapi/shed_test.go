@@ -26,7 +26,9 @@ func TestTenantAPIShedsPastItsLimit(t *testing.T) {
 		})}}
 	e.Remount()
 	done := make(chan int)
-	go func() { done <- e.Send(tt.Host(e.Alpha), http.MethodPost, "/api/probe/hold", "", "application/json", []byte(`{}`)).Status }()
+	go func() {
+		done <- e.Send(tt.Host(e.Alpha), http.MethodPost, "/api/probe/hold", "", "application/json", []byte(`{}`)).Status
+	}()
 	<-holding
 
 	r := e.Send(tt.Host(e.Alpha), http.MethodPost, "/api/auth/login", "", "application/json", []byte(`{"emailOrPhone":"a@b.test","password":"x"}`))
