@@ -45,6 +45,8 @@ type App struct {
 	// TrustedProxies may set X-Forwarded-For (CIDRs or IPs); empty = none, the client IP is the
 	// connection's, so nobody can dodge a per-IP limit with a forged header.
 	TrustedProxies []string
+	// Shed is load shedding (SHED_MAX_INFLIGHT, SHED_MAX_WAIT); nil sheds nothing.
+	Shed *httpx.Shedder
 
 	resolverOnce sync.Once
 	churches     *tenancy.Resolver
@@ -89,7 +91,10 @@ func OnboardingSettingsFromEnv() OnboardingSettings {
 func (a *App) Handler() http.Handler {
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
-	r.Use(gin.Recovery(), a.opsHost(), httpx.SecurityHeaders(onboardingCSP), httpx.CompressJSON())
+	if a.Shed != nil && a.Shed.Body == nil { // the onboarding API's envelope
+		a.Shed.Body = func(msg string) any { return gin.H{"message": msg, "data": nil} }
+	}
+	r.Use(gin.Recovery(), a.Shed.Handler(), a.opsHost(), httpx.SecurityHeaders(onboardingCSP), httpx.CompressJSON())
 	if err := r.SetTrustedProxies(a.TrustedProxies); err != nil {
 		panic(err) // a malformed TRUSTED_PROXIES is a deployment error
 	}

@@ -59,6 +59,9 @@ type App struct {
 	// AutoRecharge starts a recharge when auto-recharge is turned on below its threshold.
 	AutoRecharge jobs.AutoRechargeEnqueuer
 
+	// Shed is load shedding (SHED_MAX_INFLIGHT, SHED_MAX_WAIT); nil sheds nothing.
+	Shed *httpx.Shedder
+
 	// Extra are routes mounted after the route table, under the same middleware (tests mount probes).
 	Extra []Route
 }
@@ -68,6 +71,7 @@ func (a *App) Handler() http.Handler {
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
 	r.Use(recovery(), forceHTTPS(os.Getenv("FORCE_HTTPS") == "true"), httpx.SecurityHeaders(consoleCSP(a.publishableKey())), httpx.CompressJSON())
+	r.Use(a.Shed.Handler())
 	_ = r.SetTrustedProxies(strings.Split(envOr("TRUSTED_PROXIES", "127.0.0.1,::1"), ","))
 
 	r.GET("/healthz", func(c *gin.Context) { c.String(http.StatusOK, "ok") })

@@ -12,6 +12,7 @@ import (
 	"congregate/internal/platform/authz"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
+	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/ratelimit"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
@@ -38,7 +39,12 @@ func NewApp(cfg config.Config, control *gorm.DB, rdb *redis.Client, enq jobs.Enq
 	if err != nil {
 		return nil, err
 	}
+	shed, err := httpx.ShedderFromEnv()
+	if err != nil {
+		return nil, err
+	}
 	app := &App{
+		Shed:     shed,
 		Config:   cfg,
 		Control:  control,
 		Redis:    rdb,

@@ -1,10 +1,14 @@
-// Command bench-people measures the people API the way issue 4 asks (`make bench`): on a
-// throw-away database it provisions 200 churches plus one with 100,000 people, starts the real
-// tenant API on loopback, sends people searches and listings at a fixed rate, counts the SQL
+// Command bench-people measures the people API the way issues 4 and 18 ask (`make bench`): on a
+// throw-away database it provisions -churches churches plus one with 100,000 people, starts the
+// real tenant API (bin/tenantapi) on loopback, sends people searches and listings at each rate of
+// a sweep (p50/p99, shed and failed requests, CPU per request of the API and of PostgreSQL), runs
+// the mix at 100 req/s again after provisioning churches up to -scale-to, counts the SQL
 // statements of list requests, imports 10,000 rows end to end through the API and a real asynq
-// worker, and writes the figures to docs/benchmarks.md.
+// worker, and writes the figures to its part of docs/benchmarks.md.
 //
-// Flags: -churches 200 -people 100000 -rate 100 -duration 30s -import 10000 -out docs/benchmarks.md -keep
+// Flags: -churches 10 -people 100000 -rates 100,200,300,400,500 (or -rate N) -duration 20s
+// -scale-to 1000 -import 10000 -out docs/benchmarks.md -keep / -reuse DB -server process|inproc
+// -cpuprofile FILE (with -server inproc).
 package main
 
 import (
@@ -16,7 +20,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"math/rand/v2"
 	"mime/multipart"
 	"net"
 	"net/http"
@@ -28,8 +31,6 @@ import (
 	"runtime/pprof"
 	"sort"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -52,10 +53,12 @@ import (
 )
 
 var (
-	churches   = flag.Int("churches", 200, "other churches to provision")
+	churches   = flag.Int("churches", 10, "other churches to provision")
 	peopleN    = flag.Int("people", 100000, "people in the measured church")
-	rate       = flag.Int("rate", 100, "requests per second")
-	duration   = flag.Duration("duration", 30*time.Second, "how long to send requests")
+	rate       = flag.Int("rate", 0, "one rate in requests per second instead of the sweep of -rates")
+	rates      = flag.String("rates", "100,200,300,400,500", "the rate sweep: requests per second, comma-separated")
+	duration   = flag.Duration("duration", 20*time.Second, "how long to send requests at each rate (after 3 s of warm-up)")
+	scaleTo    = flag.Int("scale-to", 1000, "after the sweep, the people listing at 100 req/s again with this many churches (provisions the missing ones; 0 = skip)")
 	importRows = flag.Int("import", 10000, "rows of the import")
 	out        = flag.String("out", "docs/benchmarks.md", "where the figures go ('' = stdout only)")
 	keep       = flag.Bool("keep", false, "keep the database afterwards")
@@ -76,15 +79,19 @@ func main() {
 
 type figures struct {
 	Setup      map[string]time.Duration
-	Load       map[string]*latencies
+	Sweep      []step
+	Scale      []scaleFigure
 	Service    map[string]*latencies
 	Statements []stmtFigure
 	Server     string
 	Import     time.Duration
 	ImportRows int
-	Errors     int64
-	Sent       int64
 	Load1      string
+}
+
+type scaleFigure struct {
+	Churches int
+	Step     step
 }
 
 type stmtFigure struct {
@@ -94,7 +101,7 @@ type stmtFigure struct {
 
 func run() error {
 	ctx := context.Background()
-	f := figures{Setup: map[string]time.Duration{}, Load: map[string]*latencies{}, Service: map[string]*latencies{}}
+	f := figures{Setup: map[string]time.Duration{}, Service: map[string]*latencies{}}
 
 	// A throw-away database on the test server (or a kept one, to measure again).
 	name := *reuse
@@ -208,12 +215,14 @@ func run() error {
 	// The load goes to the tenant API running as its own process (bin/tenantapi, as deployed), so
 	// the load generator and the API do not share a Go runtime; -server inproc keeps it in here.
 	lc, ltokens := c, tokens
+	apiPID := os.Getpid()
 	f.Server = "in-process (this program, real HTTP on 127.0.0.1)"
 	if *server == "process" {
-		stopAPI, base, err := startTenantAPI(dsn, prefix)
+		stopAPI, base, pid, err := startTenantAPI(dsn, prefix)
 		if err != nil {
 			return err
 		}
+		apiPID = pid
 		defer stopAPI()
 		lc = &client{base: base, host: c.host, http: c.http}
 		ltokens = nil
@@ -230,76 +239,16 @@ func run() error {
 	}
 
 	// Load: searches and listings at a fixed rate (open loop: a slow answer does not slow the
-	// sender). Staff mostly look at the first pages and search by name, e-mail or phone digits.
-	// Beside it, 5 requests/s of an authenticated call that runs no SQL of its own ("floor"): what
-	// the session check, casbin and HTTP cost on this machine at that moment.
-	terms := []string{"smith", "okafor", "grace", "john", "mary", "nguyen", "chen", "blessing", "kim", "sarah lee",
-		"james.wil", "mensah", "20145", "771234", "de", "patel", "hannah", "osei", "rossi", "naomi"}
-	sorts := []string{"name", "name", "name", "createdAt", "birthDate", "firstName"}
-	r := rand.New(rand.NewPCG(1, 2))
-	var mu sync.Mutex
-	for _, k := range []string{"search", "list", "floor"} {
-		f.Load[k] = &latencies{}
-	}
-	warm := time.Now().Add(3 * time.Second)
-	stop := time.Now().Add(*duration + 3*time.Second)
-	tick := time.NewTicker(time.Second / time.Duration(*rate))
-	defer tick.Stop()
-	var wg sync.WaitGroup
-	var inflight atomic.Int64
-	send := func(kind, tok, path string, body map[string]any, measured bool) {
-		if inflight.Load() > 500 {
-			mu.Lock()
-			f.Errors++
-			mu.Unlock()
-			return
-		}
-		wg.Add(1)
-		inflight.Add(1)
-		go func() {
-			defer wg.Done()
-			defer inflight.Add(-1)
-			start := time.Now()
-			status, err := lc.post(tok, path, body, nil)
-			took := time.Since(start)
-			if !measured {
-				return
-			}
-			mu.Lock()
-			defer mu.Unlock()
-			if kind != "floor" {
-				f.Sent++
-			}
-			if err != nil || status != 200 {
-				f.Errors++
-				return
-			}
-			f.Load[kind].add(took)
-		}()
-	}
-	next := func(n int) (string, map[string]any) {
-		if n%2 == 0 {
-			return "search", map[string]any{"q": terms[r.IntN(len(terms))], "pageSize": 20}
-		}
-		page := r.IntN(3)
-		if r.IntN(10) < 3 {
-			page = r.IntN(50)
-		}
-		body := map[string]any{"page": page, "pageSize": []int{20, 20, 50, 100}[r.IntN(4)], "sortBy": sorts[r.IntN(len(sorts))]}
-		if r.IntN(4) == 0 {
-			body["gender"] = []string{"male", "female"}[r.IntN(2)]
-		}
-		if r.IntN(5) == 0 {
-			body["ageBand"] = []string{"18-29", "30-49", "65+", "0-12"}[r.IntN(4)]
-		}
-		return "list", body
-	}
+	// sender), swept over -rates. Staff mostly look at the first pages and search by name, e-mail
+	// or phone digits. Beside it, 5 requests/s of an authenticated call that runs no SQL of its own
+	// ("floor"): what the session check, casbin and HTTP cost on this machine at that moment.
+	gen := newGenerator(lc, ltokens)
 	// First one request at a time: what a request costs when nothing waits (service time).
 	for _, k := range []string{"search", "list", "floor"} {
 		f.Service[k] = &latencies{}
 	}
 	for n := 0; n < 300; n++ {
-		kind, body := next(n)
+		kind, body := gen.next(n)
 		path := "/api/people/list"
 		if n%10 == 9 {
 			kind, path, body = "floor", "/api/people/generate-password", map[string]any{}
@@ -322,22 +271,36 @@ func run() error {
 		}
 		defer func() { pprof.StopCPUProfile(); pf.Close() }()
 	}
-	warm = time.Now().Add(3 * time.Second)
-	stop = time.Now().Add(*duration + 3*time.Second)
-	for n := 0; time.Now().Before(stop); n++ {
-		<-tick.C
-		kind, body := next(n)
-		measured := time.Now().After(warm)
-		send(kind, ltokens[n%len(ltokens)], "/api/people/list", body, measured)
-		if n%(*rate/5) == 0 {
-			send("floor", ltokens[(n+1)%len(ltokens)], "/api/people/generate-password", map[string]any{}, measured)
-		}
+	procs := cpuProcs{api: apiPID, admin: admin, dbname: name}
+	for _, r := range rateList() {
+		st := gen.run(r, *duration, procs)
+		fmt.Println(st.line())
+		f.Sweep = append(f.Sweep, st)
 	}
-	wg.Wait()
 	if b, err := os.ReadFile("/proc/loadavg"); err == nil {
 		f.Load1 = strings.Join(strings.Fields(string(b))[:3], " ")
 	}
-	fmt.Printf("load: %d requests, %d errors\n", f.Sent, f.Errors)
+
+	// The people listing at 100 req/s with this many church schemas, then with -scale-to of them.
+	if *scaleTo > 0 {
+		n, err := countChurches(control)
+		if err != nil {
+			return err
+		}
+		if n >= *scaleTo {
+			fmt.Printf("%d churches already: no comparison (make the database with fewer than %d)\n", n, *scaleTo)
+		} else {
+			before := gen.run(100, *duration, procs)
+			t0 := time.Now()
+			if err := provisionMore(ctx, control, n, *scaleTo); err != nil {
+				return err
+			}
+			f.Setup[fmt.Sprintf("provision churches %d to %d (4 at a time)", n+1, *scaleTo)] = time.Since(t0)
+			after := gen.run(100, *duration, procs)
+			f.Scale = []scaleFigure{{n, before}, {*scaleTo, after}}
+			fmt.Printf("100 req/s with %d churches: %s\n100 req/s with %d churches: %s\n", n, before.line(), *scaleTo, after.line())
+		}
+	}
 
 	// Import: upload, validate, process through the API; the worker's own mux takes the task.
 	wsrv := asynq.NewServer(aopt, asynq.Config{Concurrency: 1, Queues: map[string]int{enq.Queue: 1}, LogLevel: asynq.WarnLevel})
@@ -347,7 +310,12 @@ func run() error {
 		return err
 	}
 	defer wsrv.Shutdown()
-	took, err := c.importRows(tokens[0], *importRows)
+	// A fresh session: the first ones have idled past the 30-minute limit on a long run.
+	itok, err := c.login("admin@big.test")
+	if err != nil {
+		return err
+	}
+	took, err := c.importRows(itok, *importRows)
 	if err != nil {
 		return fmt.Errorf("import: %w", err)
 	}
@@ -358,26 +326,26 @@ func run() error {
 
 // startTenantAPI runs bin/tenantapi on a free loopback port against the bench database and
 // waits for its health probe; stop ends it.
-func startTenantAPI(dsn, prefix string) (stop func(), base string, err error) {
+func startTenantAPI(dsn, prefix string) (stop func(), base string, pid int, err error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
-		return nil, "", err
+		return nil, "", 0, err
 	}
 	addr := ln.Addr().String()
 	ln.Close()
 	bin, err := filepath.Abs("bin/tenantapi")
 	if err != nil {
-		return nil, "", err
+		return nil, "", 0, err
 	}
 	if _, err := os.Stat(bin); err != nil {
-		return nil, "", fmt.Errorf("%s is missing: run make build-go (or use -server inproc)", bin)
+		return nil, "", 0, fmt.Errorf("%s is missing: run make build-go (or use -server inproc)", bin)
 	}
 	cmd := exec.Command(bin)
 	cmd.Env = append(os.Environ(), "DATABASE_URL="+dsn, "REDIS_URL="+testutil.RedisURL(), "REDIS_KEY_PREFIX="+prefix,
 		"BASE_DOMAIN=bench.localhost", "PUBLIC_PORT=", "TENANTAPI_ADDR="+addr)
 	cmd.Stdout, cmd.Stderr = io.Discard, os.Stderr
 	if err := cmd.Start(); err != nil {
-		return nil, "", err
+		return nil, "", 0, err
 	}
 	stop = func() {
 		_ = cmd.Process.Signal(syscall.SIGTERM)
@@ -388,29 +356,20 @@ func startTenantAPI(dsn, prefix string) (stop func(), base string, err error) {
 		if res, err := http.Get(base + "/healthz"); err == nil {
 			res.Body.Close()
 			if res.StatusCode == 200 {
-				return stop, base, nil
+				return stop, base, cmd.Process.Pid, nil
 			}
 		}
 	}
 	stop()
-	return nil, "", fmt.Errorf("bin/tenantapi did not answer /healthz on %s", addr)
+	return nil, "", 0, fmt.Errorf("bin/tenantapi did not answer /healthz on %s", addr)
 }
 
 // setUp provisions the churches and seeds the measured one.
 func setUp(ctx context.Context, control *gorm.DB, f *figures) (*tenancy.Church, error) {
-	// 200 churches, provisioned 4 at a time like an operator's batch.
+	// The other churches, provisioned 4 at a time like an operator's batch.
 	t0 := time.Now()
-	g, _ := errgroup.WithContext(ctx)
-	g.SetLimit(4)
-	for i := 0; i < *churches; i++ {
-		g.Go(func() error {
-			_, err := provisioning.Provision(ctx, control, provisioning.Spec{ShortName: "church" + letters(i), FullName: fmt.Sprintf("Church %d", i),
-				Admins: []provisioning.UserSpec{{FirstName: "Ad", LastName: "Min", Email: fmt.Sprintf("admin%d@bench.test", i), Password: password, Roles: []string{"Super Admin"}}}})
-			return err
-		})
-	}
-	if err := g.Wait(); err != nil {
-		return nil, fmt.Errorf("provision: %w", err)
+	if err := provisionRange(ctx, control, 0, *churches); err != nil {
+		return nil, err
 	}
 	f.Setup[fmt.Sprintf("provision %d churches (4 at a time)", *churches)] = time.Since(t0)
 	fmt.Printf("provisioned %d churches in %v\n", *churches, time.Since(t0).Round(time.Millisecond))
@@ -441,6 +400,34 @@ func setUp(ctx context.Context, control *gorm.DB, f *figures) (*tenancy.Church, 
 	return big, nil
 }
 
+// provisionRange provisions the churches "church"+letters(i) for from ≤ i < to, 4 at a time.
+func provisionRange(ctx context.Context, control *gorm.DB, from, to int) error {
+	g, _ := errgroup.WithContext(ctx)
+	g.SetLimit(4)
+	for i := from; i < to; i++ {
+		g.Go(func() error {
+			_, err := provisioning.Provision(ctx, control, provisioning.Spec{ShortName: "church" + letters(i), FullName: fmt.Sprintf("Church %d", i),
+				Admins: []provisioning.UserSpec{{FirstName: "Ad", LastName: "Min", Email: fmt.Sprintf("admin%d@bench.test", i), Password: password, Roles: []string{"Super Admin"}}}})
+			return err
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return fmt.Errorf("provision: %w", err)
+	}
+	return nil
+}
+
+// provisionMore brings the database from n churches (bigchurch and church0..n-2) to total.
+func provisionMore(ctx context.Context, control *gorm.DB, n, total int) error {
+	return provisionRange(ctx, control, n-1, total-1)
+}
+
+func countChurches(control *gorm.DB) (int, error) {
+	var n int64
+	err := control.Raw(`SELECT count(*) FROM control.churches`).Scan(&n).Error
+	return int(n), err
+}
+
 func letters(i int) string {
 	s := ""
 	for n := i + 26*26; n > 0; n /= 26 {
@@ -468,6 +455,8 @@ func cleanRedis(rdb *redis.Client, prefix string) {
 type latencies struct{ d []time.Duration }
 
 func (l *latencies) add(d time.Duration) { l.d = append(l.d, d) }
+
+func (l *latencies) n() int { return len(l.d) }
 
 func (l *latencies) pct(p float64) time.Duration {
 	if len(l.d) == 0 {
@@ -522,6 +511,25 @@ func (c *client) do(tok, path, contentType string, body []byte, into any) (int, 
 func (c *client) post(tok, path string, body, into any) (int, error) {
 	raw, _ := json.Marshal(body)
 	return c.do(tok, path, "application/json", raw, into)
+}
+
+// postRetry sends a request and reads its status and Retry-After header, discarding the body.
+func (c *client) postRetry(tok, path string, body any) (int, string, error) {
+	raw, _ := json.Marshal(body)
+	req, err := http.NewRequest(http.MethodPost, c.base+path, bytes.NewReader(raw))
+	if err != nil {
+		return 0, "", err
+	}
+	req.Host = c.host
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Authorization", "Bearer "+tok)
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return 0, "", err
+	}
+	defer resp.Body.Close()
+	_, err = io.Copy(io.Discard, resp.Body)
+	return resp.StatusCode, resp.Header.Get("Retry-After"), err
 }
 
 func (c *client) login(email string) (string, error) {
@@ -604,25 +612,14 @@ func report(f figures, big *tenancy.Church) error {
 		}
 		return "**missed**"
 	}
-	fmt.Fprintf(&b, "# Benchmarks\n\nWritten by `make bench` (scripts/bench-people) on %s. Re-run it to refresh; figures\ndepend on the machine and on what else runs on it.\n\n",
-		time.Now().UTC().Format("2006-01-02 15:04 UTC"))
+	fmt.Fprintf(&b, "# Benchmarks\n\n%s\nWritten by `make bench` (scripts/bench-people) on %s. Re-run it to refresh; figures\ndepend on the machine and on what else runs on it.\n\n",
+		ownBegin, time.Now().UTC().Format("2006-01-02 15:04 UTC"))
 	fmt.Fprintf(&b, "Machine: %d CPUs (GOMAXPROCS %d), %s; load average after the run: %s.\n",
 		runtime.NumCPU(), runtime.GOMAXPROCS(0), pgVersion(), f.Load1)
 	fmt.Fprintf(&b, "Data: %d churches plus `%s` with %d people (households, groups, service units, fellowships,\n12 weeks of attendance), all on one PostgreSQL. Load and service times: %s; statements and the\nimport: the API inside the bench program (to count statements per request).\n\n",
 		*churches, big.ShortName, *peopleN, f.Server)
 	b.WriteString("## People search and listing\n\n")
-	fmt.Fprintf(&b, "%d requests/s for %v (after 3 s of warm-up), half searches (`q` over names, e-mail, phone\ndigits), half listings (70%% on pages 0-2, 30%% on pages 0-49; sizes 20-100; sorts by name, first name, created,\nbirth date; a quarter with a gender filter, a fifth with an age band),\nround-robin over 4 staff sessions. Each request includes the session check, casbin and JSON encoding.\n\n",
-		*rate, *duration)
-	b.WriteString("| kind | requests | p50 | p95 | p99 | max | target p99 ≤ 50 ms |\n|---|---|---|---|---|---|---|\n")
-	all := &latencies{}
-	for _, k := range []string{"search", "list"} {
-		l := f.Load[k]
-		all.d = append(all.d, l.d...)
-		fmt.Fprintf(&b, "| %s | %d | %s | %s | %s | %s | %s |\n", k, len(l.d), ms(l.pct(50)), ms(l.pct(95)), ms(l.pct(99)), ms(l.pct(100)), pass(l.pct(99) <= 50*time.Millisecond))
-	}
-	fmt.Fprintf(&b, "| all | %d | %s | %s | %s | %s | %s |\n", len(all.d), ms(all.pct(50)), ms(all.pct(95)), ms(all.pct(99)), ms(all.pct(100)), pass(all.pct(99) <= 50*time.Millisecond))
-	fl := f.Load["floor"]
-	fmt.Fprintf(&b, "| floor (no SQL of its own) | %d | %s | %s | %s | %s | |\n\nErrors: %d of %d.\n\n", len(fl.d), ms(fl.pct(50)), ms(fl.pct(95)), ms(fl.pct(99)), ms(fl.pct(100)), f.Errors, f.Sent)
+	writeSweep(&b, f)
 	b.WriteString("One request at a time before the load (service time: nothing queues):\n\n| kind | requests | p50 | p95 | p99 | max |\n|---|---|---|---|---|---|\n")
 	for _, k := range []string{"search", "list", "floor"} {
 		l := f.Service[k]
@@ -654,17 +651,8 @@ two CPUs, and the p99 grows past the service time by the time requests wait for 
 	if *out == "" {
 		return nil
 	}
-	// scripts/bench-migrate and scripts/bench-lighthouse.mjs write their own sections between
-	// markers: keep them.
-	if old, err := os.ReadFile(*out); err == nil {
-		for _, name := range []string{"bench-migrate", "bench-lighthouse", "bench-giving"} {
-			begin, end := "<!-- "+name+" -->", "<!-- /"+name+" -->"
-			if i, j := strings.Index(string(old), begin), strings.Index(string(old), end); i >= 0 && j > i {
-				b.WriteString("\n" + string(old[i:j+len(end)]) + "\n")
-			}
-		}
-	}
-	return os.WriteFile(*out, []byte(b.String()), 0o644)
+	old, _ := os.ReadFile(*out)
+	return os.WriteFile(*out, []byte(replaceOwn(string(old), b.String())), 0o644)
 }
 
 var pgv string

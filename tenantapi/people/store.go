@@ -78,8 +78,13 @@ func listPeople(tx *gorm.DB, q query.ListQuery, limit, offset int, now time.Time
 		all = append(append(append([]any{}, rankArgs...), args...), limit, offset)
 		all = append(append(all, args...), limit, offset)
 	}
-	var rows []person.Row
-	if err := tx.Raw(sql, all...).Scan(&rows).Error; err != nil {
+	res, err := tx.Raw(sql, all...).Rows()
+	if err != nil {
+		return nil, 0, err
+	}
+	defer res.Close()
+	rows, err := person.ScanListRows(res)
+	if err != nil {
 		return nil, 0, err
 	}
 	items = make([]Person, 0, len(rows))

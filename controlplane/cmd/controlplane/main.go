@@ -17,6 +17,7 @@ import (
 	"congregate/internal/jobs"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
+	"congregate/internal/platform/httpx"
 	"congregate/internal/platform/redisconn"
 	"congregate/internal/platform/storage"
 )
@@ -73,8 +74,12 @@ func run() error {
 	if err := db.CheckPlacements(ctx, cfg, control); err != nil {
 		return err
 	}
+	shed, err := httpx.ShedderFromEnv()
+	if err != nil {
+		return err
+	}
 	app := &controlplane.App{Config: cfg, Control: control, Tenants: tenants, Redis: rdb, Jobs: jobsClient, Storage: store,
-		Onboarding: controlplane.OnboardingSettingsFromEnv(), TrustedProxies: trustedProxies()}
+		Onboarding: controlplane.OnboardingSettingsFromEnv(), TrustedProxies: trustedProxies(), Shed: shed}
 	addr := os.Getenv("CONTROLPLANE_ADDR")
 	if addr == "" {
 		addr = ":8080"

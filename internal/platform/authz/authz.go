@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strconv"
 	"sync"
+	"sync/atomic"
 
 	"github.com/casbin/casbin/v2"
 	"github.com/casbin/casbin/v2/model"
@@ -98,7 +99,14 @@ type Enforcer struct {
 type entry struct {
 	version string
 	e       *casbin.Enforcer
+	// decisions remembers Enforce's answers for this policy version (person, key, action →
+	// allowed): they are a function of the policy alone, and a role change brings a new entry.
+	decisions *sync.Map
+	n         *atomic.Int64
 }
+
+// maxDecisions bounds the remembered answers of one church's policy version.
+const maxDecisions = 50_000
 
 // New builds the enforcer cache.
 func New(rdb *redis.Client, prefix string) (*Enforcer, error) {
@@ -115,28 +123,34 @@ func (z *Enforcer) Invalidate(ctx context.Context, churchID int64) error {
 }
 
 func (z *Enforcer) forChurch(ctx context.Context, churchID int64, load Loader) (*casbin.Enforcer, error) {
+	en, err := z.entryFor(ctx, churchID, load)
+	return en.e, err
+}
+
+func (z *Enforcer) entryFor(ctx context.Context, churchID int64, load Loader) (entry, error) {
 	ver, err := z.rdb.Get(ctx, z.prefix+strconv.FormatInt(churchID, 10)).Result()
 	if err != nil && err != redis.Nil {
-		return nil, fmt.Errorf("authz version: %w", err)
+		return entry{}, fmt.Errorf("authz version: %w", err)
 	}
 	z.mu.Lock()
 	cached, ok := z.cache[churchID]
 	z.mu.Unlock()
 	if ok && cached.version == ver {
-		return cached.e, nil
+		return cached, nil
 	}
 	p, err := load(ctx)
 	if err != nil {
-		return nil, err
+		return entry{}, err
 	}
 	e, err := z.build(churchID, p)
 	if err != nil {
-		return nil, err
+		return entry{}, err
 	}
+	en := entry{version: ver, e: e, decisions: &sync.Map{}, n: &atomic.Int64{}}
 	z.mu.Lock()
-	z.cache[churchID] = entry{version: ver, e: e}
+	z.cache[churchID] = en
 	z.mu.Unlock()
-	return e, nil
+	return en, nil
 }
 
 func (z *Enforcer) build(churchID int64, p Policy) (*casbin.Enforcer, error) {
@@ -173,11 +187,24 @@ func (z *Enforcer) Allowed(ctx context.Context, churchID, personID int64, key Ke
 	if key == Open {
 		return true, nil
 	}
-	e, err := z.forChurch(ctx, churchID, load)
+	en, err := z.entryFor(ctx, churchID, load)
 	if err != nil {
 		return false, err
 	}
-	return e.Enforce(person(personID), domain(churchID), string(key), string(act))
+	type decision struct {
+		person int64
+		key    Key
+		act    Action
+	}
+	d := decision{personID, key, act}
+	if ok, found := en.decisions.Load(d); found {
+		return ok.(bool), nil
+	}
+	ok, err := en.e.Enforce(person(personID), domain(churchID), string(key), string(act))
+	if err == nil && en.n.Add(1) <= maxDecisions {
+		en.decisions.Store(d, ok)
+	}
+	return ok, err
 }
 
 // Permissions is the profile's userRolesAndPermissions: super admin flag and, per key, the actions.

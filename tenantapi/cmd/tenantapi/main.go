@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"syscall"
 	"time"
 
@@ -26,6 +27,12 @@ func main() {
 }
 
 func run() error {
+	// The API's live heap is small and its garbage is per request: collecting at 4× the live heap
+	// rather than 2× halves the collector's share of the CPU (a tenth of it under the people
+	// benchmark's load) for a few more megabytes. GOGC in the environment still decides.
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(300)
+	}
 	cfg := config.Load()
 	control, err := db.Open(cfg.DatabaseURL)
 	if err != nil {
