@@ -4,10 +4,11 @@ package authz
 
 import (
 	"context"
-	"fmt"
+	"log/slog"
 	"strconv"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/casbin/casbin/v2"
 	"github.com/casbin/casbin/v2/model"
@@ -92,8 +93,9 @@ type Enforcer struct {
 	prefix string
 	m      model.Model
 
-	mu    sync.Mutex
-	cache map[int64]entry
+	mu     sync.Mutex
+	cache  map[int64]entry
+	warned atomic.Int64 // when the last "Redis does not answer" was logged (unix ns)
 }
 
 type entry struct {
@@ -103,7 +105,15 @@ type entry struct {
 	// allowed): they are a function of the policy alone, and a role change brings a new entry.
 	decisions *sync.Map
 	n         *atomic.Int64
+	loadedAt  time.Time
 }
+
+// outageVersion marks a policy read while Redis did not answer; it is read again after outageReload
+// and replaced by the first answer Redis gives.
+const (
+	outageVersion = "\x00redis-unavailable"
+	outageReload  = 2 * time.Second
+)
 
 // maxDecisions bounds the remembered answers of one church's policy version.
 const maxDecisions = 50_000
@@ -129,13 +139,21 @@ func (z *Enforcer) forChurch(ctx context.Context, churchID int64, load Loader) (
 
 func (z *Enforcer) entryFor(ctx context.Context, churchID int64, load Loader) (entry, error) {
 	ver, err := z.rdb.Get(ctx, z.prefix+strconv.FormatInt(churchID, 10)).Result()
-	if err != nil && err != redis.Nil {
-		return entry{}, fmt.Errorf("authz version: %w", err)
-	}
 	z.mu.Lock()
 	cached, ok := z.cache[churchID]
 	z.mu.Unlock()
-	if ok && cached.version == ver {
+	if err != nil && err != redis.Nil {
+		// Redis only says when to reload; the policy is the church's schema's. Without Redis the
+		// policy is read again at most every outageReload, so a role change still lands within it
+		// and signed-in requests keep working through a Redis restart instead of failing.
+		if last := z.warned.Load(); time.Since(time.Unix(0, last)) > 10*time.Second && z.warned.CompareAndSwap(last, time.Now().UnixNano()) {
+			slog.WarnContext(ctx, "authz version unreadable: policies read from the database", "church", churchID, "err", err)
+		}
+		if ok && cached.version == outageVersion && time.Since(cached.loadedAt) < outageReload {
+			return cached, nil
+		}
+		ver = outageVersion
+	} else if ok && cached.version == ver {
 		return cached, nil
 	}
 	p, err := load(ctx)
@@ -146,7 +164,7 @@ func (z *Enforcer) entryFor(ctx context.Context, churchID int64, load Loader) (e
 	if err != nil {
 		return entry{}, err
 	}
-	en := entry{version: ver, e: e, decisions: &sync.Map{}, n: &atomic.Int64{}}
+	en := entry{version: ver, e: e, decisions: &sync.Map{}, n: &atomic.Int64{}, loadedAt: time.Now()}
 	z.mu.Lock()
 	z.cache[churchID] = en
 	z.mu.Unlock()
