@@ -26,7 +26,7 @@ import (
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
-	"congregate/internal/platform/observe"
+	"congregate/internal/platform/observe/ginobserve"
 	"congregate/internal/platform/ratelimit"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
@@ -90,7 +90,7 @@ func OnboardingSettingsFromEnv() OnboardingSettings {
 func (a *App) Handler() http.Handler {
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
-	r.Use(observe.Middleware(), gin.Recovery(), a.opsHost(), httpx.SecurityHeaders(onboardingCSP), httpx.CompressJSON())
+	r.Use(ginobserve.Middleware(), gin.Recovery(), a.opsHost(), httpx.SecurityHeaders(onboardingCSP), httpx.CompressJSON())
 	if err := r.SetTrustedProxies(a.TrustedProxies); err != nil {
 		panic(err) // a malformed TRUSTED_PROXIES is a deployment error
 	}

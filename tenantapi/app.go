@@ -25,7 +25,7 @@ import (
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
-	"congregate/internal/platform/observe"
+	"congregate/internal/platform/observe/ginobserve"
 	"congregate/internal/platform/static"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
@@ -68,7 +68,7 @@ type App struct {
 func (a *App) Handler() http.Handler {
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
-	r.Use(observe.Middleware(), recovery(), forceHTTPS(os.Getenv("FORCE_HTTPS") == "true"), httpx.SecurityHeaders(consoleCSP(a.publishableKey())), httpx.CompressJSON())
+	r.Use(ginobserve.Middleware(), recovery(), forceHTTPS(os.Getenv("FORCE_HTTPS") == "true"), httpx.SecurityHeaders(consoleCSP(a.publishableKey())), httpx.CompressJSON())
 	_ = r.SetTrustedProxies(strings.Split(envOr("TRUSTED_PROXIES", "127.0.0.1,::1"), ","))
 
 	r.GET("/healthz", func(c *gin.Context) { c.String(http.StatusOK, "ok") })

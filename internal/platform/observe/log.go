@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"os"
 	"strings"
+	"time"
 
 	"go.opentelemetry.io/otel/trace"
 
@@ -21,6 +22,8 @@ type scope struct {
 	taskType  string
 	route     string // set by a nested engine (the control plane's operator host) for the outer one
 	church    *tenancy.Church
+	start     time.Time
+	span      trace.Span
 }
 
 type scopeKey struct{}

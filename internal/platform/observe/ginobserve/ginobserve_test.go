@@ -1,4 +1,4 @@
-package observe
+package ginobserve_test
 
 import (
 	"bytes"
@@ -13,8 +13,13 @@ import (
 	"testing"
 
 	"github.com/gin-gonic/gin"
-	"github.com/prometheus/client_golang/prometheus"
+	"go.opentelemetry.io/otel/attribute"
+	sdktrace "go.opentelemetry.io/otel/sdk/trace"
+	"go.opentelemetry.io/otel/sdk/trace/tracetest"
+	"go.opentelemetry.io/otel/trace"
 
+	"congregate/internal/platform/observe"
+	"congregate/internal/platform/observe/ginobserve"
 	"congregate/internal/platform/tenancy"
 )
 
@@ -22,7 +27,7 @@ import (
 func scrape(t testing.TB) string {
 	t.Helper()
 	rec := httptest.NewRecorder()
-	MetricsHandler().ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/metrics", nil))
+	observe.MetricsHandler().ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/metrics", nil))
 	if rec.Code != http.StatusOK {
 		t.Fatalf("/metrics = %d", rec.Code)
 	}
@@ -53,7 +58,7 @@ func delta(before, after, series string) float64 {
 func engine() *gin.Engine {
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
-	r.Use(Middleware(), gin.Recovery(), func(c *gin.Context) {
+	r.Use(ginobserve.Middleware(), gin.Recovery(), func(c *gin.Context) {
 		if short := c.Query("church"); short != "" {
 			c.Request = c.Request.WithContext(tenancy.WithChurch(c.Request.Context(), &tenancy.Church{ID: int64(len(short)), ShortName: short}))
 		}
@@ -81,7 +86,7 @@ func serve(h http.Handler, method, target string, header http.Header) *httptest.
 func captureLogs(t *testing.T) *bytes.Buffer {
 	var buf bytes.Buffer
 	prev := slog.Default()
-	slog.SetDefault(slog.New(Handler(slog.NewTextHandler(&buf, &slog.HandlerOptions{Level: slog.LevelDebug}))))
+	slog.SetDefault(slog.New(observe.Handler(slog.NewTextHandler(&buf, &slog.HandlerOptions{Level: slog.LevelDebug}))))
 	t.Cleanup(func() { slog.SetDefault(prev) })
 	return &buf
 }
@@ -97,13 +102,15 @@ func TestRequestsAreCountedByRouteNeverByPath(t *testing.T) {
 	serve(h, http.MethodGet, "/no/such/page", nil)
 	serve(h, "BREW", "/api/people/42", nil)
 	serve(h, http.MethodGet, "/boom", nil)
+	serve(h, http.MethodGet, "/api/people/1?church=zion", nil)
 	m := scrape(t)
 	for series, want := range map[string]float64{
-		`congregate_http_requests_total{code="200",method="GET",route="/api/people/:id"}`:      4,
+		`congregate_http_requests_total{code="200",method="GET",route="/api/people/:id"}`:      5,
+		`congregate_church_requests_total{church="zion"}`:                                      1,
 		`congregate_http_requests_total{code="404",method="GET",route="unmatched"}`:            1,
 		`congregate_http_requests_total{code="404",method="OTHER",route="unmatched"}`:          1,
 		`congregate_http_requests_total{code="500",method="GET",route="/boom"}`:                1,
-		`congregate_http_request_duration_seconds_count{method="GET",route="/api/people/:id"}`: 4,
+		`congregate_http_request_duration_seconds_count{method="GET",route="/api/people/:id"}`: 5,
 	} {
 		if got := delta(before, m, series); got != want {
 			t.Errorf("%s grew by %v, want %v", series, got, want)
@@ -125,53 +132,9 @@ func TestRequestsAreCountedByRouteNeverByPath(t *testing.T) {
 			t.Errorf("/metrics lacks %s", std)
 		}
 	}
-	Shed()
+	observe.Shed()
 	if got := delta(m, scrape(t), "congregate_http_shed_total"); got != 1 {
 		t.Errorf("Shed grew congregate_http_shed_total by %v", got)
-	}
-}
-
-// resetChurches starts the church labels afresh with a limit (the process reads METRICS_CHURCH_LABELS).
-func resetChurches(t *testing.T, limit int) {
-	churchRequests.Reset()
-	churches.mu.Lock()
-	churches.limit, churches.counters = limit, map[string]prometheus.Counter{}
-	churches.mu.Unlock()
-	t.Cleanup(func() { churchRequests.Reset() })
-}
-
-func TestChurchLabelsAreBounded(t *testing.T) {
-	captureLogs(t)
-	resetChurches(t, 3)
-	h := engine()
-	for _, short := range []string{"alpha", "bravo", "alpha", "charlie", "delta", "echo", "delta", "alpha"} {
-		serve(h, http.MethodGet, "/api/people/1?church="+short, nil)
-	}
-	serve(h, http.MethodGet, "/api/people/1", nil) // no church: not counted per church
-	m := scrape(t)
-	for series, want := range map[string]string{
-		`congregate_church_requests_total{church="alpha"}`:   "3",
-		`congregate_church_requests_total{church="bravo"}`:   "1",
-		`congregate_church_requests_total{church="charlie"}`: "1",
-		`congregate_church_requests_total{church="other"}`:   "3",
-	} {
-		if got := value(m, series); got != want {
-			t.Errorf("%s = %q, want %s", series, got, want)
-		}
-	}
-	if n := strings.Count(m, "congregate_church_requests_total{"); n != 4 {
-		t.Errorf("%d church series, want 3 churches and other:\n%s", n, m)
-	}
-	if len(churches.counters) != 3 {
-		t.Errorf("%d church names remembered, want 3", len(churches.counters))
-	}
-}
-
-func TestChurchLabelLimitFromEnv(t *testing.T) {
-	for v, want := range map[string]int{"": 50, "10": 10, "0": 0, "-1": 50, "many": 50} {
-		if got := churchLabelLimit(v); got != want {
-			t.Errorf("METRICS_CHURCH_LABELS=%q: %d, want %d", v, got, want)
-		}
 	}
 }
 
@@ -228,10 +191,10 @@ func TestRequestIDInHeaderAndLogLines(t *testing.T) {
 func TestNestedEngineCountsOnce(t *testing.T) {
 	logs := captureLogs(t)
 	inner := gin.New()
-	inner.Use(Middleware())
+	inner.Use(ginobserve.Middleware())
 	inner.GET("/api/ops/churches/:id", func(c *gin.Context) { c.String(http.StatusOK, "ok") })
 	outer := gin.New()
-	outer.Use(Middleware(), func(c *gin.Context) {
+	outer.Use(ginobserve.Middleware(), func(c *gin.Context) {
 		inner.ServeHTTP(c.Writer, c.Request)
 		c.Abort()
 	})
@@ -262,11 +225,11 @@ func BenchmarkMiddleware(b *testing.B) {
 		level slog.Level
 	}{{"bare", false, slog.LevelInfo}, {"metrics", true, slog.LevelWarn}, {"observed", true, slog.LevelInfo}} {
 		b.Run(bc.name, func(b *testing.B) {
-			slog.SetDefault(slog.New(Handler(slog.NewTextHandler(io.Discard, &slog.HandlerOptions{Level: bc.level}))))
+			slog.SetDefault(slog.New(observe.Handler(slog.NewTextHandler(io.Discard, &slog.HandlerOptions{Level: bc.level}))))
 			gin.SetMode(gin.ReleaseMode)
 			r := gin.New()
 			if bc.on {
-				r.Use(Middleware())
+				r.Use(ginobserve.Middleware())
 			}
 			r.GET("/api/people/:id", func(c *gin.Context) { c.Status(http.StatusNoContent) })
 			req := httptest.NewRequest(http.MethodGet, "/api/people/42", nil)
@@ -286,3 +249,33 @@ type nopWriter struct{ h http.Header }
 func (w *nopWriter) Header() http.Header         { return w.h }
 func (w *nopWriter) Write(p []byte) (int, error) { return len(p), nil }
 func (w *nopWriter) WriteHeader(int)             {}
+
+// A traced request continues the caller's W3C trace: its server span is named by the route and
+// carries the church.
+func TestServerSpanContinuesTraceparent(t *testing.T) {
+	exp := tracetest.NewInMemoryExporter()
+	tp := sdktrace.NewTracerProvider(sdktrace.WithSyncer(exp))
+	observe.UseTracerProvider(tp)
+	t.Cleanup(func() { observe.UseTracerProvider(nil) })
+	const traceID, parentID = "4bf92f3577b34da6a3ce929d0e0e4736", "00f067aa0ba902b7"
+	logs := captureLogs(t)
+	serve(engine(), http.MethodGet, "/api/people/7?church=grace", http.Header{"Traceparent": {"00-" + traceID + "-" + parentID + "-01"}})
+	spans := exp.GetSpans()
+	if len(spans) != 1 {
+		t.Fatalf("%d spans, want 1", len(spans))
+	}
+	s := spans[0]
+	if s.Name != "GET /api/people/:id" || s.SpanKind != trace.SpanKindServer || s.SpanContext.TraceID().String() != traceID || s.Parent.SpanID().String() != parentID {
+		t.Fatalf("span %q kind %v trace %s parent %s", s.Name, s.SpanKind, s.SpanContext.TraceID(), s.Parent.SpanID())
+	}
+	attrs := map[attribute.Key]string{}
+	for _, a := range s.Attributes {
+		attrs[a.Key] = a.Value.Emit()
+	}
+	if attrs["church.id"] != "5" || attrs["church.short_name"] != "grace" || attrs["http.route"] != "/api/people/:id" || attrs["http.response.status_code"] != "200" {
+		t.Errorf("span attributes %v", attrs)
+	}
+	if !strings.Contains(logs.String(), "trace_id="+traceID) {
+		t.Errorf("log lines lack the trace id:\n%s", logs)
+	}
+}
