@@ -1,6 +1,7 @@
 package observe
 
 import (
+	"context"
 	"encoding/hex"
 	"log/slog"
 	"math/rand/v2"
@@ -125,4 +126,15 @@ func saneRequestID(s string) bool {
 		}
 	}
 	return true
+}
+
+// Propagate carries the request of ctx to an outgoing call (the control plane's proxy to the
+// tenant API): its request id, and its trace context when tracing is on.
+func Propagate(ctx context.Context, h http.Header) {
+	if id := RequestID(ctx); id != "" {
+		h[RequestIDHeader] = []string{id}
+	}
+	if tracing.Load() {
+		otel.GetTextMapPropagator().Inject(ctx, propagation.HeaderCarrier(h))
+	}
 }
