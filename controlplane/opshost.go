@@ -9,6 +9,7 @@ import (
 
 	"congregate/controlplane/ops"
 	"congregate/internal/platform/httpx"
+	"congregate/internal/platform/observe/ginobserve"
 	"congregate/internal/platform/ratelimit"
 	"congregate/internal/platform/static"
 	"congregate/internal/platform/storage"
@@ -28,7 +29,7 @@ func (a *App) OpsAPI() *ops.API {
 // console's build (OPS_DIR) for every other path.
 func (a *App) OpsHandler() *gin.Engine {
 	r := gin.New()
-	r.Use(gin.Recovery(), httpx.SecurityHeaders(httpx.CSP{}), httpx.CompressJSON())
+	r.Use(ginobserve.Middleware(), gin.Recovery(), httpx.SecurityHeaders(httpx.CSP{}), httpx.CompressJSON())
 	if err := r.SetTrustedProxies(a.TrustedProxies); err != nil {
 		panic(err)
 	}

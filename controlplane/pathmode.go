@@ -12,6 +12,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"congregate/internal/platform/observe"
 	"congregate/internal/platform/tenancy"
 )
 
@@ -71,7 +72,10 @@ func (a *App) proxyToChurch(c *gin.Context, church *tenancy.Church, prefix, path
 			r.SetXForwarded() // X-Forwarded-Host = the onboarding host, from the inbound request
 			// Our value only: a client cannot choose the prefix.
 			r.Out.Header.Set("X-Forwarded-Prefix", strings.ToLower(prefix))
+			observe.Propagate(r.In.Context(), r.Out.Header) // one request id and trace across both services
 		},
+		// The tenant API echoes the request id this side already set on the answer.
+		ModifyResponse: func(res *http.Response) error { res.Header.Del(observe.RequestIDHeader); return nil },
 	}
 	proxy.ServeHTTP(c.Writer, c.Request)
 	c.Abort()

@@ -26,6 +26,7 @@ import (
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
+	"congregate/internal/platform/observe/ginobserve"
 	"congregate/internal/platform/ratelimit"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
@@ -94,7 +95,7 @@ func (a *App) Handler() http.Handler {
 	if a.Shed != nil && a.Shed.Body == nil { // the onboarding API's envelope
 		a.Shed.Body = func(msg string) any { return gin.H{"message": msg, "data": nil} }
 	}
-	r.Use(gin.Recovery(), a.Shed.Handler(), a.opsHost(), httpx.SecurityHeaders(onboardingCSP), httpx.CompressJSON())
+	r.Use(ginobserve.Middleware(), gin.Recovery(), a.Shed.Handler(), a.opsHost(), httpx.SecurityHeaders(onboardingCSP), httpx.CompressJSON())
 	if err := r.SetTrustedProxies(a.TrustedProxies); err != nil {
 		panic(err) // a malformed TRUSTED_PROXIES is a deployment error
 	}

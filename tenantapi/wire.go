@@ -13,6 +13,7 @@ import (
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
+	"congregate/internal/platform/observe"
 	"congregate/internal/platform/ratelimit"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
@@ -43,6 +44,7 @@ func NewApp(cfg config.Config, control *gorm.DB, rdb *redis.Client, enq jobs.Enq
 	if err != nil {
 		return nil, err
 	}
+	shed.OnShed = observe.Shed // congregate_http_shed_total
 	app := &App{
 		Shed:     shed,
 		Config:   cfg,

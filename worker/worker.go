@@ -14,6 +14,7 @@ import (
 	"github.com/hibiken/asynq"
 
 	"congregate/internal/jobs"
+	"congregate/internal/platform/observe"
 	"congregate/internal/platform/tenancy"
 	"congregate/tenantapi/communications/delivery"
 	"congregate/worker/email"
@@ -52,7 +53,7 @@ func NewMux(d Deps, churches *tenancy.Resolver, log *slog.Logger) *asynq.ServeMu
 		mux.Handle(t.Type, t.Handler)
 		inChurch[t.Type] = t.Church
 	}
-	mux.Use(logTasks(log), recoverPanics(log), churchContext(churches, inChurch))
+	mux.Use(observe.Tasks(), logTasks(log), recoverPanics(log), churchContext(churches, inChurch))
 	return mux
 }
 
@@ -78,25 +79,27 @@ func churchContext(churches *tenancy.Resolver, inChurch map[string]bool) asynq.M
 			if church.Moving() { // its schema is being copied to another cluster: asynq retries later
 				return fmt.Errorf("%s: church %s is moving to cluster %s, try again later", t.Type(), church.ShortName, church.MovingTo)
 			}
+			observe.NoteChurch(ctx, church) // the task's log line and span name it
 			return next.ProcessTask(tenancy.WithChurch(ctx, church), t)
 		})
 	}
 }
 
-// logTasks logs every task's outcome. Payloads are not logged: they carry codes and addresses.
+// logTasks logs every task's outcome with the task's context: the process's logger
+// (observe.NewLogger) adds task_id, task_type and church. Payloads are not logged: they carry
+// codes and addresses.
 func logTasks(log *slog.Logger) asynq.MiddlewareFunc {
 	return func(next asynq.Handler) asynq.Handler {
 		return asynq.HandlerFunc(func(ctx context.Context, t *asynq.Task) error {
 			start := time.Now()
 			err := next.ProcessTask(ctx, t)
-			id, _ := asynq.GetTaskID(ctx)
 			retry, _ := asynq.GetRetryCount(ctx)
 			queue, _ := asynq.GetQueueName(ctx)
-			attrs := []any{"type", t.Type(), "id", id, "queue", queue, "retry", retry, "duration", time.Since(start).Round(time.Microsecond).String()}
+			attrs := []any{"queue", queue, "retry", retry, "duration", time.Since(start).Round(time.Microsecond).String()}
 			if err != nil {
-				log.Error("task failed", append(attrs, "err", err)...)
+				log.ErrorContext(ctx, "task failed", append(attrs, "err", err)...)
 			} else {
-				log.Info("task done", attrs...)
+				log.InfoContext(ctx, "task done", attrs...)
 			}
 			return err
 		})
@@ -110,8 +113,8 @@ func recoverPanics(log *slog.Logger) asynq.MiddlewareFunc {
 		return asynq.HandlerFunc(func(ctx context.Context, t *asynq.Task) (err error) {
 			defer func() {
 				if p := recover(); p != nil {
-					log.Error("task panicked", "type", t.Type(), "panic", p, "stack", string(debug.Stack()))
-					err = fmt.Errorf("%s: panic: %v", t.Type(), p)
+					log.ErrorContext(ctx, "task panicked", "panic", p, "stack", string(debug.Stack()))
+					err = fmt.Errorf("%s: panic: %v (%w)", t.Type(), p, observe.ErrPanicked)
 				}
 			}()
 			return next.ProcessTask(ctx, t)

@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/hibiken/asynq"
+
+	"congregate/internal/platform/observe"
 )
 
 // Task types.
@@ -68,7 +70,8 @@ func encode(typ string, p any, opts ...asynq.Option) (*asynq.Task, error) {
 	if err != nil {
 		return nil, err
 	}
-	return asynq.NewTask(typ, b, opts...), nil
+	// An empty header map, not none: submit writes the trace context into it (observe.StartEnqueue).
+	return asynq.NewTaskWithHeaders(typ, b, map[string]string{}, opts...), nil
 }
 
 // Enqueuer is what the APIs depend on to send messages.
@@ -114,8 +117,14 @@ func (c *Client) submit(ctx context.Context, t *asynq.Task, queue string, opts .
 	if c.Queue != "" {
 		queue = c.Queue
 	}
+	ctx, end := observe.StartEnqueue(ctx, t, queue)
 	_, err := c.c.EnqueueContext(ctx, t, append(opts, asynq.Queue(queue))...)
-	if err != nil && !errors.Is(err, asynq.ErrTaskIDConflict) {
+	if errors.Is(err, asynq.ErrTaskIDConflict) {
+		end(nil)
+		return nil
+	}
+	end(err)
+	if err != nil {
 		return fmt.Errorf("enqueue %s: %w", t.Type(), err)
 	}
 	return nil

@@ -5,6 +5,7 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"os"
@@ -18,6 +19,7 @@ import (
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
 	"congregate/internal/platform/httpx"
+	"congregate/internal/platform/observe"
 	"congregate/internal/platform/redisconn"
 	"congregate/internal/platform/storage"
 )
@@ -30,6 +32,7 @@ func main() {
 }
 
 func run() error {
+	observe.SetupLogs()
 	cfg := config.Load()
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
@@ -78,6 +81,18 @@ func run() error {
 	if err != nil {
 		return err
 	}
+	shed.OnShed = observe.Shed
+	stopTracing, err := observe.SetupTracing(ctx, "controlplane")
+	if err != nil {
+		return err
+	}
+	defer flushTraces(stopTracing)
+	observe.WatchDB(tenants.Pools) // the control database is the "default" cluster
+	if metricsAddr, err := observe.ServeMetrics(ctx, os.Getenv("METRICS_ADDR")); err != nil {
+		return fmt.Errorf("METRICS_ADDR: %w", err)
+	} else if metricsAddr != "" {
+		slog.Info("metrics listening", "addr", metricsAddr)
+	}
 	app := &controlplane.App{Config: cfg, Control: control, Tenants: tenants, Redis: rdb, Jobs: jobsClient, Storage: store,
 		Onboarding: controlplane.OnboardingSettingsFromEnv(), TrustedProxies: trustedProxies(), Shed: shed}
 	addr := os.Getenv("CONTROLPLANE_ADDR")
@@ -96,6 +111,13 @@ func run() error {
 		return err
 	}
 	return nil
+}
+
+// flushTraces sends the spans still buffered before the process ends.
+func flushTraces(stop func(context.Context) error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	_ = stop(ctx)
 }
 
 // trustedProxies reads TRUSTED_PROXIES (comma-separated IPs or CIDRs of the ingress); empty =

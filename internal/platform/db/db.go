@@ -12,6 +12,8 @@ import (
 	"gorm.io/driver/postgres"
 	"gorm.io/gorm"
 	"gorm.io/gorm/logger"
+
+	"congregate/internal/platform/observe"
 )
 
 // Open connects gorm to PostgreSQL. The simple protocol keeps no server-side prepared statements,
@@ -23,6 +25,10 @@ func Open(dsn string) (*gorm.DB, error) {
 	})
 	if err != nil {
 		return nil, fmt.Errorf("open database: %w", err)
+	}
+	// A span per statement when tracing is on; an atomic load per statement when it is off.
+	if err := g.Use(observe.GormTracing{}); err != nil {
+		return nil, err
 	}
 	sqlDB, err := g.DB()
 	if err != nil {

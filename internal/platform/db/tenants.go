@@ -2,6 +2,7 @@ package db
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 
 	"gorm.io/gorm"
@@ -27,6 +28,18 @@ func (t *Tenants) AddCluster(name string, g *gorm.DB) { t.clusters[name] = g }
 func (t *Tenants) Cluster(name string) (*gorm.DB, bool) {
 	g, ok := t.clusters[name]
 	return g, ok
+}
+
+// Pools answers the connection pool of every cluster by name, for the pool metrics
+// (observe.WatchDB).
+func (t *Tenants) Pools() map[string]*sql.DB {
+	out := make(map[string]*sql.DB, len(t.clusters))
+	for name, g := range t.clusters {
+		if sqlDB, err := g.DB(); err == nil {
+			out[name] = sqlDB
+		}
+	}
+	return out
 }
 
 // Run executes fn in a transaction bound to the schema of the church in ctx.

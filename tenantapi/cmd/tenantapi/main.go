@@ -4,6 +4,7 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"os"
@@ -15,6 +16,7 @@ import (
 	"congregate/internal/jobs"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
+	"congregate/internal/platform/observe"
 	"congregate/internal/platform/redisconn"
 	"congregate/tenantapi"
 )
@@ -33,6 +35,7 @@ func run() error {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(300)
 	}
+	observe.SetupLogs()
 	cfg := config.Load()
 	control, err := db.Open(cfg.DatabaseURL)
 	if err != nil {
@@ -66,6 +69,21 @@ func run() error {
 	srv := &http.Server{Addr: addr, Handler: app.Handler(), ReadHeaderTimeout: 10 * time.Second}
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
+	stopTracing, err := observe.SetupTracing(ctx, "tenantapi")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		flush, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		_ = stopTracing(flush)
+	}()
+	observe.WatchDB(app.Tenants.Pools) // the control database is the "default" cluster
+	if metricsAddr, err := observe.ServeMetrics(ctx, os.Getenv("METRICS_ADDR")); err != nil {
+		return fmt.Errorf("METRICS_ADDR: %w", err)
+	} else if metricsAddr != "" {
+		slog.Info("metrics listening", "addr", metricsAddr)
+	}
 	// An operator's lock-down or domain change reaches this process's resolver at once.
 	if err := app.Resolver.Listen(ctx, rdb, cfg.KeyPrefix); err != nil {
 		slog.Error("church changes: no Redis subscription, the resolver relies on its TTL", "err", err)

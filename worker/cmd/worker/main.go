@@ -3,7 +3,7 @@
 //
 // Environment, besides internal/platform/config (DATABASE_URL, DATABASE_CLUSTERS, REDIS_URL,
 // SMS_PROVIDER, EMAIL_PROVIDER, VOICE_PROVIDER, PUSH_PROVIDER, OUTBOX_FILE, LINK_SECRET, and
-// BASE_DOMAIN, PUBLIC_SCHEME and PUBLIC_PORT for the links in messages): WORKER_CONCURRENCY (default 10), WORKER_HEALTH_ADDR (default :9090),
+// BASE_DOMAIN, PUBLIC_SCHEME and PUBLIC_PORT for the links in messages): WORKER_CONCURRENCY (default 10), WORKER_HEALTH_ADDR (default :9090; /healthz and /metrics),
 // COMMS_BATCH_SIZE, COMMS_CONCURRENCY, COMMS_LANES, DISPATCH_INTERVAL and DISPATCH_STALE
 // (communications' fan-out and dispatcher), and the provider settings TWILIO_* and SMTP_*.
 package main
@@ -27,6 +27,7 @@ import (
 	"congregate/internal/jobs"
 	"congregate/internal/platform/config"
 	"congregate/internal/platform/db"
+	"congregate/internal/platform/observe"
 	"congregate/internal/platform/redisconn"
 	"congregate/internal/platform/storage"
 	"congregate/internal/platform/tenancy"
@@ -44,7 +45,8 @@ import (
 )
 
 func main() {
-	log := slog.New(slog.NewJSONHandler(os.Stdout, nil))
+	log := observe.NewLogger(os.Stdout)
+	slog.SetDefault(log)
 	if err := run(log); err != nil {
 		log.Error("worker stopped", "err", err)
 		os.Exit(1)
@@ -103,6 +105,19 @@ func run(log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
+	stopTracing, err := observe.SetupTracing(context.Background(), "worker")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		flush, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		_ = stopTracing(flush)
+	}()
+	observe.WatchDB(tenants.Pools) // the control database is the "default" cluster
+	insp := asynq.NewInspector(opt)
+	defer insp.Close()
+	observe.WatchQueues(insp)
 	srv := asynq.NewServer(opt, worker.ServerConfig(concurrency, log))
 	churches := tenancy.NewResolver(g, cfg.BaseDomain, 10*time.Second)
 	jobsClient := jobs.NewClient(opt)
@@ -257,9 +272,11 @@ func deliveryTuning(log *slog.Logger) (worker.DeliveryTuning, error) {
 	return t, nil
 }
 
-// healthHandler answers GET /healthz with 200 while Redis answers the asynq server's ping.
+// healthHandler answers GET /healthz with 200 while Redis answers the asynq server's ping, and
+// GET /metrics (Prometheus) on the same private listener.
 func healthHandler(srv *asynq.Server) http.Handler {
 	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", observe.MetricsHandler())
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		ping := make(chan error, 1)
 		go func() { ping <- srv.Ping() }()

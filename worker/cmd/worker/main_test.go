@@ -50,3 +50,14 @@ func TestRunRefusesBadRedisConfiguration(t *testing.T) {
 		t.Fatalf("run: %v, want the refusal of both a Sentinel and a Cluster", err)
 	}
 }
+
+// The health listener serves the Prometheus metrics too (the worker has no public listener).
+func TestMetricsOnHealthListener(t *testing.T) {
+	srv := asynq.NewServer(asynq.RedisClientOpt{Addr: "127.0.0.1:1"}, asynq.Config{})
+	rec := httptest.NewRecorder()
+	healthHandler(srv).ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/metrics", nil))
+	if rec.Code != http.StatusOK || !strings.Contains(rec.Body.String(), "go_goroutines") ||
+		!strings.Contains(rec.Body.String(), "process_cpu_seconds_total") {
+		t.Fatalf("GET /metrics = %d %.300q", rec.Code, rec.Body)
+	}
+}
