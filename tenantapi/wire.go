@@ -44,7 +44,9 @@ func NewApp(cfg config.Config, control *gorm.DB, rdb *redis.Client, enq jobs.Enq
 	if err != nil {
 		return nil, err
 	}
-	shed.OnShed = observe.Shed // congregate_http_shed_total
+	if shed != nil {
+		shed.OnShed = observe.Shed // congregate_http_shed_total
+	}
 	app := &App{
 		Shed:     shed,
 		Config:   cfg,

@@ -81,7 +81,9 @@ func run() error {
 	if err != nil {
 		return err
 	}
-	shed.OnShed = observe.Shed
+	if shed != nil {
+		shed.OnShed = observe.Shed // congregate_http_shed_total
+	}
 	stopTracing, err := observe.SetupTracing(ctx, "controlplane")
 	if err != nil {
 		return err
