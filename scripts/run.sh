@@ -11,6 +11,8 @@ export OUTBOX_FILE="${OUTBOX_FILE:-$PWD/.data/outbox.jsonl}"
 export CONSOLE_DIR="$PWD/console/dist" ONBOARDING_DIR="$PWD/onboarding-web/dist" OPS_DIR="$PWD/ops-web/dist"
 export CONTROLPLANE_ADDR="${CONTROLPLANE_ADDR:-:8080}" TENANTAPI_ADDR="${TENANTAPI_ADDR:-:8081}"
 export WORKER_HEALTH_ADDR="${WORKER_HEALTH_ADDR:-:9090}"
+# Prometheus metrics on listeners of their own (never on the public hosts); the worker's are on its health port.
+export METRICS_ADDR_CONTROLPLANE="${METRICS_ADDR_CONTROLPLANE:-127.0.0.1:9101}" METRICS_ADDR_TENANTAPI="${METRICS_ADDR_TENANTAPI:-127.0.0.1:9102}"
 export TENANTAPI_URL="${TENANTAPI_URL:-http://127.0.0.1${TENANTAPI_ADDR}}"
 
 scripts/services.sh
@@ -27,8 +29,8 @@ echo "$STRIPE_WEBHOOK_SECRET" > .data/stripe-webhook-secret
 
 bin/ops migrate
 bin/ops seed-demo --people "${DEMO_PEOPLE:-300}"
-bin/controlplane >.data/logs/controlplane.log 2>&1 & pids+=($!)
-bin/tenantapi >.data/logs/tenantapi.log 2>&1 & pids+=($!)
+METRICS_ADDR=$METRICS_ADDR_CONTROLPLANE bin/controlplane >.data/logs/controlplane.log 2>&1 & pids+=($!)
+METRICS_ADDR=$METRICS_ADDR_TENANTAPI bin/tenantapi >.data/logs/tenantapi.log 2>&1 & pids+=($!)
 bin/worker >.data/logs/worker.log 2>&1 & pids+=($!)
 for _ in $(seq 1 100); do curl -fs "http://127.0.0.1${TENANTAPI_ADDR}/healthz" >/dev/null 2>&1 && break; sleep 0.1; done
 
@@ -41,6 +43,7 @@ Congregate is running (logs in .data/logs/, Ctrl-C stops everything).
   Onboarding host:                       http://onboarding.localhost:${CONTROLPLANE_ADDR#:}/
   Operator console:                      http://ops.localhost:${CONTROLPLANE_ADDR#:}/  ops@congregate.demo / Grace@2026!,
     TOTP secret JBSWY3DPEHPK3PXP (add it to an authenticator app, or: bin/ops operator code --email ops@congregate.demo)
+  Metrics (Prometheus):                  http://${METRICS_ADDR_CONTROLPLANE}/metrics · http://${METRICS_ADDR_TENANTAPI}/metrics · http://127.0.0.1${WORKER_HEALTH_ADDR}/metrics
   Development outbox (2FA and reset codes, every SMS and e-mail):  make outbox   (file: ${OUTBOX_FILE})
 
   Demo logins (password Grace@2026! for all):
