@@ -76,7 +76,7 @@ migrate: build-go ## migrate the control schema and every church schema (DATABAS
 outbox: ## show the last messages the development outbox recorded (2FA and reset codes)
 	@f=$${OUTBOX_FILE:-.data/outbox.jsonl}; if [ -f $$f ]; then tail -n $${N:-10} $$f | python3 -c 'import sys,json; [print(f"[{m[\"sentAt\"]}] {m[\"channel\"]} to {m[\"to\"]}: {m.get(\"subject\") or \"\"}\n{m[\"body\"]}\n") for m in map(json.loads, sys.stdin)]'; else echo "no messages yet ($$f)"; fi
 
-bench: build ## benchmarks (minutes, not in make test): people (200 churches + 100,000 people, p99 at 100 req/s, statements per list, 10,000-row import; BENCH_ARGS="-duration 60s ..."), migrate-all over 1,000 church schemas, communications fan-out to a fake Twilio (10,000 recipients), giving (1,000,000 gifts: reports p99, 20,000 statements, a 500-gift commit; BENCH_GIVING_*), The Word's 500 MB uploads and 200 MB ranges, and Lighthouse (bench-web); writes docs/benchmarks.md
+bench: build ## benchmarks (minutes, not in make test): people (10 churches + 100,000 people: a rate sweep 100-500 req/s with p99, shed requests and CPU per request of the API and PostgreSQL, then 100 req/s again at 1,000 churches; statements per list, 10,000-row import; BENCH_ARGS="-rates 100,400 -keep ..."), migrate-all and provisioning with 1,000 church schemas, communications fan-out to a fake Twilio (10,000 recipients), giving (1,000,000 gifts: reports p99, 20,000 statements, a 500-gift commit; BENCH_GIVING_*), The Word's 500 MB uploads and 200 MB ranges, and Lighthouse (bench-web); writes docs/benchmarks.md
 	scripts/services.sh
 	go run ./scripts/bench-people $(BENCH_ARGS)
 	go run ./scripts/bench-migrate
