@@ -92,11 +92,15 @@ func BaselineCurrent() (uint64, error) {
 // and the baseline not regenerated) by replaying every migration. Either way it records the
 // version the way golang-migrate does.
 func ApplyTenantSchema(tx *gorm.DB) error {
-	v, err := BaselineCurrent()
-	if err != nil {
+	return applyTenantSchema(tx, migrations.TenantBaseline)
+}
+
+func applyTenantSchema(tx *gorm.DB, baseline string) error {
+	v, text, err := parseBaseline(baseline)
+	latest, lerr := LatestTenantVersion()
+	if err != nil || lerr != nil || v != latest {
 		return ApplyTenantMigrations(tx)
 	}
-	_, text, _ := TenantBaseline()
 	return ApplyBaseline(tx, v, text)
 }
 

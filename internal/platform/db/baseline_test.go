@@ -153,3 +153,33 @@ func TestTenantBaselineEqualsMigrations(t *testing.T) {
 		}
 	}
 }
+
+// TestStaleBaselineFallsBack: a baseline behind the newest migration is not run; the schema is
+// migrated from scratch instead (and TestTenantBaselineIsCurrent fails, saying to regenerate).
+func TestStaleBaselineFallsBack(t *testing.T) {
+	latest, _ := db.LatestTenantVersion()
+	d := testutil.NewDatabase(t)
+	stale := "-- congregate tenant baseline, version 1 (stale)\nSELECT 1/0;\n"
+	var version int64
+	var tables int
+	err := d.Gorm.Transaction(func(tx *gorm.DB) error {
+		if err := tx.Exec(`CREATE SCHEMA church_201; SET LOCAL search_path TO church_201`).Error; err != nil {
+			return err
+		}
+		if err := db.ApplyTenantSchemaWith(tx, stale); err != nil {
+			return err
+		}
+		if err := tx.Raw(`SELECT count(*) FROM pg_tables WHERE schemaname = 'church_201'`).Scan(&tables).Error; err != nil {
+			return err
+		}
+		var err error
+		version, err = db.SchemaVersion(tx)
+		return err
+	})
+	if err != nil {
+		t.Fatalf("a stale baseline: %v (want the migrations replayed)", err)
+	}
+	if version != int64(latest) || tables < 50 {
+		t.Fatalf("after a stale baseline: version %d, %d tables; want %d and the whole schema", version, tables, latest)
+	}
+}
