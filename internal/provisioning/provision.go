@@ -176,7 +176,8 @@ func ProvisionOn(ctx context.Context, control *gorm.DB, tenants *db.Tenants, spe
 	return church, nil
 }
 
-// buildSchema makes the church's schema in tx: every tenant migration, the default roles and the
+// buildSchema makes the church's schema in tx: the tenant baseline (every tenant migration, squashed;
+// db.ApplyTenantSchema), the default roles and the
 // first users.
 func buildSchema(tx *gorm.DB, church *tenancy.Church, spec Spec) error {
 	if err := tx.Exec(fmt.Sprintf(`CREATE SCHEMA "%s"`, church.SchemaName)).Error; err != nil {
@@ -185,7 +186,7 @@ func buildSchema(tx *gorm.DB, church *tenancy.Church, spec Spec) error {
 	if err := tx.Exec(fmt.Sprintf(`SET LOCAL search_path TO "%s"`, church.SchemaName)).Error; err != nil {
 		return err
 	}
-	if err := db.ApplyTenantMigrations(tx); err != nil {
+	if err := db.ApplyTenantSchema(tx); err != nil {
 		return err
 	}
 	if err := seedRoles(tx); err != nil {
