@@ -3,7 +3,7 @@ SHELL := /bin/bash
 GO_BINS := ./controlplane/cmd/controlplane ./controlplane/cmd/ops ./tenantapi/cmd/tenantapi ./worker/cmd/worker
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-.PHONY: tools provision help run test test-checks build build-go build-web deps test-go test-web lint-web test-api-types api-types test-e2e test-chart lint migrate outbox bench bench-web reliability test-reliability screenshots new-migration
+.PHONY: tools provision help run test test-checks build build-go build-web deps test-go test-web lint-web test-api-types api-types test-e2e test-chart lint migrate outbox bench bench-web reliability test-reliability screenshots new-migration tenant-baseline
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -104,7 +104,10 @@ bench-web: build ## Lighthouse 12 mobile on sign-in, the dashboard and the onboa
 	scripts/services.sh
 	node scripts/bench-lighthouse.mjs
 
-new-migration: ## make new-migration kind=tenant|control name=add_things
+tenant-baseline: ## regenerate migrations/tenant_baseline.sql (what provisioning builds a church from) after a new tenant migration; make test fails while it is stale
+	go run ./scripts/tenant-baseline
+
+new-migration: ## make new-migration kind=tenant|control name=add_things (a tenant one: then make tenant-baseline)
 	@test -n "$(name)" -a -n "$(kind)" || (echo "usage: make new-migration kind=tenant|control name=..."; exit 1)
 	@n=$$(ls migrations/$(kind) | grep -oE '^[0-9]+' | sort -n | tail -1); n=$$(printf '%06d' $$((10#$${n:-0} + 1))); \
 	touch migrations/$(kind)/$${n}_$(name).up.sql migrations/$(kind)/$${n}_$(name).down.sql; echo "created migrations/$(kind)/$${n}_$(name).{up,down}.sql"
