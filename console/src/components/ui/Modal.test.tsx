@@ -85,22 +85,3 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledOnce()
   })
 })
-
-describe('ConfirmDialog', () => {
-  it('confirms once on a double click, and again after a second', () => {
-    vi.useFakeTimers()
-    try {
-      const onConfirm = vi.fn()
-      render(<ConfirmDialog open title="Send a reminder?" confirmLabel="Send reminder" onConfirm={onConfirm} onClose={() => {}} />)
-      const button = screen.getByRole('button', { name: 'Send reminder' })
-      fireEvent.click(button)
-      fireEvent.click(button)
-      expect(onConfirm).toHaveBeenCalledTimes(1)
-      vi.advanceTimersByTime(1001)
-      fireEvent.click(button)
-      expect(onConfirm).toHaveBeenCalledTimes(2)
-    } finally {
-      vi.useRealTimers()
-    }
-  })
-})

@@ -113,15 +113,6 @@ export function ConfirmDialog({
   onClose: () => void
   children?: ReactNode
 }) {
-  // A double click fires twice before `loading` disables the button (the mutation's pending state
-  // reaches React a render later): the second click within a second is dropped, so a confirmed
-  // action (a reminder, a payment) is sent once.
-  const firedAt = useRef(0)
-  const confirm = () => {
-    if (Date.now() - firedAt.current < 1000) return
-    firedAt.current = Date.now()
-    onConfirm()
-  }
   return (
     <Frame
       open={open}
@@ -134,7 +125,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button variant={danger ? 'danger' : 'primary'} loading={loading} onClick={confirm} data-autofocus>
+          <Button variant={danger ? 'danger' : 'primary'} loading={loading} onClick={onConfirm} data-autofocus>
             {confirmLabel}
           </Button>
         </>
