@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Button, toast } from '@congregate/ui'
 import { Badge, Card, ErrorPanel, Skeleton } from '@/components/ui/Card'
 import { ConfirmDialog } from '@/components/ui/Modal'
@@ -29,8 +29,17 @@ export default function ExpiringCardsPage() {
   const q = useExpiringCards({ page: page - 1, pageSize: 25, months })
   const remind = useRemindExpiring()
 
-  const send = (ids: number[]) =>
+  // A double click on the confirm button fires twice before the mutation's pending state disables
+  // it (that reaches React a render later), and the reminder's idempotency key is per second: the
+  // second click is dropped until the first send has answered.
+  const sending = useRef(false)
+  const send = (ids: number[]) => {
+    if (sending.current) return
+    sending.current = true
     remind.mutate(ids, {
+      onSettled: () => {
+        sending.current = false
+      },
       onSuccess: (r) => {
         toast.success(`Reminder sent to ${r.recipients} ${r.recipients === 1 ? 'person' : 'people'}`)
         setPicked(new Set())
@@ -41,6 +50,7 @@ export default function ExpiringCardsPage() {
         setConfirm(null)
       },
     })
+  }
 
   const toggle = (id: number) =>
     setPicked((s) => {
