@@ -112,36 +112,39 @@ func (m *Mover) Move(ctx context.Context, short, to string) (*Move, error) {
 // still served from the source, dropping the source's leftover schema when it is already served
 // from the target.
 func (m *Mover) Resume(ctx context.Context, short string) (*Move, error) {
-	church, release, err := m.take(ctx, short)
+	church, open, release, err := m.takeUnfinished(ctx, short)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	open, err := unfinishedMove(ctx, m.Control, church.ID)
-	if err != nil {
-		return nil, err
-	}
-	if open == nil {
-		return nil, fmt.Errorf("church %s has no unfinished move", church.ShortName)
-	}
 	return m.resume(ctx, church, open)
+}
+
+// takeUnfinished takes the church's move guard (take) and finds its unfinished move; none is an error.
+func (m *Mover) takeUnfinished(ctx context.Context, short string) (*tenancy.Church, *Move, func(), error) {
+	church, release, err := m.take(ctx, short)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	open, err := unfinishedMove(ctx, m.Control, church.ID)
+	if err == nil && open == nil {
+		err = fmt.Errorf("church %s has no unfinished move", church.ShortName)
+	}
+	if err != nil {
+		release()
+		return nil, nil, nil, err
+	}
+	return church, open, release, nil
 }
 
 // Abort undoes the church's unfinished move while the church is still served from the source: the
 // target's partial copy is dropped and writes are accepted again.
 func (m *Mover) Abort(ctx context.Context, short string) (*Move, error) {
-	church, release, err := m.take(ctx, short)
+	church, open, release, err := m.takeUnfinished(ctx, short)
 	if err != nil {
 		return nil, err
 	}
 	defer release()
-	open, err := unfinishedMove(ctx, m.Control, church.ID)
-	if err != nil {
-		return nil, err
-	}
-	if open == nil {
-		return nil, fmt.Errorf("church %s has no unfinished move", church.ShortName)
-	}
 	if open.State != MoveCopying || church.Placement != open.FromCluster {
 		return nil, fmt.Errorf("church %s is already served from %s: its move can only be finished (--resume)", church.ShortName, church.Placement)
 	}
@@ -173,7 +176,7 @@ func (m *Mover) take(ctx context.Context, short string) (*tenancy.Church, func()
 		return nil, nil, err
 	}
 	var got bool
-	if err := conn.QueryRowContext(ctx, `SELECT pg_try_advisory_lock(hashtext('congregate church move'), $1)`, int32(church.ID)).Scan(&got); err != nil {
+	if got, err = tryMoveGuard(ctx, conn, church.ID); err != nil {
 		conn.Close()
 		return nil, nil, err
 	}
@@ -186,7 +189,7 @@ func (m *Mover) take(ctx context.Context, short string) (*tenancy.Church, func()
 		return nil, nil, fmt.Errorf("church %s is already moving to %s", church.ShortName, to)
 	}
 	release := func() {
-		_, _ = conn.ExecContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock(hashtext('congregate church move'), $1)`, int32(church.ID))
+		releaseMoveGuard(context.WithoutCancel(ctx), conn, church.ID)
 		conn.Close()
 	}
 	// Read again under the guard: a move that just ended may have changed it.
@@ -328,7 +331,7 @@ func (m *Mover) run(ctx context.Context, move *Move) (*Move, error) {
 	}
 
 	// (f) The source's copy goes, in the transaction that held it locked.
-	if err := lock.Exec(fmt.Sprintf(`DROP SCHEMA "%s" CASCADE`, schema)).Error; err != nil {
+	if err := dropSchema(lock, schema, false); err != nil {
 		return fail(fmt.Errorf("drop %s on %s: %w", schema, move.FromCluster, err))
 	}
 	if err := lock.Commit().Error; err != nil {
@@ -378,7 +381,7 @@ func (m *Mover) dropCopy(ctx context.Context, cluster, schema string) error {
 		return fmt.Errorf("refusing to drop schema %q", schema)
 	}
 	terminateCopiers(ctx, g, schema)
-	if err := g.WithContext(ctx).Exec(fmt.Sprintf(`DROP SCHEMA IF EXISTS "%s" CASCADE`, schema)).Error; err != nil {
+	if err := dropSchema(g.WithContext(ctx), schema, true); err != nil {
 		return fmt.Errorf("drop %s on %s: %w", schema, cluster, err)
 	}
 	return nil

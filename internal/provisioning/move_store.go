@@ -2,6 +2,7 @@ package provisioning
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"strings"
@@ -210,4 +211,39 @@ func terminateCopiers(ctx context.Context, g *gorm.DB, schema string) {
 
 func qualify(schema, table string) string {
 	return `"` + schema + `"."` + strings.ReplaceAll(table, `"`, `""`) + `"`
+}
+
+// churchesByPlacement counts the churches of every placement (closed ones too: their schemas stay).
+func churchesByPlacement(ctx context.Context, control *gorm.DB) (map[string]int64, error) {
+	var rows []struct {
+		Placement string
+		N         int64
+	}
+	err := control.WithContext(ctx).Raw(`SELECT placement, count(*) AS n FROM control.churches GROUP BY placement`).Scan(&rows).Error
+	out := make(map[string]int64, len(rows))
+	for _, r := range rows {
+		out[r.Placement] = r.N
+	}
+	return out, err
+}
+
+// tryMoveGuard takes the session advisory lock that lets one move of a church run at a time, on
+// conn (held until releaseMoveGuard or the connection's end: a killed mover frees it).
+func tryMoveGuard(ctx context.Context, conn *sql.Conn, churchID int64) (bool, error) {
+	var got bool
+	err := conn.QueryRowContext(ctx, `SELECT pg_try_advisory_lock(hashtext('congregate church move'), $1)`, int32(churchID)).Scan(&got)
+	return got, err
+}
+
+func releaseMoveGuard(ctx context.Context, conn *sql.Conn, churchID int64) {
+	_, _ = conn.ExecContext(ctx, `SELECT pg_advisory_unlock(hashtext('congregate church move'), $1)`, int32(churchID))
+}
+
+// dropSchema drops a church schema (validated by the caller) and everything in it.
+func dropSchema(g *gorm.DB, schema string, ifExists bool) error {
+	cond := ""
+	if ifExists {
+		cond = "IF EXISTS "
+	}
+	return g.Exec(fmt.Sprintf(`DROP SCHEMA %s"%s" CASCADE`, cond, schema)).Error
 }

@@ -45,17 +45,3 @@ func ChoosePlacement(ctx context.Context, control *gorm.DB, tenants *db.Tenants,
 	}
 	return best, nil
 }
-
-// churchesByPlacement counts the churches of every placement (closed ones too: their schemas stay).
-func churchesByPlacement(ctx context.Context, control *gorm.DB) (map[string]int64, error) {
-	var rows []struct {
-		Placement string
-		N         int64
-	}
-	err := control.WithContext(ctx).Raw(`SELECT placement, count(*) AS n FROM control.churches GROUP BY placement`).Scan(&rows).Error
-	out := make(map[string]int64, len(rows))
-	for _, r := range rows {
-		out[r.Placement] = r.N
-	}
-	return out, err
-}
