@@ -2,6 +2,8 @@ package db_test
 
 import (
 	"context"
+	"fmt"
+	"sync"
 	"testing"
 
 	"gorm.io/gorm"
@@ -59,5 +61,43 @@ func TestQualifiedNamesTheChurchSchema(t *testing.T) {
 	bad := tenancy.WithChurch(context.Background(), &tenancy.Church{ID: 8, SchemaName: `church_8"; DROP TABLE x; --`, Placement: "default"})
 	if err := tenants.Qualified(bad, func(*gorm.DB, string) error { return nil }); err == nil {
 		t.Fatal("an invalid schema name was accepted")
+	}
+}
+
+// A burst of requests that holds every connection of the pool at once keeps them all when it ends:
+// the next burst finds them open instead of starting new PostgreSQL backends (a fork, a cold
+// catalog cache) for each connection above the idle count.
+func TestOpenKeepsItsConnectionsBetweenBursts(t *testing.T) {
+	d := testutil.NewDatabase(t)
+	g, err := db.Open(d.DSN)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sqlDB, _ := g.DB()
+	defer sqlDB.Close()
+	burst := func() {
+		var wg sync.WaitGroup
+		for range db.MaxConns {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if err := g.Exec(`SELECT pg_sleep(0.05)`).Error; err != nil {
+					t.Error(err)
+				}
+			}()
+		}
+		wg.Wait()
+	}
+	burst()
+	if st := sqlDB.Stats(); st.OpenConnections != db.MaxConns || st.MaxIdleClosed != 0 {
+		t.Fatalf("after a burst of %d: %d open, %d closed as surplus idle", db.MaxConns, st.OpenConnections, st.MaxIdleClosed)
+	}
+	var backends []int
+	g.Raw(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() ORDER BY pid`).Scan(&backends)
+	burst()
+	var again []int
+	g.Raw(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() ORDER BY pid`).Scan(&again)
+	if st := sqlDB.Stats(); st.MaxIdleClosed != 0 || fmt.Sprint(again) != fmt.Sprint(backends) {
+		t.Fatalf("the second burst changed the backends: %v then %v (%d closed as surplus idle)", backends, again, st.MaxIdleClosed)
 	}
 }
