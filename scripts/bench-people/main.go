@@ -8,7 +8,7 @@
 //
 // Flags: -churches 10 -people 100000 -rates 100,200,300,400,500 (or -rate N) -duration 20s
 // -scale-to 1000 -import 10000 -out docs/benchmarks.md -keep / -reuse DB -server process|inproc
-// -cpuprofile FILE (with -server inproc).
+// -cpuprofile FILE (with -server inproc) -mix people|floor.
 package main
 
 import (
@@ -64,6 +64,7 @@ var (
 	keep       = flag.Bool("keep", false, "keep the database afterwards")
 	cpuProfile = flag.String("cpuprofile", "", "write a CPU profile of the load phase (with -server inproc: the API runs in this process)")
 	reuse      = flag.String("reuse", "", "measure again on a database kept by -keep (skips provisioning and seeding)")
+	mix        = flag.String("mix", "people", "what the sweep sends: 'people' (searches and listings) or 'floor' (the no-SQL floor call only, counted as the listings: the request path's own capacity; figures to stdout only)")
 	server     = flag.String("server", "process", "where the load goes: 'process' = bin/tenantapi started as its own process (make build-go), 'inproc' = the API inside this program (for -cpuprofile)")
 )
 
@@ -243,6 +244,17 @@ func run() error {
 	// or phone digits. Beside it, 5 requests/s of an authenticated call that runs no SQL of its own
 	// ("floor"): what the session check, casbin and HTTP cost on this machine at that moment.
 	gen := newGenerator(lc, ltokens)
+	if *mix == "floor" {
+		// Only the sweep, on stdout: the floor's capacity, not the people figures of the file.
+		gen.floorOnly = true
+		procs := cpuProcs{api: apiPID, admin: admin, dbname: name}
+		for _, r := range rateList() {
+			fmt.Println("floor only:", gen.run(r, *duration, procs).line())
+		}
+		return nil
+	} else if *mix != "people" {
+		return fmt.Errorf("-mix must be people or floor")
+	}
 	// First one request at a time: what a request costs when nothing waits (service time).
 	for _, k := range []string{"search", "list", "floor"} {
 		f.Service[k] = &latencies{}
