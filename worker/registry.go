@@ -53,6 +53,8 @@ type Deps struct {
 	WordMedia *wword.Media
 	// Exports builds churches' full exports and sweeps expired ones (issue 17; hourly at :50).
 	Exports *wexports.Handler
+	// Jobs enqueues the tasks a handler starts: imports:rescue's imports (every 10 minutes).
+	Jobs *jobs.Client
 }
 
 // Tasks is every task type the worker handles, with its handler: a new kind of task is one line
@@ -80,6 +82,7 @@ func Tasks(d Deps) []Task {
 		Platform(jobs.TypeChurchStats, (&wops.Stats{Control: d.Control, Tenants: d.Tenants}).HandleChurchStats), // issue 17
 		InChurch(jobs.TypeChurchExport, d.Exports.HandleExport),                                                 // issue 17, h-export
 		Platform(jobs.TypeExportsExpire, d.Exports.HandleExpire),                                                // issue 17, h-export
+		Platform(jobs.TypeImportsRescue, (&imports.Rescue{Control: d.Control, Tenants: d.Tenants, Jobs: d.Jobs}).HandleRescue),
 	}
 }
 

@@ -17,6 +17,8 @@ const TypeChildrenImport = "children:import"
 type ChildrenImport struct {
 	Tenant
 	ImportID int64 `json:"importId"`
+	// QueuedAt is the import's queued_at: with the ids it names the task (importTaskOpts).
+	QueuedAt time.Time `json:"queuedAt,omitempty"`
 }
 
 // Validate reports payloads that can never succeed.
@@ -32,7 +34,7 @@ func NewChildrenImportTask(p ChildrenImport) (*asynq.Task, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
-	return encode(TypeChildrenImport, p, asynq.MaxRetry(3), asynq.Timeout(10*time.Minute))
+	return encode(TypeChildrenImport, p, importTaskOpts(TypeChildrenImport, p.ChurchID, p.ImportID, p.QueuedAt)...)
 }
 
 // ChildrenImportEnqueuer is what the tenant API needs to start children imports.

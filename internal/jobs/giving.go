@@ -17,6 +17,8 @@ const TypeGivingImport = "giving:import"
 type GivingImport struct {
 	Tenant
 	ImportID int64 `json:"importId"`
+	// QueuedAt is the import's queued_at: with the ids it names the task (importTaskOpts).
+	QueuedAt time.Time `json:"queuedAt,omitempty"`
 }
 
 // Validate reports payloads that can never succeed.
@@ -32,7 +34,7 @@ func NewGivingImportTask(p GivingImport) (*asynq.Task, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
-	return encode(TypeGivingImport, p, asynq.MaxRetry(3), asynq.Timeout(10*time.Minute))
+	return encode(TypeGivingImport, p, importTaskOpts(TypeGivingImport, p.ChurchID, p.ImportID, p.QueuedAt)...)
 }
 
 // GivingImportEnqueuer is what the tenant API needs to start contribution imports.

@@ -16,6 +16,8 @@ const TypePeopleImport = "people:import"
 type PeopleImport struct {
 	Tenant
 	ImportID int64 `json:"importId"`
+	// QueuedAt is the import's queued_at: with the ids it names the task (importTaskOpts).
+	QueuedAt time.Time `json:"queuedAt,omitempty"`
 }
 
 // Validate reports payloads that can never succeed.
@@ -32,7 +34,7 @@ func NewPeopleImportTask(p PeopleImport) (*asynq.Task, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
-	return encode(TypePeopleImport, p, asynq.MaxRetry(3), asynq.Timeout(10*time.Minute))
+	return encode(TypePeopleImport, p, importTaskOpts(TypePeopleImport, p.ChurchID, p.ImportID, p.QueuedAt)...)
 }
 
 // ImportEnqueuer is what the tenant API needs to start imports.
@@ -47,4 +49,17 @@ func (c *Client) EnqueuePeopleImport(ctx context.Context, p PeopleImport) error 
 		return err
 	}
 	return c.submit(ctx, t, QueueDefault)
+}
+
+// importTaskOpts are the options of the three import tasks (people, giving, children). An import
+// queued at a known time gets a task id of its own, type:church:import:queued-at: enqueueing it
+// again while its task is still in Redis (pending, retrying, running, archived) does nothing
+// (submit), which is what lets imports:rescue enqueue every import that looks stuck; a new
+// queueing of the same import (after it failed) is a new time, hence a new task.
+func importTaskOpts(typ string, churchID, importID int64, queuedAt time.Time) []asynq.Option {
+	opts := []asynq.Option{asynq.MaxRetry(3), asynq.Timeout(10 * time.Minute)}
+	if !queuedAt.IsZero() {
+		opts = append(opts, asynq.TaskID(fmt.Sprintf("%s:%d:%d:%d", typ, churchID, importID, queuedAt.UnixMicro())))
+	}
+	return opts
 }

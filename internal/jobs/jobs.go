@@ -120,6 +120,9 @@ func (c *Client) submit(ctx context.Context, t *asynq.Task, queue string, opts .
 	ctx, end := observe.StartEnqueue(ctx, t, queue)
 	_, err := c.c.EnqueueContext(ctx, t, append(opts, asynq.Queue(queue))...)
 	if errors.Is(err, asynq.ErrTaskIDConflict) {
+		if n, ok := ctx.Value(conflictsKey{}).(*int); ok {
+			*n++
+		}
 		end(nil)
 		return nil
 	}
@@ -128,6 +131,15 @@ func (c *Client) submit(ctx context.Context, t *asynq.Task, queue string, opts .
 		return fmt.Errorf("enqueue %s: %w", t.Type(), err)
 	}
 	return nil
+}
+
+type conflictsKey struct{}
+
+// CountConflicts makes the enqueues under the returned context count in *n the tasks asynq refused
+// because their id was still in Redis (submit answers nil for them, as for any enqueue): the
+// imports' rescue (worker/imports) tells an import it enqueued again from one whose task lives.
+func CountConflicts(ctx context.Context, n *int) context.Context {
+	return context.WithValue(ctx, conflictsKey{}, n)
 }
 
 // RedisOpt parses a redis:// URL for asynq.

@@ -1,5 +1,6 @@
 // Package imports handles people import tasks: it runs the import of tenantapi/people/imports in
-// the church the worker's church middleware found.
+// the church the worker's church middleware found. It also runs imports:rescue (rescue.go), which
+// enqueues again the imports of every kind whose task Redis lost.
 package imports
 
 import (

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"log/slog"
 	"strings"
+	"time"
 
 	"gorm.io/gorm"
 
@@ -165,6 +166,7 @@ func (s *Service) Preview(ctx context.Context, id int64, mapping map[string]stri
 // Queue checks the mapping and queues the import for the worker, which imports the good rows and
 // keeps the bad ones with their messages.
 func (s *Service) Queue(ctx context.Context, id int64, mapping map[string]string) (*Queued, error) {
+	var queuedAt time.Time
 	err := s.run(ctx, func(tx *gorm.DB) error {
 		imp, err := load(tx, id, true)
 		if err != nil {
@@ -176,7 +178,8 @@ func (s *Service) Queue(ctx context.Context, id int64, mapping map[string]string
 		if _, _, err := table(imp, mapping); err != nil {
 			return err
 		}
-		return queue(tx, id, mapping)
+		queuedAt, err = queue(tx, id, mapping)
+		return err
 	})
 	if err != nil {
 		return nil, err
@@ -185,7 +188,7 @@ func (s *Service) Queue(ctx context.Context, id int64, mapping map[string]string
 		return nil, errQueue
 	}
 	church := tenancy.FromContext(ctx)
-	if err := s.Jobs.EnqueueChildrenImport(ctx, jobs.ChildrenImport{Tenant: jobs.In(church.ID), ImportID: id}); err != nil {
+	if err := s.Jobs.EnqueueChildrenImport(ctx, jobs.ChildrenImport{Tenant: jobs.In(church.ID), ImportID: id, QueuedAt: queuedAt}); err != nil {
 		slog.ErrorContext(ctx, "children import: enqueue failed", "import", id, "err", err)
 		_ = s.run(ctx, func(tx *gorm.DB) error { return setStatus(tx, id, "uploaded") })
 		return nil, errQueue

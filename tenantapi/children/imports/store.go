@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"gorm.io/gorm"
+
+	"congregate/internal/jobs"
 )
 
 // The SQL of children imports: the only file of the package that names tables.
@@ -72,10 +74,32 @@ func progress(tx *gorm.DB, id int64, lock bool) (*importRow, error) {
 }
 
 // queue queues an uploaded or failed import; a failed one keeps its progress (its committed batches
-// are in) and resumes after it.
-func queue(tx *gorm.DB, id int64, mapping map[string]string) error {
+// are in) and resumes after it. It answers when: the task's id carries it (jobs.ChildrenImport.QueuedAt).
+func queue(tx *gorm.DB, id int64, mapping map[string]string) (time.Time, error) {
 	m, _ := json.Marshal(mapping)
-	return tx.Exec(`UPDATE children_imports SET mapping = ?, status = 'queued', error = '', finished_at = NULL WHERE id = ?`, string(m), id).Error
+	var at time.Time
+	err := tx.Raw(`UPDATE children_imports SET mapping = ?, status = 'queued', error = '', finished_at = NULL, queued_at = now()
+		WHERE id = ? RETURNING queued_at`, string(m), id).Scan(&at).Error
+	return at, err
+}
+
+// Unfinished answers the imports queued or processing since before olderThan (their queued_at, or
+// their creation for those queued before it was kept), as task payloads without their church:
+// the worker's imports:rescue enqueues them again.
+func Unfinished(tx *gorm.DB, olderThan time.Time) ([]jobs.ChildrenImport, error) {
+	var rows []struct {
+		ID       int64
+		QueuedAt time.Time
+	}
+	if err := tx.Raw(`SELECT id, COALESCE(queued_at, created_at) AS queued_at FROM children_imports
+		WHERE status IN ('queued', 'processing') AND COALESCE(queued_at, created_at) < ? ORDER BY id`, olderThan).Scan(&rows).Error; err != nil {
+		return nil, err
+	}
+	out := make([]jobs.ChildrenImport, len(rows))
+	for i, r := range rows {
+		out[i] = jobs.ChildrenImport{ImportID: r.ID, QueuedAt: r.QueuedAt}
+	}
+	return out, nil
 }
 
 func setStatus(tx *gorm.DB, id int64, status string) error {

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"log/slog"
 	"strings"
+	"time"
 
 	"gorm.io/gorm"
 
@@ -146,6 +147,7 @@ func (s *Service) Preview(ctx context.Context, id int64, mapping map[string]stri
 // Queue checks the rows once more and queues the import for the worker; bad rows are refused
 // unless skipBadRows.
 func (s *Service) Queue(ctx context.Context, id int64, mapping map[string]string, skip bool) (*Queued, error) {
+	var queuedAt time.Time
 	err := s.run(ctx, func(tx *gorm.DB) error {
 		imp, err := load(tx, id, true)
 		if err != nil {
@@ -165,7 +167,8 @@ func (s *Service) Queue(ctx context.Context, id int64, mapping map[string]string
 		if bad == len(rows) {
 			return fault.E(fault.Conflict, "No row can be imported")
 		}
-		return queue(tx, id, mapping, skip, bad)
+		queuedAt, err = queue(tx, id, mapping, skip, bad)
+		return err
 	})
 	if err != nil {
 		return nil, err
@@ -174,7 +177,7 @@ func (s *Service) Queue(ctx context.Context, id int64, mapping map[string]string
 	if s.Jobs == nil {
 		return nil, fault.E(fault.Unavailable, "The import could not be queued. Please try again.")
 	}
-	if err := s.Jobs.EnqueueGivingImport(ctx, jobs.GivingImport{Tenant: jobs.In(church.ID), ImportID: id}); err != nil {
+	if err := s.Jobs.EnqueueGivingImport(ctx, jobs.GivingImport{Tenant: jobs.In(church.ID), ImportID: id, QueuedAt: queuedAt}); err != nil {
 		slog.ErrorContext(ctx, "giving import: enqueue failed", "import", id, "err", err)
 		_ = s.run(ctx, func(tx *gorm.DB) error { return setStatus(tx, id, "uploaded") })
 		return nil, fault.E(fault.Unavailable, "The import could not be queued. Please try again.")
@@ -267,6 +270,11 @@ func (s *Service) Run(ctx context.Context, id int64, final bool) error {
 		imp, err := load(tx, id, true)
 		if err != nil {
 			return err
+		}
+		if imp.Status != "processing" {
+			// Another run of the same import (a duplicate task, one imports:rescue enqueued while
+			// this one ran) held the row and finished it: importing again would double every gift.
+			return nil
 		}
 		var mapping map[string]string
 		_ = json.Unmarshal(imp.Mapping, &mapping)

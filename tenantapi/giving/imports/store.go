@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"gorm.io/gorm"
+
+	"congregate/internal/jobs"
 )
 
 // The SQL of contribution imports: the only file of the package that names tables.
@@ -70,10 +72,32 @@ func loadStatus(tx *gorm.DB, id int64) (*Status, error) {
 	return &Status{Status: r.Status, Total: r.TotalRows, Processed: r.ProcessedRows, Imported: r.ImportedRows, BatchID: r.BatchID, Error: r.Error}, nil
 }
 
-func queue(tx *gorm.DB, id int64, mapping map[string]string, skip bool, bad int) error {
+// queue queues an import and answers when: the task's id carries it (jobs.GivingImport.QueuedAt).
+func queue(tx *gorm.DB, id int64, mapping map[string]string, skip bool, bad int) (time.Time, error) {
 	m, _ := json.Marshal(mapping)
-	return tx.Exec(`UPDATE giving_imports SET mapping = ?, skip_bad_rows = ?, bad_rows = ?, status = 'queued', error = '' WHERE id = ?`,
-		string(m), skip, bad, id).Error
+	var at time.Time
+	err := tx.Raw(`UPDATE giving_imports SET mapping = ?, skip_bad_rows = ?, bad_rows = ?, status = 'queued', error = '', queued_at = now()
+		WHERE id = ? RETURNING queued_at`, string(m), skip, bad, id).Scan(&at).Error
+	return at, err
+}
+
+// Unfinished answers the imports queued or processing since before olderThan (their queued_at, or
+// their creation for those queued before it was kept), as task payloads without their church:
+// the worker's imports:rescue enqueues them again.
+func Unfinished(tx *gorm.DB, olderThan time.Time) ([]jobs.GivingImport, error) {
+	var rows []struct {
+		ID       int64
+		QueuedAt time.Time
+	}
+	if err := tx.Raw(`SELECT id, COALESCE(queued_at, created_at) AS queued_at FROM giving_imports
+		WHERE status IN ('queued', 'processing') AND COALESCE(queued_at, created_at) < ? ORDER BY id`, olderThan).Scan(&rows).Error; err != nil {
+		return nil, err
+	}
+	out := make([]jobs.GivingImport, len(rows))
+	for i, r := range rows {
+		out[i] = jobs.GivingImport{ImportID: r.ID, QueuedAt: r.QueuedAt}
+	}
+	return out, nil
 }
 
 func setStatus(tx *gorm.DB, id int64, status string) error {

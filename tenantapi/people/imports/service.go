@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"gorm.io/gorm"
 
@@ -155,6 +156,7 @@ func (s Service) Queue(ctx context.Context, importID int64, skipBadRows bool) er
 		return errors.New("imports: no job queue configured")
 	}
 	var from string
+	var queuedAt time.Time
 	err := s.Tenants.Run(ctx, func(tx *gorm.DB) error {
 		st, err := lockStatus(tx, importID)
 		switch {
@@ -168,13 +170,14 @@ func (s Service) Queue(ctx context.Context, importID int64, skipBadRows bool) er
 			return conflict("This import is already queued or finished")
 		}
 		from = st.Status
-		return queue(tx, importID, from, skipBadRows)
+		queuedAt, err = queue(tx, importID, from, skipBadRows)
+		return err
 	})
 	if err != nil {
 		return err
 	}
 	church := tenancy.FromContext(ctx)
-	if err := s.Jobs.EnqueuePeopleImport(ctx, jobs.PeopleImport{Tenant: jobs.In(church.ID), ImportID: importID}); err != nil {
+	if err := s.Jobs.EnqueuePeopleImport(ctx, jobs.PeopleImport{Tenant: jobs.In(church.ID), ImportID: importID, QueuedAt: queuedAt}); err != nil {
 		slog.ErrorContext(ctx, "enqueue people import", "church", church.ID, "import", importID, "err", err)
 		_ = s.Tenants.Run(ctx, func(tx *gorm.DB) error { return setStatus(tx, importID, "queued", from) })
 		return ErrNotQueued

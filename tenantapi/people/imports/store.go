@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"gorm.io/gorm"
+
+	"congregate/internal/jobs"
 )
 
 // Status is an import's state and outcome, as the status call answers it.
@@ -178,10 +180,32 @@ func setStatus(tx *gorm.DB, id int64, from, to string) error {
 	return tx.Exec(`UPDATE people_imports SET status = ?, processed_rows = 0, message = '' WHERE id = ? AND status = ?`, to, id, from).Error
 }
 
-// queue moves a validated (or, skipping its bad rows, an invalid) import to queued.
-func queue(tx *gorm.DB, id int64, from string, skipBadRows bool) error {
-	return tx.Exec(`UPDATE people_imports SET status = 'queued', skip_bad_rows = ?, processed_rows = 0, message = '' WHERE id = ? AND status = ?`,
-		skipBadRows, id, from).Error
+// queue moves a validated (or, skipping its bad rows, an invalid) import to queued and answers
+// when: the task's id carries it (jobs.PeopleImport.QueuedAt).
+func queue(tx *gorm.DB, id int64, from string, skipBadRows bool) (time.Time, error) {
+	var at time.Time
+	err := tx.Raw(`UPDATE people_imports SET status = 'queued', skip_bad_rows = ?, processed_rows = 0, message = '', queued_at = now()
+		WHERE id = ? AND status = ? RETURNING queued_at`, skipBadRows, id, from).Scan(&at).Error
+	return at, err
+}
+
+// Unfinished answers the imports queued or processing since before olderThan (their queued_at, or
+// their creation for those queued before it was kept), as task payloads without their church:
+// the worker's imports:rescue enqueues them again.
+func Unfinished(tx *gorm.DB, olderThan time.Time) ([]jobs.PeopleImport, error) {
+	var rows []struct {
+		ID       int64
+		QueuedAt time.Time
+	}
+	if err := tx.Raw(`SELECT id, COALESCE(queued_at, created_at) AS queued_at FROM people_imports
+		WHERE status IN ('queued', 'processing') AND COALESCE(queued_at, created_at) < ? ORDER BY id`, olderThan).Scan(&rows).Error; err != nil {
+		return nil, err
+	}
+	out := make([]jobs.PeopleImport, len(rows))
+	for i, r := range rows {
+		out[i] = jobs.PeopleImport{ImportID: r.ID, QueuedAt: r.QueuedAt}
+	}
+	return out, nil
 }
 
 // loadBadRows answers an import's file name and its bad rows as CSV (nil when it has none).

@@ -127,7 +127,7 @@ func run(log *slog.Logger) error {
 		Control: g, LinkSecret: []byte(cfg.LinkSecret), Delivery: tuning,
 		Greetings: greetingsHandler(g, tenants, jobsClient, log),
 		Billing:   billingH, Credits: creditsHandler(cfg, billingH.S, tenants, jobsClient),
-		GivingRecurring: givingRecurring(cfg, g, tenants, billingH.S, jobsClient, log)}
+		GivingRecurring: givingRecurring(cfg, g, tenants, billingH.S, jobsClient, log), Jobs: jobsClient}
 	files, err := storage.FromEnv()
 	if err != nil {
 		return err
@@ -192,12 +192,24 @@ func run(log *slog.Logger) error {
 	if _, err := scheduler.Register("50 * * * *", exportsTick); err != nil {
 		return err
 	}
+	// The rescue of imports whose task Redis lost, every ten minutes and once now (Unique: one at
+	// a time).
+	rescueTick, err := jobs.NewImportsRescueTask()
+	if err != nil {
+		return err
+	}
+	if _, err := scheduler.Register("*/10 * * * *", rescueTick); err != nil {
+		return err
+	}
 	if err := scheduler.Start(); err != nil {
 		return err
 	}
 	defer scheduler.Shutdown()
 	if err := jobsClient.EnqueueChurchStats(context.Background()); err != nil {
 		log.Error("church stats at start", "err", err)
+	}
+	if err := jobsClient.EnqueueImportsRescue(context.Background()); err != nil {
+		log.Error("imports rescue at start", "err", err)
 	}
 	// An operator's lock-down or domain change reaches this worker's resolver at once.
 	rdb, err := rconn.Client()
