@@ -14,17 +14,14 @@ tools: ## install what a fresh machine lacks (Chromium, PostgreSQL client, Redis
 run: tools build ## build everything and start the stack with the demo church (URLs and logins printed)
 	scripts/run.sh
 
-test: tools build ## every test at once after one build: Go (real PostgreSQL + Redis), Playwright in Chromium, and the checks (API types current, ESLint, Vitest and the bundle budget, Helm chart)
-	scripts/services.sh
-	$(MAKE) --no-print-directory -j3 --output-sync=target NO_BUILD=1 test-go test-e2e test-checks
+test: tools build ## every test: Go (real PostgreSQL + Redis) beside the checks (API types current, ESLint, Vitest and the bundle budget, Helm chart), then Playwright
+	$(MAKE) --no-print-directory -j2 --output-sync=target NO_BUILD=1 test-go test-checks
+	$(MAKE) --no-print-directory NO_BUILD=1 test-e2e
 	@echo "all tests passed"
 
 # NO_BUILD=1: `make test` built everything once already.
-# The Go suite and Playwright wait on PostgreSQL, Redis, the browser and sleeps as much as they
-# compute (one after the other, the two cores were busy 40 % of the time): they run side by side,
-# the checks one by one in the third slot. They share no state: Go tests use Redis DB 9 and
-# databases of their own, the e2e stack Redis DB 8 and its own database. Each target's output is
-# printed whole when it ends.
+# The Go suite waits on PostgreSQL, Redis and sleeps as much as it computes: the checks run beside it
+# (each target's output is printed whole when it ends).
 test-checks: test-api-types lint-web test-web test-chart
 
 build: build-go build-web ## build the Go services and both frontends
